@@ -1,0 +1,163 @@
+#include "CommandLine.h"
+
+#include "Capture.h"
+#include "TopReport.h"
+
+#include <cstdio>
+#include <string>
+
+namespace embers {
+
+namespace {
+
+const char kUsage[] =
+    "Usage: embers [FILE...]\n"
+    "       embers --top [OPTIONS] FILE...\n"
+    "\n"
+    "Embers opens pprof profiles (gzip'd or raw protobuf) in a flamegraph window.\n"
+    "Several files open as several captures.\n"
+    "\n"
+    "Headless report (no display needed):\n"
+    "  --top                  print the function table, as `go tool pprof -top` does;\n"
+    "                         several FILEs are merged (common sample types only)\n"
+    "  --sample-index=NAME|N  sample type to report (default: the profile's default,\n"
+    "                         else the last one); inuse_X also finds X\n"
+    "  --cum                  sort by cumulative value instead of flat\n"
+    "  --nodecount=N          print at most N rows (default: all)\n"
+    "  --nodefraction=F       hide rows whose |cum| is below F of the total\n"
+    "                         (default 0.005 as pprof; 0 with --tsv)\n"
+    "  --granularity=G        functions (default), filefunctions or lines\n"
+    "  --noinlines            attribute inlined functions to their out-of-line caller\n"
+    "  --tsv                  print 'flat<TAB>cum<TAB>name' with raw integer values in\n"
+    "                         the sample type's own unit\n"
+    "\n"
+    "  --help                 show this help\n"
+    "  --version              show the version\n"
+    "\n"
+    "Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.\n";
+
+int usageError(const std::string &message)
+{
+    std::fprintf(stderr, "embers: %s\nTry 'embers --help'.\n", message.c_str());
+    return 2;
+}
+
+bool takeValue(const QString &arg, const char *name, QString *value)
+{
+    QString prefix = QStringLiteral("--%1=").arg(QLatin1String(name));
+    if (!arg.startsWith(prefix))
+        return false;
+    *value = arg.mid(prefix.size());
+    return true;
+}
+
+} // namespace
+
+QStringList fileArguments(const QStringList &arguments)
+{
+    QStringList files;
+    bool afterDashes = false;
+    for (const QString &arg : arguments.mid(1)) {
+        if (!afterDashes && arg == QLatin1String("--"))
+            afterDashes = true;
+        else if (afterDashes || !arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-"))
+            files << arg;
+    }
+    return files;
+}
+
+std::optional<int> runCommandLine(const QStringList &arguments)
+{
+    bool top = false, cum = false, tsv = false, noInlines = false;
+    QString sampleIndex, granularity = QStringLiteral("functions");
+    int nodeCount = 0;
+    std::optional<double> nodeFraction;
+    bool afterDashes = false;
+    for (const QString &arg : arguments.mid(1)) {
+        QString value;
+        if (afterDashes || !arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-")) {
+            continue;
+        } else if (arg == QLatin1String("--")) {
+            afterDashes = true;
+        } else if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
+            std::fputs(kUsage, stdout);
+            return 0;
+        } else if (arg == QLatin1String("--version")) {
+            std::printf("embers %s\n", EMBERS_VERSION);
+            return 0;
+        } else if (arg == QLatin1String("--top")) {
+            top = true;
+        } else if (arg == QLatin1String("--cum")) {
+            cum = true;
+        } else if (arg == QLatin1String("--tsv")) {
+            tsv = true;
+        } else if (arg == QLatin1String("--noinlines")) {
+            noInlines = true;
+        } else if (takeValue(arg, "sample-index", &value)) {
+            sampleIndex = value;
+        } else if (takeValue(arg, "granularity", &value)) {
+            granularity = value;
+        } else if (takeValue(arg, "nodecount", &value)) {
+            bool ok;
+            nodeCount = value.toInt(&ok);
+            if (!ok || nodeCount < 0)
+                return usageError("--nodecount needs a whole number, not '" + value.toStdString() + "'");
+        } else if (takeValue(arg, "nodefraction", &value)) {
+            bool ok;
+            nodeFraction = value.toDouble(&ok);
+            if (!ok || *nodeFraction < 0 || *nodeFraction > 1)
+                return usageError("--nodefraction needs a number from 0 to 1");
+        } else if (arg.startsWith(QLatin1String("-platform")) || arg.startsWith(QLatin1String("--lang"))) {
+            continue; // for the window
+        } else {
+            return usageError("unknown option '" + arg.toStdString() + "'");
+        }
+    }
+    if (!top)
+        return std::nullopt;
+
+    QStringList files = fileArguments(arguments);
+    if (files.isEmpty())
+        return usageError("--top needs at least one FILE");
+    auto g = granularityFromName(granularity.toStdString());
+    if (!g)
+        return usageError("unknown granularity '" + granularity.toStdString() +
+                          "' (functions, filefunctions or lines)");
+
+    OpenOptions options;
+    options.model.granularity = *g;
+    options.model.noInlines = noInlines;
+    options.model.pprofNames = true;
+    options.buildTree = false;
+    options.keepSamples = false;
+    OpenResult opened = openCapture(files, options);
+    if (!opened.capture) {
+        std::fprintf(stderr, "embers: %s\n", opened.error.toLocal8Bit().constData());
+        return 1;
+    }
+    const Capture &capture = *opened.capture;
+    for (const std::string &w : capture.stacks->warnings)
+        std::fprintf(stderr, "embers: warning: %s\n", w.c_str());
+
+    TopOptions top_;
+    std::string error;
+    top_.column = capture.stacks->columnByName(sampleIndex.toStdString(), &error);
+    if (top_.column < 0) {
+        if (capture.stacks->columns.empty()) {
+            std::fprintf(stderr, "embers: %s: the profile is empty (no sample types)\n",
+                         files.join(QStringLiteral(", ")).toLocal8Bit().constData());
+            return 1;
+        }
+        return usageError(error);
+    }
+    top_.sortByCum = cum;
+    top_.nodeCount = nodeCount;
+    top_.tsv = tsv;
+    top_.nodeFraction = nodeFraction.value_or(tsv ? 0.0 : 0.005);
+    TopTable table = buildTopTable(*capture.stacks, *capture.functions, top_);
+    std::string text = formatTopReport(*capture.stacks, table, top_);
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    return 0;
+}
+
+} // namespace embers

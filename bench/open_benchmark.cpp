@@ -1,0 +1,225 @@
+// embers_open_benchmark: how fast Embers opens a profile, against a plain zlib inflate
+// of the same file measured in the same run. Each measurement runs in a child process
+// so that its peak memory (VmHWM) is its own.
+//
+//   embers_open_benchmark [--rounds=N] FILE
+#include "CallTree.h"
+#include "FunctionTable.h"
+#include "ProfileLoader.h"
+#include "StackTable.h"
+
+#include <QFile>
+
+#include <zlib.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds(Clock::time_point a, Clock::time_point b)
+{
+    return std::chrono::duration<double>(b - a).count();
+}
+
+uint64_t peakRssBytes()
+{
+    FILE *f = std::fopen("/proc/self/status", "r");
+    char line[256];
+    uint64_t kb = 0;
+    while (f && std::fgets(line, sizeof line, f)) {
+        if (std::strncmp(line, "VmHWM:", 6) == 0)
+            kb = std::strtoull(line + 6, nullptr, 10);
+    }
+    if (f)
+        std::fclose(f);
+    return kb * 1024;
+}
+
+struct Figures
+{
+    double inflate = 0;   // baseline: zlib inflate of the file, output discarded
+    uint64_t inflated = 0;
+    double decode = 0;    // inflate + protobuf decode into Profile
+    double stacks = 0;    // StackTable
+    double functions = 0; // FunctionTable
+    double tree = 0;      // CallTree
+    uint64_t peak = 0;
+    uint64_t samples = 0, uniqueStacks = 0, frames = 0, nodes = 0, mergedStacks = 0;
+};
+
+// Plain zlib: the floor every viewer pays for a gzip'd file.
+Figures measureInflate(const char *path)
+{
+    Figures f;
+    auto start = Clock::now();
+    FILE *in = std::fopen(path, "rb");
+    std::vector<unsigned char> inBuf(1 << 20), outBuf(1 << 20);
+    z_stream z{};
+    inflateInit2(&z, 16 + MAX_WBITS);
+    size_t n;
+    bool gzip = false, first = true;
+    while ((n = std::fread(inBuf.data(), 1, inBuf.size(), in)) > 0) {
+        if (first) {
+            gzip = n >= 2 && inBuf[0] == 0x1f && inBuf[1] == 0x8b;
+            first = false;
+        }
+        if (!gzip) {
+            f.inflated += n;
+            continue;
+        }
+        z.next_in = inBuf.data();
+        z.avail_in = uInt(n);
+        while (z.avail_in > 0) {
+            z.next_out = outBuf.data();
+            z.avail_out = uInt(outBuf.size());
+            int rc = inflate(&z, Z_NO_FLUSH);
+            f.inflated += outBuf.size() - z.avail_out;
+            if (rc == Z_STREAM_END || rc < 0)
+                break;
+        }
+    }
+    inflateEnd(&z);
+    std::fclose(in);
+    f.inflate = seconds(start, Clock::now());
+    return f;
+}
+
+Figures measureOpen(const char *path)
+{
+    Figures f;
+    auto t0 = Clock::now();
+    embers::LoadResult loaded = embers::loadProfile(QString::fromLocal8Bit(path));
+    auto t1 = Clock::now();
+    if (!loaded.profile) {
+        std::fprintf(stderr, "%s\n", loaded.error.toLocal8Bit().constData());
+        std::exit(1);
+    }
+    f.samples = loaded.profile->sampleCount();
+    f.uniqueStacks = loaded.profile->stackCount();
+    f.inflated = loaded.profile->messageBytes;
+    embers::StackTableOptions options;
+    options.granularity = embers::Granularity::FileFunctions;
+    std::string error;
+    auto stacks = embers::StackTable::build({loaded.profile}, options, &error);
+    // What the model keeps: the samples are no longer needed once the stacks exist.
+    loaded.profile->sampleStacks = {};
+    loaded.profile->sampleLabelSets = {};
+    loaded.profile->sampleValues = {};
+    loaded.profile->stackLocations = {};
+    auto t2 = Clock::now();
+    auto functions = embers::FunctionTable::build(*stacks);
+    auto t3 = Clock::now();
+    auto shared = std::make_shared<const embers::StackTable>(std::move(*stacks));
+    auto tree = std::make_shared<embers::CallTree>(shared, size_t(std::max(0, shared->defaultColumn)));
+    auto t4 = Clock::now();
+    f.decode = seconds(t0, t1);
+    f.stacks = seconds(t1, t2);
+    f.functions = seconds(t2, t3);
+    f.tree = seconds(t3, t4);
+    f.frames = shared->frameCount();
+    f.mergedStacks = shared->stackCount();
+    f.nodes = tree->nodeCount();
+    f.peak = peakRssBytes();
+    (void)functions;
+    return f;
+}
+
+template<typename Fn>
+Figures inChild(Fn fn, const char *path)
+{
+    int fds[2];
+    if (pipe(fds) != 0)
+        std::exit(1);
+    pid_t pid = fork();
+    if (pid == 0) {
+        Figures f = fn(path);
+        f.peak = peakRssBytes();
+        if (write(fds[1], &f, sizeof f) != ssize_t(sizeof f))
+            _exit(1);
+        _exit(0);
+    }
+    Figures f;
+    if (read(fds[0], &f, sizeof f) != ssize_t(sizeof f)) {
+        std::fprintf(stderr, "measurement failed\n");
+        std::exit(1);
+    }
+    waitpid(pid, nullptr, 0);
+    close(fds[0]);
+    close(fds[1]);
+    return f;
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    int rounds = 3;
+    const char *path = nullptr;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strncmp(argv[i], "--rounds=", 9) == 0)
+            rounds = std::max(1, std::atoi(argv[i] + 9));
+        else
+            path = argv[i];
+    }
+    if (!path) {
+        std::fprintf(stderr, "usage: %s [--rounds=N] FILE\n", argv[0]);
+        return 2;
+    }
+    QFile file(QString::fromLocal8Bit(path));
+    const double fileBytes = double(file.size());
+
+    std::vector<double> inflate, decode, stacks, functions, tree, open;
+    Figures last, base;
+    uint64_t peak = 0, basePeak = 0;
+    for (int r = 0; r < rounds; ++r) {
+        // Alternate, so that both see the same machine noise.
+        base = inChild(measureInflate, path);
+        last = inChild(measureOpen, path);
+        inflate.push_back(base.inflate);
+        decode.push_back(last.decode);
+        stacks.push_back(last.stacks);
+        functions.push_back(last.functions);
+        tree.push_back(last.tree);
+        open.push_back(last.decode + last.stacks + last.functions + last.tree);
+        peak = std::max(peak, last.peak);
+        basePeak = std::max(basePeak, base.peak);
+    }
+    const double mb = 1e6, protobuf = double(last.inflated);
+    std::printf("file                 %s\n", path);
+    std::printf("file size            %.1f MB (protobuf %.1f MB)\n", fileBytes / mb, protobuf / mb);
+    std::printf("samples              %llu (unique location stacks %llu, frame stacks %llu)\n",
+                (unsigned long long)last.samples, (unsigned long long)last.uniqueStacks,
+                (unsigned long long)last.mergedStacks);
+    std::printf("frames               %llu; call tree nodes %llu\n", (unsigned long long)last.frames,
+                (unsigned long long)last.nodes);
+    std::printf("rounds               %d (medians below)\n", rounds);
+    std::printf("baseline zlib inflate %.3f s  (%.0f MB/s of file)\n", median(inflate),
+                fileBytes / mb / median(inflate));
+    std::printf("inflate + decode     %.3f s  (%.0f MB/s of protobuf)\n", median(decode),
+                protobuf / mb / median(decode));
+    std::printf("stack table (trie)   %.3f s\n", median(stacks));
+    std::printf("function table       %.3f s\n", median(functions));
+    std::printf("call tree values     %.3f s\n", median(tree));
+    std::printf("open, total          %.3f s  (%.0f MB/s of file)\n", median(open),
+                fileBytes / mb / median(open));
+    std::printf("RATIO open / inflate %.2f   (target <= 2)\n", median(open) / median(inflate));
+    std::printf("peak memory          %.1f MB (baseline process %.1f MB)\n", double(peak) / mb,
+                double(basePeak) / mb);
+    std::printf("RATIO peak / protobuf %.2f  (target <= 2)\n", double(peak) / protobuf);
+    return 0;
+}

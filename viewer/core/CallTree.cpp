@@ -1,0 +1,35 @@
+#include "CallTree.h"
+
+namespace embers {
+
+CallTree::CallTree(std::shared_ptr<const StackTable> stacks, size_t column)
+    : m_stacks(std::move(stacks)), m_column(column)
+{
+    const StackTable &t = *m_stacks;
+    m_total.assign(t.nodeCount(), 0);
+    for (size_t s = 0; s < t.stackCount(); ++s)
+        m_total[t.stackNodes[s]] = t.value(s, column);
+    // Breadth-first order: every child comes after its parent.
+    for (size_t node = m_total.size(); node-- > 1;) {
+        int64_t &to = m_total[t.nodeParent(uint32_t(node))];
+        to = addSaturating(to, m_total[node]);
+    }
+}
+
+int64_t CallTree::self(uint32_t node) const
+{
+    int64_t children = 0;
+    for (uint32_t c = firstChild(node); c < childEnd(node); ++c)
+        children = addSaturating(children, m_total[c]);
+    return m_total[node] - children;
+}
+
+uint32_t CallTree::depth(uint32_t node) const
+{
+    uint32_t d = 0;
+    for (; node != kRoot; node = parent(node))
+        ++d;
+    return d;
+}
+
+} // namespace embers

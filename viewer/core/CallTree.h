@@ -1,0 +1,44 @@
+// CallTree: the values of the merged call tree in one sample type. The tree's shape
+// (nodes, frames, children) is the StackTable's trie; this adds each node's total
+// (signed 64-bit), from which self follows. Building it is one pass over the nodes, so
+// switching sample type is cheap and only the shown type costs memory.
+#pragma once
+
+#include "StackTable.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace embers {
+
+class CallTree
+{
+public:
+    static constexpr uint32_t kRoot = StackTable::kRoot;
+
+    CallTree(std::shared_ptr<const StackTable> stacks, size_t column);
+
+    const StackTable &stacks() const { return *m_stacks; }
+    size_t column() const { return m_column; }
+    size_t nodeCount() const { return m_total.size(); }
+
+    uint32_t parent(uint32_t node) const { return m_stacks->nodeParent(node); }
+    uint32_t frame(uint32_t node) const { return m_stacks->nodeFrame(node) & kFrameMask; }
+    bool isInlined(uint32_t node) const { return node != kRoot && (m_stacks->nodeFrame(node) & kInlineBit); }
+    uint32_t firstChild(uint32_t node) const { return m_stacks->firstChild(node); }
+    uint32_t childEnd(uint32_t node) const { return m_stacks->childEnd(node); }
+    uint32_t childCount(uint32_t node) const { return childEnd(node) - firstChild(node); }
+
+    // Everything sampled in the node's subtree, and what was sampled in the node itself.
+    int64_t total(uint32_t node) const { return m_total[node]; }
+    int64_t self(uint32_t node) const;
+    uint32_t depth(uint32_t node) const;
+
+private:
+    std::shared_ptr<const StackTable> m_stacks;
+    size_t m_column;
+    std::vector<int64_t> m_total;
+};
+
+} // namespace embers

@@ -1,0 +1,49 @@
+#include "Capture.h"
+
+namespace embers {
+
+OpenResult openCapture(const QStringList &paths, const OpenOptions &options)
+{
+    OpenResult result;
+    auto capture = std::make_shared<Capture>();
+    capture->paths = paths;
+    std::vector<std::shared_ptr<Profile>> loadedProfiles;
+    for (const QString &path : paths) {
+        LoadResult loaded = loadProfile(path, options.load);
+        if (!loaded.profile) {
+            result.error = loaded.error;
+            result.cancelled = loaded.cancelled;
+            return result;
+        }
+        capture->fileBytes += loaded.fileBytes;
+        loadedProfiles.push_back(loaded.profile);
+        capture->profiles.push_back(loaded.profile);
+    }
+    std::string error;
+    auto stacks = StackTable::build(capture->profiles, options.model, &error);
+    if (!stacks) {
+        result.cancelled = options.model.cancel && options.model.cancel->load();
+        result.error = (paths.size() == 1 ? paths.front() : paths.join(QStringLiteral(", "))) +
+                       QStringLiteral(": ") + QString::fromStdString(error);
+        return result;
+    }
+    if (!options.keepSamples) {
+        // The stacks are built from the samples; after that they are dead weight.
+        for (const std::shared_ptr<Profile> &p : loadedProfiles) {
+            p->sampleStacks = {};
+            p->sampleLabelSets = {};
+            p->sampleValues = {};
+            p->stackLocations = {};
+            p->stackOffsets = {0};
+        }
+    }
+    capture->stacks = std::make_shared<const StackTable>(std::move(*stacks));
+    capture->functions = std::make_shared<const FunctionTable>(FunctionTable::build(*capture->stacks));
+    if (options.buildTree && capture->stacks->defaultColumn >= 0)
+        capture->tree = std::make_shared<const CallTree>(capture->stacks,
+                                                         size_t(capture->stacks->defaultColumn));
+    result.capture = capture;
+    return result;
+}
+
+} // namespace embers

@@ -1,0 +1,47 @@
+// Capture: one opened profile (or several merged) with the model built from it:
+// bytes -> Profile -> StackTable -> CallTree + FunctionTable. Everything is immutable
+// once built, so views and threads can share it freely.
+#pragma once
+
+#include "CallTree.h"
+#include "FunctionTable.h"
+#include "ProfileLoader.h"
+#include "StackTable.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace embers {
+
+struct Capture
+{
+    QStringList paths;
+    std::vector<ProfilePtr> profiles;
+    std::shared_ptr<const StackTable> stacks;
+    std::shared_ptr<const CallTree> tree; // in the default sample type
+    std::shared_ptr<const FunctionTable> functions;
+    uint64_t fileBytes = 0;
+};
+
+struct OpenOptions
+{
+    StackTableOptions model;
+    LoadOptions load;
+    bool buildTree = true;
+    // Drop the per-sample arrays once the stacks are built (halves the memory kept).
+    bool keepSamples = true;
+};
+
+struct OpenResult
+{
+    std::shared_ptr<const Capture> capture; // null on error
+    QString error;                          // names the file and the problem
+    bool cancelled = false;
+};
+
+// Loads the files and merges them into one capture, as `go tool pprof A B` does.
+OpenResult openCapture(const QStringList &paths, const OpenOptions &options = {});
+
+} // namespace embers

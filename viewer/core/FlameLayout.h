@@ -1,0 +1,2 @@
+// FlameLayout: (tree, focus, width) -> boxes per depth. Work in progress.
+#pragma once

@@ -1,0 +1,28 @@
+// FunctionTable: per frame (function at the table's granularity), flat (self) and cum
+// (total) for every sample type. cum counts a frame once per stack, however often it
+// recurses, so it never exceeds the profile total.
+#pragma once
+
+#include "StackTable.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace embers {
+
+class FunctionTable
+{
+public:
+    static FunctionTable build(const StackTable &stacks);
+
+    int64_t flat(uint32_t frame, size_t column) const { return m_flat[frame * m_columns + column]; }
+    int64_t cum(uint32_t frame, size_t column) const { return m_cum[frame * m_columns + column]; }
+    size_t frameCount() const { return m_columns ? m_flat.size() / m_columns : 0; }
+
+private:
+    size_t m_columns = 0;
+    std::vector<int64_t> m_flat;
+    std::vector<int64_t> m_cum;
+};
+
+} // namespace embers

@@ -1,0 +1,606 @@
+#include "PprofDecoder.h"
+
+#include "IdIndex.h"
+#include "SequenceInterner.h"
+#include "profile.pb.h"
+
+#include <google/protobuf/io/coded_stream.h>
+#include <google/protobuf/wire_format_lite.h>
+
+#include <climits>
+#include <map>
+#include <unordered_map>
+
+namespace embers {
+
+namespace {
+
+using google::protobuf::io::CodedInputStream;
+using google::protobuf::internal::WireFormatLite;
+
+constexpr uint32_t kVarint = 0, kLengthDelimited = 2;
+
+struct Malformed
+{
+    std::string message;
+};
+
+const char *topLevelFieldName(uint32_t field)
+{
+    static const char *names[] = {"?",           "sample_type", "sample",          "mapping",
+                                  "location",    "function",    "string_table",    "drop_frames",
+                                  "keep_frames", "time_nanos",  "duration_nanos",  "period_type",
+                                  "period",      "comment",     "default_sample_type", "doc_url"};
+    return field < std::size(names) ? names[field] : "?";
+}
+
+// A location as read, with its lines still pointing at file ids.
+struct RawLocation
+{
+    bool defined = false;
+    uint64_t id = 0;
+    uint64_t mappingId = 0;
+    uint64_t address = 0;
+    bool isFolded = false;
+    uint32_t firstLine = 0, lineCount = 0; // into rawLines
+};
+
+struct RawLine
+{
+    uint64_t functionId;
+    int64_t line;
+    int64_t column;
+};
+
+struct RawFunction
+{
+    uint64_t id;
+    int64_t name, systemName, filename, startLine;
+};
+
+struct RawMapping
+{
+    perftools::profiles::Mapping m;
+};
+
+class Decoder
+{
+public:
+    Decoder(google::protobuf::io::ZeroCopyInputStream &input, const std::atomic_bool *cancel)
+        : m_input(input), m_cancel(cancel), m_stacks(m_p->stackOffsets, m_p->stackLocations),
+          m_labelSets(m_labelSetOffsets, m_labelWords)
+    {
+        m_labelSets.intern({}); // set 0 is the empty set
+    }
+
+    // Returns false when the message ended early (not at a field boundary).
+    bool parse();
+    void link();
+
+    std::shared_ptr<Profile> profile() { return m_p; }
+    uint64_t bytesRead() const { return m_bytesBefore + uint64_t(m_coded->CurrentPosition()); }
+
+private:
+    void newCodedStream()
+    {
+        if (m_coded)
+            m_bytesBefore += uint64_t(m_coded->CurrentPosition());
+        m_coded.reset(); // hands unread bytes back to the stream
+        m_coded = std::make_unique<CodedInputStream>(&m_input);
+        m_coded->SetTotalBytesLimit(INT_MAX);
+        m_coded->SetRecursionLimit(16);
+    }
+
+    void expectWireType(uint32_t tag, uint32_t wireType)
+    {
+        if (WireFormatLite::GetTagWireType(tag) != wireType) {
+            uint32_t field = WireFormatLite::GetTagFieldNumber(tag);
+            throw Malformed{"field " + std::to_string(field) + " (" + topLevelFieldName(field) +
+                            ") has wire type " +
+                            std::to_string(WireFormatLite::GetTagWireType(tag)) +
+                            " instead of " + std::to_string(wireType)};
+        }
+    }
+
+    uint64_t readVarint()
+    {
+        uint64_t v;
+        if (!m_coded->ReadVarint64(&v))
+            throw Malformed{"truncated or overlong varint"};
+        return v;
+    }
+
+    template<typename Message>
+    void readMessage(Message &msg, const char *what)
+    {
+        uint32_t length;
+        if (!m_coded->ReadVarint32(&length))
+            throw Malformed{std::string("bad length of a ") + what};
+        auto limit = m_coded->PushLimit(int(length));
+        msg.Clear();
+        if (!msg.MergePartialFromCodedStream(m_coded.get()) || !m_coded->ConsumedEntireMessage() ||
+            m_coded->BytesUntilLimit() != 0)
+            throw Malformed{std::string("a ") + what + " message is corrupt"};
+        m_coded->PopLimit(limit);
+    }
+
+    // Reads a repeated scalar field that may come packed or one value per tag.
+    template<typename Out>
+    void readRepeated(uint32_t tag, Out &out)
+    {
+        uint32_t wt = WireFormatLite::GetTagWireType(tag);
+        if (wt == kVarint) {
+            out.push_back(static_cast<typename Out::value_type>(readVarint()));
+        } else if (wt == kLengthDelimited) {
+            uint32_t length;
+            if (!m_coded->ReadVarint32(&length))
+                throw Malformed{"bad length of a packed field"};
+            const void *data;
+            int available;
+            if (m_coded->GetDirectBufferPointer(&data, &available) && uint32_t(available) >= length) {
+                // Fast path: the whole run is in the buffer.
+                const uint8_t *p = static_cast<const uint8_t *>(data), *end = p + length;
+                while (p < end) {
+                    uint64_t v = 0;
+                    int shift = 0;
+                    for (;;) {
+                        if (p == end || shift > 63)
+                            throw Malformed{"a packed number is corrupt"};
+                        uint8_t b = *p++;
+                        v |= uint64_t(b & 0x7F) << shift;
+                        if (!(b & 0x80))
+                            break;
+                        shift += 7;
+                    }
+                    out.push_back(static_cast<typename Out::value_type>(v));
+                }
+                m_coded->Skip(int(length));
+                return;
+            }
+            auto limit = m_coded->PushLimit(int(length));
+            while (m_coded->BytesUntilLimit() > 0)
+                out.push_back(static_cast<typename Out::value_type>(readVarint()));
+            m_coded->PopLimit(limit);
+        } else {
+            throw Malformed{"a repeated number field has wire type " + std::to_string(wt)};
+        }
+    }
+
+    void readSample();
+    void readLabel();
+    void readLocation();
+
+    uint32_t locationSlot(uint64_t id)
+    {
+        uint32_t slot = m_locationIds.insert(id, uint32_t(m_rawLocations.size()));
+        if (slot == m_rawLocations.size())
+            m_rawLocations.push_back(RawLocation{false, id, 0, 0, false, 0, 0});
+        return slot;
+    }
+
+    StringId stringId(int64_t index, const char *what);
+    void warn(std::string text)
+    {
+        if (m_p->warnings.size() < 50)
+            m_p->warnings.push_back(std::move(text));
+    }
+
+    std::shared_ptr<Profile> m_p = std::make_shared<Profile>();
+    google::protobuf::io::ZeroCopyInputStream &m_input;
+    const std::atomic_bool *m_cancel;
+    std::unique_ptr<CodedInputStream> m_coded;
+    uint64_t m_bytesBefore = 0;
+
+    SequenceInterner m_stacks;
+    std::vector<uint64_t> m_labelSetOffsets;
+    std::vector<uint32_t> m_labelWords; // 6 words per label: key, str, num lo/hi, unit, spare
+    SequenceInterner m_labelSets;
+
+    IdIndex m_locationIds;
+    std::vector<RawLocation> m_rawLocations;
+    std::vector<RawLine> m_rawLines;
+    std::vector<RawFunction> m_rawFunctions;
+    std::vector<perftools::profiles::Mapping> m_rawMappings;
+    std::vector<perftools::profiles::ValueType> m_rawSampleTypes;
+    perftools::profiles::ValueType m_rawPeriodType;
+    std::vector<int64_t> m_rawComments;
+    int64_t m_dropFrames = 0, m_keepFrames = 0, m_defaultSampleType = 0, m_docUrl = 0;
+    bool m_sawTime = false;
+
+    // Scratch for one sample.
+    std::vector<uint64_t> m_sampleIds;
+    std::vector<uint32_t> m_sampleSlots;
+    std::vector<uint32_t> m_sampleLabelWords;
+    size_t m_valueCount = SIZE_MAX;
+    size_t m_badValueCount = SIZE_MAX;
+
+    perftools::profiles::Location m_location;
+    perftools::profiles::Function m_function;
+    perftools::profiles::ValueType m_valueType;
+    perftools::profiles::Label m_label;
+
+    std::map<int64_t, StringId> m_badStrings;
+};
+
+void Decoder::readLabel()
+{
+    readMessage(m_label, "label");
+    auto clamp = [](int64_t v) { return v < 0 || v > INT32_MAX ? uint32_t(0x7FFFFFFF) : uint32_t(v); };
+    uint64_t num = uint64_t(m_label.num());
+    m_sampleLabelWords.insert(m_sampleLabelWords.end(),
+                              {clamp(m_label.key()), clamp(m_label.str()), uint32_t(num),
+                               uint32_t(num >> 32), clamp(m_label.num_unit()), 0});
+}
+
+void Decoder::readSample()
+{
+    uint32_t length;
+    if (!m_coded->ReadVarint32(&length))
+        throw Malformed{"bad length of a sample"};
+    auto limit = m_coded->PushLimit(int(length));
+    m_sampleIds.clear();
+    m_sampleLabelWords.clear();
+    std::vector<int64_t> &values = m_p->sampleValues;
+    size_t valuesBefore = values.size();
+    for (;;) {
+        uint32_t tag = m_coded->ReadTag();
+        if (tag == 0)
+            break;
+        switch (WireFormatLite::GetTagFieldNumber(tag)) {
+        case 1:
+            readRepeated(tag, m_sampleIds);
+            break;
+        case 2:
+            readRepeated(tag, values);
+            break;
+        case 3:
+            if (WireFormatLite::GetTagWireType(tag) != kLengthDelimited)
+                throw Malformed{"a sample label has the wrong wire type"};
+            readLabel();
+            break;
+        default:
+            if (!WireFormatLite::SkipField(m_coded.get(), tag))
+                throw Malformed{"a sample is corrupt"};
+        }
+    }
+    if (!m_coded->ConsumedEntireMessage() || m_coded->BytesUntilLimit() != 0)
+        throw Malformed{"a sample is corrupt"};
+    m_coded->PopLimit(limit);
+
+    size_t count = values.size() - valuesBefore;
+    if (m_valueCount == SIZE_MAX)
+        m_valueCount = count;
+    if (count != m_valueCount) {
+        if (m_badValueCount == SIZE_MAX)
+            m_badValueCount = count;
+        values.resize(valuesBefore + m_valueCount, 0); // keep the arrays aligned
+    }
+
+    m_sampleSlots.resize(m_sampleIds.size());
+    for (size_t i = 0; i < m_sampleIds.size(); ++i)
+        m_sampleSlots[i] = locationSlot(m_sampleIds[i]);
+    m_p->sampleStacks.push_back(m_stacks.intern(m_sampleSlots));
+    m_p->sampleLabelSets.push_back(m_sampleLabelWords.empty() ? 0
+                                                              : m_labelSets.intern(m_sampleLabelWords));
+}
+
+void Decoder::readLocation()
+{
+    readMessage(m_location, "location");
+    if (m_location.id() == 0) {
+        warn("a location has the reserved id 0 and was ignored");
+        return;
+    }
+    uint32_t slot = locationSlot(m_location.id());
+    RawLocation &raw = m_rawLocations[slot];
+    if (raw.defined) {
+        warn("location id " + std::to_string(m_location.id()) +
+             " is defined twice; the first definition is used");
+        return;
+    }
+    raw.defined = true;
+    raw.mappingId = m_location.mapping_id();
+    raw.address = m_location.address();
+    raw.isFolded = m_location.is_folded();
+    raw.firstLine = uint32_t(m_rawLines.size());
+    raw.lineCount = uint32_t(m_location.line_size());
+    for (const auto &line : m_location.line())
+        m_rawLines.push_back({line.function_id(), line.line(), line.column()});
+}
+
+bool Decoder::parse()
+{
+    newCodedStream();
+    uint64_t samplesSinceCheck = 0;
+    for (;;) {
+        if (m_coded->CurrentPosition() > (1 << 30))
+            newCodedStream(); // CodedInputStream counts to 2 GiB at most
+        uint32_t tag = m_coded->ReadTag();
+        if (tag == 0)
+            return m_coded->ConsumedEntireMessage();
+        uint32_t field = WireFormatLite::GetTagFieldNumber(tag);
+        switch (field) {
+        case 1:
+            expectWireType(tag, kLengthDelimited);
+            readMessage(m_valueType, "sample_type");
+            m_rawSampleTypes.push_back(m_valueType);
+            break;
+        case 2:
+            expectWireType(tag, kLengthDelimited);
+            readSample();
+            if (++samplesSinceCheck == 4096) {
+                samplesSinceCheck = 0;
+                if (m_cancel && m_cancel->load(std::memory_order_relaxed))
+                    return false;
+            }
+            break;
+        case 3:
+            expectWireType(tag, kLengthDelimited);
+            m_rawMappings.emplace_back();
+            readMessage(m_rawMappings.back(), "mapping");
+            break;
+        case 4:
+            expectWireType(tag, kLengthDelimited);
+            readLocation();
+            break;
+        case 5:
+            expectWireType(tag, kLengthDelimited);
+            readMessage(m_function, "function");
+            m_rawFunctions.push_back({m_function.id(), m_function.name(), m_function.system_name(),
+                                      m_function.filename(), m_function.start_line()});
+            break;
+        case 6: {
+            expectWireType(tag, kLengthDelimited);
+            uint32_t length;
+            if (!m_coded->ReadVarint32(&length))
+                throw Malformed{"bad length of a string"};
+            std::string s;
+            if (!m_coded->ReadString(&s, int(length)))
+                return false;
+            m_p->strings.push_back(std::move(s));
+            break;
+        }
+        case 7:
+            expectWireType(tag, kVarint);
+            m_dropFrames = int64_t(readVarint());
+            break;
+        case 8:
+            expectWireType(tag, kVarint);
+            m_keepFrames = int64_t(readVarint());
+            break;
+        case 9:
+            expectWireType(tag, kVarint);
+            if (m_sawTime)
+                throw Malformed{"concatenated profiles detected (time_nanos appears twice); "
+                                "open each profile as its own file"};
+            m_sawTime = true;
+            m_p->timeNanos = int64_t(readVarint());
+            break;
+        case 10:
+            expectWireType(tag, kVarint);
+            m_p->durationNanos = int64_t(readVarint());
+            break;
+        case 11:
+            expectWireType(tag, kLengthDelimited);
+            readMessage(m_rawPeriodType, "period_type");
+            break;
+        case 12:
+            expectWireType(tag, kVarint);
+            m_p->period = int64_t(readVarint());
+            break;
+        case 13:
+            readRepeated(tag, m_rawComments);
+            break;
+        case 14:
+            expectWireType(tag, kVarint);
+            m_defaultSampleType = int64_t(readVarint());
+            break;
+        case 15:
+            expectWireType(tag, kVarint);
+            m_docUrl = int64_t(readVarint());
+            break;
+        default:
+            if (field == 0)
+                throw Malformed{"invalid field number 0"};
+            if (!WireFormatLite::SkipField(m_coded.get(), tag))
+                return false;
+        }
+    }
+}
+
+StringId Decoder::stringId(int64_t index, const char *what)
+{
+    if (index >= 0 && uint64_t(index) < m_p->strings.size())
+        return StringId(index);
+    auto it = m_badStrings.find(index);
+    if (it != m_badStrings.end())
+        return it->second;
+    warn(std::string("a ") + what + " refers to string #" + std::to_string(index) +
+         ", but the string table has " + std::to_string(m_p->strings.size()) + " entries");
+    m_p->strings.push_back("<bad string #" + std::to_string(index) + ">");
+    StringId id = StringId(m_p->strings.size() - 1);
+    m_badStrings.emplace(index, id);
+    return id;
+}
+
+void Decoder::link()
+{
+    Profile &p = *m_p;
+    if (p.strings.size() == 1) {
+        // The constructor's "" is our own; a real table starts after it.
+        if (!m_rawFunctions.empty() || !m_rawSampleTypes.empty())
+            warn("the profile has no string table");
+    } else {
+        // Drop our placeholder; the file's table starts at index 0.
+        p.strings.erase(p.strings.begin());
+        if (!p.strings[0].empty()) {
+            warn("string_table[0] is \"" + p.strings[0] + "\" instead of empty; it is read as empty");
+            p.strings[0].clear();
+        }
+    }
+
+    if (m_badValueCount != SIZE_MAX)
+        throw Malformed{"a sample has " + std::to_string(m_badValueCount) +
+                        " values, but others have " + std::to_string(m_valueCount)};
+    size_t types = m_rawSampleTypes.size();
+    if (!p.sampleStacks.empty() && m_valueCount != types) {
+        if (types == 0)
+            throw Malformed{"the profile has samples but no sample types"};
+        throw Malformed{"mismatch: samples have " + std::to_string(m_valueCount) +
+                        " values but the profile declares " + std::to_string(types) +
+                        " sample types"};
+    }
+
+    for (const auto &vt : m_rawSampleTypes)
+        p.sampleTypes.push_back({stringId(vt.type(), "sample type"), stringId(vt.unit(), "sample unit")});
+    p.periodType = {stringId(m_rawPeriodType.type(), "period type"),
+                    stringId(m_rawPeriodType.unit(), "period unit")};
+    p.defaultSampleType = stringId(m_defaultSampleType, "default sample type");
+    p.dropFrames = stringId(m_dropFrames, "drop_frames");
+    p.keepFrames = stringId(m_keepFrames, "keep_frames");
+    p.docUrl = stringId(m_docUrl, "doc_url");
+    for (int64_t c : m_rawComments)
+        p.comments.push_back(stringId(c, "comment"));
+
+    // Mappings and functions: dense, first definition of an id wins, id 0 ignored.
+    IdIndex mappingIds, functionIds;
+    for (const auto &m : m_rawMappings) {
+        if (m.id() == 0) {
+            warn("a mapping has the reserved id 0 and was ignored");
+            continue;
+        }
+        if (mappingIds.insert(m.id(), uint32_t(p.mappings.size())) != p.mappings.size()) {
+            warn("mapping id " + std::to_string(m.id()) + " is defined twice");
+            continue;
+        }
+        p.mappings.push_back({m.id(), m.memory_start(), m.memory_limit(), m.file_offset(),
+                              stringId(m.filename(), "mapping file name"),
+                              stringId(m.build_id(), "mapping build id"), m.has_functions(),
+                              m.has_filenames(), m.has_line_numbers(), m.has_inline_frames()});
+    }
+    for (const auto &f : m_rawFunctions) {
+        if (f.id == 0) {
+            warn("a function has the reserved id 0 and was ignored");
+            continue;
+        }
+        if (functionIds.insert(f.id, uint32_t(p.functions.size())) != p.functions.size()) {
+            warn("function id " + std::to_string(f.id) + " is defined twice");
+            continue;
+        }
+        p.functions.push_back({f.id, stringId(f.name, "function name"),
+                               stringId(f.systemName, "function system name"),
+                               stringId(f.filename, "function file name"), f.startLine});
+    }
+
+    // Locations keep their slot order, which the stacks already use.
+    p.locations.resize(m_rawLocations.size());
+    p.lines.reserve(m_rawLines.size());
+    uint32_t missingFunction = kNone;
+    for (size_t slot = 0; slot < m_rawLocations.size(); ++slot) {
+        const RawLocation &raw = m_rawLocations[slot];
+        Location &loc = p.locations[slot];
+        loc.id = raw.id;
+        loc.firstLine = uint32_t(p.lines.size());
+        if (!raw.defined) {
+            // A sample points at a location that does not exist: keep its value under a
+            // placeholder frame rather than dropping it.
+            warn("a sample refers to location id " + std::to_string(raw.id) +
+                 ", which the profile does not define");
+            p.strings.push_back("<missing location " + std::to_string(raw.id) + ">");
+            p.functions.push_back({0, StringId(p.strings.size() - 1), 0, 0, 0});
+            p.lines.push_back({uint32_t(p.functions.size() - 1), 0, 0});
+            loc.lineCount = 1;
+            continue;
+        }
+        loc.address = raw.address;
+        loc.isFolded = raw.isFolded;
+        if (raw.mappingId != 0) {
+            loc.mapping = mappingIds.find(raw.mappingId);
+            if (loc.mapping == IdIndex::kMissing) {
+                loc.mapping = kNone;
+                warn("location id " + std::to_string(raw.id) + " refers to mapping id " +
+                     std::to_string(raw.mappingId) + ", which does not exist");
+            }
+        }
+        for (uint32_t i = 0; i < raw.lineCount; ++i) {
+            const RawLine &rl = m_rawLines[raw.firstLine + i];
+            uint32_t fn = rl.functionId ? functionIds.find(rl.functionId) : IdIndex::kMissing;
+            if (fn == IdIndex::kMissing) {
+                if (missingFunction == kNone) {
+                    p.strings.push_back("??");
+                    p.functions.push_back({0, StringId(p.strings.size() - 1), 0, 0, 0});
+                    missingFunction = uint32_t(p.functions.size() - 1);
+                }
+                warn("location id " + std::to_string(raw.id) + " has a line with " +
+                     (rl.functionId ? "unknown function id " + std::to_string(rl.functionId)
+                                    : std::string("no function")));
+                fn = missingFunction;
+            }
+            p.lines.push_back({fn, rl.line, rl.column});
+        }
+        loc.lineCount = raw.lineCount;
+    }
+
+    // Label sets: resolve strings; pprof's rules drop key-only labels.
+    p.labelSetOffsets.assign(1, 0);
+    for (size_t set = 0; set + 1 < m_labelSetOffsets.size(); ++set) {
+        for (uint64_t w = m_labelSetOffsets[set]; w < m_labelSetOffsets[set + 1]; w += 6) {
+            const uint32_t *l = m_labelWords.data() + w;
+            Label label;
+            label.key = stringId(l[0], "label key");
+            label.str = l[1] ? stringId(l[1], "label value") : 0;
+            label.num = int64_t(uint64_t(l[2]) | (uint64_t(l[3]) << 32));
+            label.numUnit = l[4] ? stringId(l[4], "label unit") : 0;
+            if (label.str != 0) {
+                label.num = 0;
+                label.numUnit = 0;
+            } else if (label.num == 0 && label.numUnit == 0) {
+                continue;
+            }
+            p.labels.push_back(label);
+        }
+        p.labelSetOffsets.push_back(uint32_t(p.labels.size()));
+    }
+}
+
+} // namespace
+
+DecodeResult decodePprof(google::protobuf::io::ZeroCopyInputStream &input,
+                         const std::atomic_bool *cancel,
+                         const std::function<std::string()> &streamErrorOf)
+{
+    DecodeResult result;
+    auto streamError = [&] { return streamErrorOf ? streamErrorOf() : std::string(); };
+    Decoder decoder(input, cancel);
+    try {
+        bool complete = decoder.parse();
+        if (cancel && cancel->load()) {
+            result.cancelled = true;
+            result.error = "cancelled";
+            return result;
+        }
+        if (std::string e = streamError(); !e.empty()) {
+            result.error = e;
+            return result;
+        }
+        if (!complete) {
+            result.error = "not a valid pprof protobuf message (it stops in the middle of a "
+                           "field at byte " +
+                           std::to_string(decoder.bytesRead()) + ")";
+            return result;
+        }
+        decoder.link();
+    } catch (const Malformed &m) {
+        std::string e = streamError();
+        result.error = e.empty() ? "malformed profile: " + m.message : e;
+        return result;
+    } catch (const std::bad_alloc &) {
+        result.error = "out of memory while decoding the profile";
+        return result;
+    }
+    result.profile = decoder.profile();
+    result.profile->messageBytes = decoder.bytesRead();
+    return result;
+}
+
+} // namespace embers

@@ -1,0 +1,138 @@
+// StackTable: the unique stacks of one or several profiles, with a value per sample
+// type. Frames are identified by content at a chosen granularity (never by pprof ids),
+// so profiles merge and compare by what they say. Inline frames are expanded;
+// drop_frames/keep_frames are applied here.
+//
+// The stacks are stored as a trie of frames (the call tree's shape): node 0 is the
+// empty stack, every other node extends its parent's stack by one frame, and a stack
+// is the node where it ends. Nodes are in breadth-first order with each node's
+// children contiguous, so the trie is also the merged call tree, and shared prefixes
+// are stored once (real profiles share most of their frames).
+#pragma once
+
+#include "Profile.h"
+#include "StringPool.h"
+
+#include <atomic>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace embers {
+
+enum class Granularity { Functions, FileFunctions, Lines };
+
+// Parses "functions", "filefunctions", "lines".
+std::optional<Granularity> granularityFromName(std::string_view name);
+
+// A frame's identity. String members index StackTable::strings.
+struct Frame
+{
+    uint32_t name = 0;
+    uint32_t file = 0;
+    uint32_t objfile = 0; // binary, kept only when there is no function name
+    int64_t line = 0;
+    int64_t startLine = 0;
+    uint64_t address = 0;
+
+    bool operator==(const Frame &) const = default;
+};
+
+// Stack entries carry this bit when the frame was inlined into its caller.
+inline constexpr uint32_t kInlineBit = 0x80000000u;
+inline constexpr uint32_t kFrameMask = 0x7FFFFFFFu;
+
+struct SampleColumn
+{
+    std::string type;
+    std::string unit;
+};
+
+// What the header of a (merged) capture says, for reports and the summary.
+struct CaptureHeader
+{
+    std::string mainBinary; // mapping[0]'s file
+    std::string buildId;
+    std::vector<std::string> comments;
+    int64_t timeNanos = 0;
+    int64_t durationNanos = 0;
+    int64_t period = 0;
+    SampleColumn periodType;
+    std::string dropFrames;
+    std::string keepFrames;
+    std::string docUrl;
+};
+
+struct StackTableOptions
+{
+    Granularity granularity = Granularity::Functions;
+    bool noInlines = false;  // keep only the out-of-line function of each location
+    bool dropFrames = true;  // apply the profile's drop_frames/keep_frames
+    bool pprofNames = false; // rewrite names as pprof's default demangling does (for parity)
+    const std::atomic_bool *cancel = nullptr;
+};
+
+class StackTable
+{
+public:
+    // Builds the table of one profile, or merges several as pprof merges them: only the
+    // sample types common to all (in the first one's order), finest unit wins. Returns
+    // nullopt with *error set when they cannot be merged or the build was cancelled.
+    static std::optional<StackTable> build(const std::vector<ProfilePtr> &profiles,
+                                           const StackTableOptions &options, std::string *error);
+
+    static constexpr uint32_t kRoot = 0;
+    static constexpr uint32_t kNoFrame = 0xFFFFFFFFu;
+
+    size_t columnCount() const { return columns.size(); }
+    size_t stackCount() const { return stackNodes.size(); }
+    size_t frameCount() const { return frames.size(); }
+    size_t nodeCount() const { return nodeParents.size(); }
+
+    // Trie navigation. nodeFrame() includes kInlineBit when the frame was inlined.
+    uint32_t nodeParent(uint32_t node) const { return nodeParents[node]; }
+    uint32_t nodeFrame(uint32_t node) const { return nodeFrames[node]; }
+    uint32_t firstChild(uint32_t node) const { return nodeChildBegin[node]; }
+    uint32_t childEnd(uint32_t node) const { return nodeChildBegin[node + 1]; }
+
+    int64_t value(size_t stack, size_t column) const { return stackValues[stack * columns.size() + column]; }
+    // The frames of stack s, root first (with kInlineBit where inlined).
+    void stackFrames(size_t stack, std::vector<uint32_t> &out) const;
+
+    // pprof's printable name of a frame: "name", "name file", "name file:line",
+    // "[binary]" or "<unknown>".
+    std::string frameName(uint32_t frame) const;
+    // Index of a sample type by pprof's -sample_index rules; -1 and *error if none.
+    int columnByName(std::string_view nameOrNumber, std::string *error) const;
+
+    std::vector<SampleColumn> columns;
+    int defaultColumn = -1;
+    // The report total per column as pprof computes it: the sum of |value| over samples,
+    // or over the base samples only in a -diff_base profile.
+    std::vector<int64_t> totals;
+    CaptureHeader header;
+
+    StringPool strings;
+    std::vector<Frame> frames;
+
+    std::vector<uint32_t> nodeParents{kRoot};
+    std::vector<uint32_t> nodeFrames{kNoFrame}; // frame index | kInlineBit
+    std::vector<uint32_t> nodeChildBegin;       // nodeCount() + 1 entries
+
+    std::vector<uint32_t> stackNodes;  // ascending; where each unique stack ends
+    std::vector<int64_t> stackValues;  // stackCount() x columnCount()
+
+    Granularity granularity = Granularity::Functions;
+    std::vector<std::string> warnings;
+};
+
+// Saturating signed add: huge values (2^62 appear in the wild) must not wrap.
+inline int64_t addSaturating(int64_t a, int64_t b)
+{
+    int64_t r;
+    if (__builtin_add_overflow(a, b, &r))
+        return b > 0 ? INT64_MAX : INT64_MIN;
+    return r;
+}
+
+} // namespace embers

@@ -1,0 +1,2 @@
+// CaptureLoader. Work in progress.
+#pragma once

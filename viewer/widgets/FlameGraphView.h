@@ -1,0 +1,2 @@
+// FlameGraphView. Work in progress.
+#pragma once

@@ -1,0 +1,2 @@
+// FunctionTableModel. Work in progress.
+#pragma once
