@@ -1,11 +1,119 @@
+// The `embers` command line, run as a user runs it: exit status 0 / 1 / 2, messages on
+// stderr that name the file, the pprof-style table and the raw TSV, no display needed.
+#include "TestData.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
-class Placeholder : public QObject
+using namespace embers::test;
+
+namespace {
+
+struct Run
 {
-    Q_OBJECT
-private slots:
-    void nothingYet() { QSKIP("not written yet"); }
+    int status;
+    QString out, err;
 };
 
-QTEST_GUILESS_MAIN(Placeholder)
+Run runEmbers(const QStringList &arguments)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM")); // headless commands must not need one
+    env.insert(QStringLiteral("TZ"), QStringLiteral("UTC"));
+    p.setProcessEnvironment(env);
+    p.start(QString::fromLocal8Bit(qgetenv("EMBERS_BINARY")), arguments);
+    if (!p.waitForFinished(60000))
+        qFatal("embers did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString testdata(const char *name)
+{
+    return sharedProfiles() + QStringLiteral("/pprof-testdata/") + QLatin1String(name);
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void help()
+    {
+        Run r = runEmbers({QStringLiteral("--help")});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.contains(QLatin1String("--top")));
+        QVERIFY(r.out.contains(QLatin1String("--sample-index")));
+        QVERIFY(r.out.contains(QLatin1String("Exit status")));
+        r = runEmbers({QStringLiteral("--version")});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.startsWith(QLatin1String("embers ")));
+    }
+
+    void topMatchesPprof()
+    {
+        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--nodefraction=0"), testdata("sample.cpu")});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out.toUtf8(), readText(testdata("derived/expected/sample.cpu.top.txt")));
+        r = runEmbers({QStringLiteral("--top"), QStringLiteral("--cum"), QStringLiteral("--nodecount=25"),
+                    testdata("large.cpu")});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out.toUtf8(), readText(testdata("derived/expected/large.cpu.top25-cum.txt")));
+    }
+
+    void tsvIsRaw()
+    {
+        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--tsv"), QStringLiteral("--sample-index=cpu"),
+                        testdata("sample.cpu")});
+        QCOMPARE(r.status, 0);
+        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.first(), QStringLiteral("flat\tcum\tname"));
+        // pprof: runtime.mapiternext 1.28s flat, 1.37s cum; main.busyLoop 0.15s / 1.76s.
+        QVERIFY(lines.contains(QStringLiteral("1280000000\t1370000000\truntime.mapiternext")));
+        QVERIFY(lines.contains(QStringLiteral("150000000\t1760000000\tmain.busyLoop")));
+    }
+
+    void mergesSeveralFiles()
+    {
+        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--nodefraction=0"), testdata("sample.cpu"),
+                        testdata("derived/sample.variant.cpu.pb.gz")});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out.toUtf8(), readText(testdata("derived/expected/sample.plus.variant.merged.top.txt")));
+    }
+
+    void badInputExitsOne()
+    {
+        const QString bad = testdata("not-pprof/java.cpu");
+        Run r = runEmbers({QStringLiteral("--top"), testdata("sample.cpu"), bad});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains(bad + QStringLiteral(": legacy binary CPU profile")), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+        r = runEmbers({QStringLiteral("--top"), QStringLiteral("/nonexistent.pb.gz")});
+        QCOMPARE(r.status, 1);
+        QVERIFY(r.err.contains(QLatin1String("/nonexistent.pb.gz: cannot open")));
+    }
+
+    void usageErrorsExitTwo()
+    {
+        for (const QStringList &args : {QStringList{QStringLiteral("--top")},
+                                        QStringList{QStringLiteral("--bogus"), testdata("sample.cpu")},
+                                        QStringList{QStringLiteral("--top"), QStringLiteral("--granularity=atoms"), testdata("sample.cpu")},
+                                        QStringList{QStringLiteral("--top"), QStringLiteral("--nodecount=x"), testdata("sample.cpu")},
+                                        QStringList{QStringLiteral("--top"), QStringLiteral("--sample-index=heap"), testdata("sample.cpu")}}) {
+            Run r = runEmbers(args);
+            QVERIFY2(r.status == 2, qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(" -> ") + r.err));
+            QVERIFY(!r.err.isEmpty());
+        }
+        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--sample-index=heap"), testdata("sample.cpu")});
+        QVERIFY2(r.err.contains(QLatin1String("samples, cpu")), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

@@ -1,11 +1,282 @@
+// The model: unique stacks as a trie (the merged call tree), flat/cum per function,
+// recursion counted once, frames identified by content, merging several profiles,
+// drop_frames, totals with negative and diff-base samples. Hand-checked small cases.
+#include "CallTree.h"
+#include "FunctionTable.h"
+#include "ProfileBuilder.h"
+#include "StackTable.h"
+
 #include <QtTest>
 
-class Placeholder : public QObject
+using namespace embers;
+using namespace embers::test;
+
+namespace {
+
+std::shared_ptr<const StackTable> build(const std::vector<ProfilePtr> &profiles,
+                                        Granularity g = Granularity::Functions, std::string *error = nullptr)
+{
+    StackTableOptions o;
+    o.granularity = g;
+    std::string e;
+    auto t = StackTable::build(profiles, o, error ? error : &e);
+    if (!t)
+        return nullptr;
+    return std::make_shared<const StackTable>(std::move(*t));
+}
+
+ProfilePtr load(const ProfileBuilder &b)
+{
+    LoadResult r = b.load();
+    if (!r.profile)
+        qFatal("%s", qPrintable(r.error));
+    return r.profile;
+}
+
+uint32_t frameNamed(const StackTable &t, const std::string &name)
+{
+    for (uint32_t f = 0; f < t.frameCount(); ++f) {
+        if (t.frameName(f) == name)
+            return f;
+    }
+    qFatal("no frame %s", name.c_str());
+}
+
+// The child of `node` whose frame is named `name`.
+uint32_t child(const CallTree &tree, uint32_t node, const std::string &name)
+{
+    for (uint32_t c = tree.firstChild(node); c < tree.childEnd(node); ++c) {
+        if (tree.stacks().frameName(tree.frame(c)) == name)
+            return c;
+    }
+    return UINT32_MAX;
+}
+
+} // namespace
+
+class TestStackTable : public QObject
 {
     Q_OBJECT
+
 private slots:
-    void nothingYet() { QSKIP("not written yet"); }
+    void treeShapeAndValues()
+    {
+        ProfileBuilder b;
+        b.sampleType("samples", "count").sampleType("cpu", "nanoseconds");
+        b.sample({"main", "a", "b"}, {10, 100});
+        b.sample({"main", "a"}, {5, 50});
+        b.sample({"main", "d"}, {3, 30});
+        b.sample({"main", "a", "b"}, {1, 10}); // same stack again: summed
+        auto t = build({load(b)});
+        QVERIFY(t);
+        QCOMPARE(t->nodeCount(), size_t(5)); // root, main, a, d, b
+        QCOMPARE(t->stackCount(), size_t(3));
+        CallTree tree(t, 1);
+        const uint32_t main = child(tree, CallTree::kRoot, "main");
+        const uint32_t a = child(tree, main, "a"), d = child(tree, main, "d");
+        const uint32_t bb = child(tree, a, "b");
+        QVERIFY(main != UINT32_MAX && a != UINT32_MAX && d != UINT32_MAX && bb != UINT32_MAX);
+        QCOMPARE(tree.total(CallTree::kRoot), int64_t(190));
+        QCOMPARE(tree.total(main), int64_t(190));
+        QCOMPARE(tree.self(main), int64_t(0));
+        QCOMPARE(tree.total(a), int64_t(160));
+        QCOMPARE(tree.self(a), int64_t(50));
+        QCOMPARE(tree.total(bb), int64_t(110));
+        QCOMPARE(tree.total(d), int64_t(30));
+        QCOMPARE(tree.depth(bb), 3u);
+        QCOMPARE(tree.parent(bb), a);
+        // Breadth-first, children contiguous: every node's children follow each other.
+        for (uint32_t n = 0; n < t->nodeCount(); ++n) {
+            for (uint32_t c = t->firstChild(n); c < t->childEnd(n); ++c)
+                QCOMPARE(t->nodeParent(c), n);
+            QVERIFY(n == 0 || t->nodeParent(n) < n);
+        }
+        CallTree samples(t, 0);
+        QCOMPARE(samples.total(a), int64_t(16));
+        QCOMPARE(t->totals, (std::vector<int64_t>{19, 190}));
+    }
+
+    // cum counts a function once per stack, however deep it recurses; flat goes to the leaf.
+    void recursionCountsOnce()
+    {
+        ProfileBuilder b;
+        b.sampleType("samples", "count");
+        b.sample({"main", "a", "b", "a", "b", "c"}, {7});
+        b.sample({"main", "b", "b", "b"}, {2});
+        auto t = build({load(b)});
+        FunctionTable ft = FunctionTable::build(*t);
+        auto flat = [&](const char *n) { return ft.flat(frameNamed(*t, n), 0); };
+        auto cum = [&](const char *n) { return ft.cum(frameNamed(*t, n), 0); };
+        QCOMPARE(cum("main"), int64_t(9));
+        QCOMPARE(cum("a"), int64_t(7));
+        QCOMPARE(cum("b"), int64_t(9));
+        QCOMPARE(cum("c"), int64_t(7));
+        QCOMPARE(flat("c"), int64_t(7));
+        QCOMPARE(flat("b"), int64_t(2));
+        QCOMPARE(flat("a"), int64_t(0));
+        // The tree keeps every call path, recursion included.
+        CallTree tree(t, 0);
+        QCOMPARE(tree.nodeCount(), size_t(1 + 6 + 3));
+    }
+
+    // Same function name in two files: one row by function (pprof's default), two by
+    // file+function. V8's unnamed functions in one file stay apart by line.
+    void frameIdentityByContent()
+    {
+        ProfileBuilder b;
+        b.sampleType("samples", "count");
+        uint64_t getA = b.location({{"get", 10}}, "kvstore.js");
+        uint64_t getB = b.location({{"get", 20}}, "undici/index.js");
+        uint64_t anon1 = b.location({{"(anonymous)", 5}}, "app.js");
+        uint64_t anon2 = b.location({{"(anonymous)", 50}}, "app.js");
+        b.sampleIds({getA}, {1}).sampleIds({getB}, {2}).sampleIds({anon1}, {4}).sampleIds({anon2}, {8});
+        ProfilePtr p = load(b);
+        auto byFunction = build({p}, Granularity::Functions);
+        auto byFile = build({p}, Granularity::FileFunctions);
+        auto byLine = build({p}, Granularity::Lines);
+        QCOMPARE(byFunction->frameCount(), size_t(2));
+        QCOMPARE(byFile->frameCount(), size_t(4));
+        QCOMPARE(byFile->frameName(frameNamed(*byFile, "get kvstore.js")), std::string("get kvstore.js"));
+        QCOMPARE(byLine->frameName(frameNamed(*byLine, "get undici/index.js:20")),
+                 std::string("get undici/index.js:20"));
+        FunctionTable ft = FunctionTable::build(*byFunction);
+        QCOMPARE(ft.flat(frameNamed(*byFunction, "get"), 0), int64_t(3));
+    }
+
+    // Profiles merge by content: different ids, same names -> same frames and nodes.
+    // Only the sample types common to all remain, in the finest unit.
+    void mergeProfiles()
+    {
+        ProfileBuilder one, two;
+        one.sampleType("samples", "count").sampleType("cpu", "nanoseconds");
+        one.sample({"main", "work"}, {2, 20000000});
+        two.idStride(7, 1000);
+        two.sampleType("cpu", "milliseconds");
+        two.sample({"main", "idle"}, {5});
+        two.sample({"main", "work"}, {3});
+        auto t = build({load(one), load(two)});
+        QVERIFY(t);
+        QCOMPARE(t->columnCount(), size_t(1));
+        QCOMPARE(t->columns[0].type, std::string("cpu"));
+        QCOMPARE(t->columns[0].unit, std::string("nanoseconds"));
+        FunctionTable ft = FunctionTable::build(*t);
+        QCOMPARE(ft.cum(frameNamed(*t, "work"), 0), int64_t(23000000));
+        QCOMPARE(ft.cum(frameNamed(*t, "main"), 0), int64_t(28000000));
+        QCOMPARE(t->totals[0], int64_t(28000000));
+        QCOMPARE(t->nodeCount(), size_t(4)); // root, main, work, idle
+
+        ProfileBuilder other;
+        other.sampleType("alloc_space", "bytes");
+        other.sample({"main"}, {1});
+        std::string error;
+        QVERIFY(!build({load(one), load(other)}, Granularity::Functions, &error));
+        QVERIFY2(error.find("no sample type in common") != std::string::npos, error.c_str());
+    }
+
+    void mergedHeader()
+    {
+        ProfileBuilder one, two;
+        for (ProfileBuilder *b : {&one, &two}) {
+            b->sampleType("samples", "count");
+            b->sample({"main"}, {1});
+        }
+        one.proto().set_time_nanos(2000);
+        one.proto().set_duration_nanos(10);
+        one.proto().set_period(5);
+        one.proto().add_comment(one.str("shared"));
+        two.proto().set_time_nanos(1000);
+        two.proto().set_duration_nanos(20);
+        two.proto().set_period(9);
+        two.proto().add_comment(two.str("shared"));
+        two.proto().add_comment(two.str("only two"));
+        auto t = build({load(one), load(two)});
+        QCOMPARE(t->header.timeNanos, int64_t(1000));
+        QCOMPARE(t->header.durationNanos, int64_t(30));
+        QCOMPARE(t->header.period, int64_t(9));
+        QCOMPARE(t->header.comments, (std::vector<std::string>{"shared", "only two"}));
+    }
+
+    // drop_frames cuts a matched frame and everything it calls; the value lands on the
+    // caller. Matches before the first kept frame (from the root) are not cut.
+    void dropFrames()
+    {
+        ProfileBuilder b;
+        b.sampleType("space", "bytes");
+        b.sample({"main", "alloc", "malloc", "sbrk"}, {64});
+        b.sample({"malloc", "worker"}, {8});
+        b.proto().set_drop_frames(b.str("malloc|sbrk"));
+        auto t = build({load(b)});
+        FunctionTable ft = FunctionTable::build(*t);
+        QCOMPARE(ft.flat(frameNamed(*t, "alloc"), 0), int64_t(64));
+        QCOMPARE(ft.cum(frameNamed(*t, "malloc"), 0), int64_t(8)); // only the root one stays
+        QCOMPARE(ft.flat(frameNamed(*t, "worker"), 0), int64_t(8));
+        StackTableOptions keepAll;
+        keepAll.dropFrames = false;
+        std::string error;
+        auto all = StackTable::build({load(b)}, keepAll, &error);
+        QCOMPARE(FunctionTable::build(*all).flat(frameNamed(*all, "sbrk"), 0), int64_t(64));
+    }
+
+    // A sample without locations counts in the total (as the root's self), not in any
+    // function. Negative values (diffs) are kept signed.
+    void totalsNoLocationsAndNegatives()
+    {
+        ProfileBuilder b;
+        b.sampleType("samples", "count");
+        b.sample({"main", "a"}, {10});
+        b.sample({}, {3});
+        b.sample({"main", "b"}, {-4});
+        auto t = build({load(b)});
+        QCOMPARE(t->totals[0], int64_t(17)); // sum of |value|, as pprof's report total
+        CallTree tree(t, 0);
+        QCOMPARE(tree.total(CallTree::kRoot), int64_t(9));
+        QCOMPARE(tree.self(CallTree::kRoot), int64_t(3));
+        FunctionTable ft = FunctionTable::build(*t);
+        QCOMPARE(ft.cum(frameNamed(*t, "main"), 0), int64_t(6));
+        QCOMPARE(ft.flat(frameNamed(*t, "b"), 0), int64_t(-4));
+    }
+
+    // In a -diff_base profile the total is the base samples' (pprof::base=true) alone.
+    void diffBaseTotal()
+    {
+        ProfileBuilder b;
+        b.sampleType("samples", "count");
+        b.sample({"main", "a"}, {-10});
+        b.sample({"main", "a"}, {25});
+        auto *label = b.proto().mutable_sample(0)->add_label();
+        label->set_key(b.str("pprof::base"));
+        label->set_str(b.str("true"));
+        auto t = build({load(b)});
+        QCOMPARE(t->totals[0], int64_t(10));
+        FunctionTable ft = FunctionTable::build(*t);
+        QCOMPARE(ft.cum(frameNamed(*t, "a"), 0), int64_t(15));
+    }
+
+    void hugeValuesSaturate()
+    {
+        ProfileBuilder b;
+        b.sampleType("samples", "count");
+        b.sample({"main"}, {INT64_MAX - 5});
+        b.sample({"main", "x"}, {INT64_MAX - 5});
+        auto t = build({load(b)});
+        CallTree tree(t, 0);
+        QCOMPARE(tree.total(CallTree::kRoot), INT64_MAX);
+        QCOMPARE(t->totals[0], INT64_MAX);
+    }
+
+    void cancelStopsTheBuild()
+    {
+        ProfileBuilder b;
+        b.sampleType("samples", "count");
+        b.sample({"main"}, {1});
+        std::atomic_bool cancel{true};
+        StackTableOptions o;
+        o.cancel = &cancel;
+        std::string error;
+        QVERIFY(!StackTable::build({load(b)}, o, &error));
+        QCOMPARE(error, std::string("cancelled"));
+    }
 };
 
-QTEST_GUILESS_MAIN(Placeholder)
+QTEST_GUILESS_MAIN(TestStackTable)
 #include "tst_stacktable.moc"

@@ -1,2 +1,110 @@
-// FlameLayout: (tree, focus, width) -> boxes per depth. Work in progress.
+// FlameLayout: (call tree, focus node, width) -> boxes per depth row, computed once per
+// focus or width change and read by every paint and hit test.
+//
+// - Row 0 holds the root (the whole profile); row d holds frames at depth d. The
+//   focused node and its ancestors each fill the whole width; the focused subtree is
+//   scaled to the width. Orientation (icicle or flame) is the painter's business.
+// - Widths are proportional to a node's weight: the sum of |value| over the stacks in
+//   its subtree (pprof's rule), which is total(node) when no value is negative, so diff
+//   profiles with negative values lay out without overlaps.
+// - Children are left-aligned under their parent (the parent's self cost is the gap on
+//   the right), ordered by weight descending, ties by frame name, file, line and then
+//   frame index, so the order is stable.
+// - Culling: a child narrower than the minimum box width is not laid out, nor is its
+//   subtree. Because children are sorted by width, culled children are always the last
+//   ones; they are merged into one "others" box ("(n small frames)", FlameBox::others
+//   = n) that keeps their share. When even the merged box is narrower than the minimum
+//   it is left out and the share stays a gap. Either way the parent keeps its width.
+// - Everything is iterative (no recursion): stacks can be 100,000 frames deep.
 #pragma once
+
+#include "CallTree.h"
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+namespace embers {
+
+struct FlameBox
+{
+    uint32_t node = 0;   // the CallTree node; for an "others" box, the parent node
+    uint32_t others = 0; // 0 for a frame's box; n for n merged small frames
+    double x = 0;        // left edge, in the layout's units (device pixels)
+    double width = 0;
+};
+
+class FlameLayout
+{
+public:
+    static constexpr uint32_t kNone = 0xFFFFFFFFu;
+
+    FlameLayout() = default;
+    explicit FlameLayout(std::shared_ptr<const CallTree> tree);
+
+    // Sets the tree and computes the node weights (one pass); clears the layout.
+    // Copies of a FlameLayout share the weights, so a copy is cheap to lay out again.
+    void setTree(std::shared_ptr<const CallTree> tree);
+    const std::shared_ptr<const CallTree> &tree() const { return m_tree; }
+
+    // Lays out the subtree of `focus` in `width` units (device pixels), culling boxes
+    // narrower than `minBoxWidth`.
+    void layout(uint32_t focus, double width, double minBoxWidth = 1.0);
+
+    bool isEmpty() const { return m_boxes.empty(); }
+    uint32_t focus() const { return m_focus; }
+    double width() const { return m_width; }
+    double minBoxWidth() const { return m_minBoxWidth; }
+    // Width units per value unit of the focused node's weight.
+    double scale() const { return m_scale; }
+
+    // The sum of |value| over the stacks in the node's subtree (what widths measure).
+    int64_t weight(uint32_t node) const { return (*m_weight)[node]; }
+
+    size_t rowCount() const { return m_rowStart.empty() ? 0 : m_rowStart.size() - 1; }
+    size_t boxCount() const { return m_boxes.size(); }
+    // The boxes of one row, ordered by x, non-overlapping.
+    std::span<const FlameBox> row(size_t depth) const
+    {
+        return {m_boxes.data() + m_rowStart[depth], m_boxes.data() + m_rowStart[depth + 1]};
+    }
+    // The first row index of a box in boxes(); boxes are stored row after row.
+    size_t rowBegin(size_t depth) const { return m_rowStart[depth]; }
+    std::span<const FlameBox> boxes() const { return m_boxes; }
+
+    // The box under x in a row, or nullptr over a gap or outside the rows.
+    const FlameBox *boxAt(size_t row, double x) const;
+    // The node under (row, x): kNone over a gap, an "others" box or outside.
+    uint32_t nodeAt(size_t row, double x) const;
+    // The index (into boxes()) of the first box of a row whose right edge is past x,
+    // for painting a range of x. Returns rowBegin(row + 1) when there is none.
+    size_t firstBoxFrom(size_t row, double x) const;
+
+    // Where a node's box is: its row, and its index in boxes(); false when the node is
+    // not laid out (culled, or outside the focused subtree and its ancestors).
+    bool findBox(uint32_t node, size_t *row, size_t *index) const;
+
+    // The weight an "others" box stands for (the sum of its frames' weights).
+    int64_t othersWeight(const FlameBox &box) const;
+
+    // The focused node's path, root first.
+    std::vector<uint32_t> focusPath() const;
+
+private:
+    bool childBefore(uint32_t a, uint32_t b) const;
+
+    std::shared_ptr<const CallTree> m_tree;
+    // Shared between copies: copying a layout (e.g. to render an export at another
+    // width) does not copy the per-node weights.
+    std::shared_ptr<const std::vector<int64_t>> m_weight;
+    uint32_t m_focus = CallTree::kRoot;
+    double m_width = 0;
+    double m_minBoxWidth = 1.0;
+    double m_scale = 0;
+    std::vector<FlameBox> m_boxes;
+    std::vector<size_t> m_rowStart;
+    std::vector<uint32_t> m_scratch;
+};
+
+} // namespace embers

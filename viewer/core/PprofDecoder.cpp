@@ -206,6 +206,7 @@ private:
     std::vector<int64_t> m_rawComments;
     int64_t m_dropFrames = 0, m_keepFrames = 0, m_defaultSampleType = 0, m_docUrl = 0;
     bool m_sawTime = false;
+    bool m_sawFieldZero = false;
 
     // Scratch for one sample.
     std::vector<uint64_t> m_sampleIds;
@@ -316,8 +317,19 @@ bool Decoder::parse()
         if (m_coded->CurrentPosition() > (1 << 30))
             newCodedStream(); // CodedInputStream counts to 2 GiB at most
         uint32_t tag = m_coded->ReadTag();
-        if (tag == 0)
-            return m_coded->ConsumedEntireMessage();
+        if (tag == 0) {
+            if (m_coded->ConsumedEntireMessage())
+                return true;
+            // A zero tag byte (field number 0) is invalid protobuf; pprof skips it as a
+            // number field, and so do we, since the rest of the profile is usable.
+            uint64_t ignored;
+            if (!m_coded->ReadVarint64(&ignored))
+                return false;
+            if (!m_sawFieldZero)
+                warn("skipped a field with the invalid field number 0");
+            m_sawFieldZero = true;
+            continue;
+        }
         uint32_t field = WireFormatLite::GetTagFieldNumber(tag);
         switch (field) {
         case 1:
@@ -400,8 +412,6 @@ bool Decoder::parse()
             m_docUrl = int64_t(readVarint());
             break;
         default:
-            if (field == 0)
-                throw Malformed{"invalid field number 0"};
             if (!WireFormatLite::SkipField(m_coded.get(), tag))
                 return false;
         }
@@ -439,16 +449,18 @@ void Decoder::link()
         }
     }
 
-    if (m_badValueCount != SIZE_MAX)
-        throw Malformed{"a sample has " + std::to_string(m_badValueCount) +
-                        " values, but others have " + std::to_string(m_valueCount)};
+    // Every sample needs one value per sample type (pprof rejects the profile otherwise;
+    // padding or cutting would silently make numbers up).
     size_t types = m_rawSampleTypes.size();
-    if (!p.sampleStacks.empty() && m_valueCount != types) {
-        if (types == 0)
-            throw Malformed{"the profile has samples but no sample types"};
-        throw Malformed{"mismatch: samples have " + std::to_string(m_valueCount) +
-                        " values but the profile declares " + std::to_string(types) +
-                        " sample types"};
+    if (!p.sampleStacks.empty()) {
+        size_t wrong = m_valueCount != types ? m_valueCount : m_badValueCount;
+        if (wrong != SIZE_MAX) {
+            if (types == 0)
+                throw Malformed{"the profile has samples but no sample types"};
+            throw Malformed{"mismatch: a sample has " + std::to_string(wrong) +
+                            " values but the profile declares " + std::to_string(types) +
+                            " sample types"};
+        }
     }
 
     for (const auto &vt : m_rawSampleTypes)
@@ -592,7 +604,7 @@ DecodeResult decodePprof(google::protobuf::io::ZeroCopyInputStream &input,
         decoder.link();
     } catch (const Malformed &m) {
         std::string e = streamError();
-        result.error = e.empty() ? "malformed profile: " + m.message : e;
+        result.error = e.empty() ? "not a valid pprof profile: " + m.message : e;
         return result;
     } catch (const std::bad_alloc &) {
         result.error = "out of memory while decoding the profile";

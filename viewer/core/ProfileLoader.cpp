@@ -87,10 +87,11 @@ QString sniffNotPprof(const QByteArray &head, bool complete, const QByteArray &a
     return {};
 }
 
-// Legacy binary CPU profile: header words 0, 3, 0 (32- or 64-bit).
+// Legacy binary CPU profile: header words 0 (header count) and 3 (header words),
+// 32- or 64-bit little-endian.
 bool looksLikeLegacyBinary(const QByteArray &head)
 {
-    static const char h32[] = {0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0};
+    static const char h32[] = {0, 0, 0, 0, 3, 0, 0, 0};
     static const char h64[] = {0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0};
     return head.startsWith(QByteArray(h32, sizeof h32)) ||
            head.startsWith(QByteArray(h64, sizeof h64));

@@ -1,2 +1,204 @@
-// FlameGraphView. Work in progress.
+// FlameGraphView: the flame graph of one CallTree, custom painted from a FlameLayout
+// (computed once per focus, width or zoom change; never per paint).
+//
+// It is a QAbstractScrollArea: the graph is painted on viewport(), which also receives
+// the mouse events (send test clicks there). Vertical scrolling shows deep stacks;
+// Ctrl+wheel zooms horizontally around the cursor, and the horizontal bar pans then.
+//
+// Interaction: click focuses a frame (it and its ancestors fill the width), Esc resets
+// to the root, Alt+Left/Right and the mouse side buttons go back/forward in the focus
+// history. Arrows move a selection (Up = caller, Down = widest callee, Left/Right =
+// siblings), Enter focuses it. F3/Shift+F3 (and the nextMatch()/previousMatch() slots,
+// for a search field's Enter/Shift+Enter) cycle through search matches.
 #pragma once
+
+#include "FlameLayout.h"
+#include "FlameSearch.h"
+#include "FrameColors.h"
+
+#include <QAbstractScrollArea>
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+class QIODevice;
+class QImage;
+class QPainter;
+
+namespace embers {
+
+class FlameGraphView : public QAbstractScrollArea
+{
+    Q_OBJECT
+
+public:
+    static constexpr quint32 kNoNode = FlameLayout::kNone;
+    static constexpr quint32 kNoFrame = StackTable::kNoFrame;
+
+    enum class Orientation {
+        Icicle, // root on top, callees below (default)
+        Flame,  // root at the bottom
+    };
+    Q_ENUM(Orientation)
+
+    explicit FlameGraphView(QWidget *parent = nullptr);
+    ~FlameGraphView() override;
+
+    // Shows a tree (or nothing); resets focus, history, selection, zoom and search.
+    // The search pattern is kept and re-run on the new tree.
+    void setTree(std::shared_ptr<const CallTree> tree);
+    const std::shared_ptr<const CallTree> &tree() const { return m_tree; }
+
+    // The tree of a count column (e.g. "samples") for the tooltip's sample count. By
+    // default the view builds one itself when the profile has a count column other
+    // than the shown one; pass nullptr to go back to that.
+    void setCountTree(std::shared_ptr<const CallTree> countTree);
+
+    const FlameLayout &layout() const { return m_layout; }
+
+    quint32 focusNode() const { return m_focus; }
+    // Root first, ending with the focused node (for breadcrumbs).
+    QList<quint32> focusPath() const;
+    bool canGoBack() const { return !m_back.empty(); }
+    bool canGoForward() const { return !m_forward.empty(); }
+
+    quint32 selectedNode() const { return m_selected; }
+    quint32 hoveredNode() const { return m_hovered; }
+    quint32 highlightFrame() const { return m_highlightFrame; }
+
+    Orientation orientation() const { return m_orientation; }
+    void setOrientation(Orientation orientation);
+    colors::ColorMode colorMode() const { return m_colorMode; }
+    void setColorMode(colors::ColorMode mode);
+
+    double zoom() const { return m_zoom; }
+
+    // Search state (after setSearch).
+    const FlameSearchResult &searchResult() const { return m_search; }
+    QString searchPattern() const { return m_searchPattern; }
+
+    // The node under a viewport position, kNoNode over a gap, an "others" box or none.
+    quint32 nodeAt(QPointF viewportPos) const;
+    // A node's box in viewport coordinates; empty when it is not laid out.
+    QRectF nodeRect(quint32 node) const;
+    // The hover tooltip of a node, as plain text lines.
+    QString toolTipText(quint32 node) const;
+    // The tooltip of what the mouse is over ("" over nothing).
+    QString hoverText() const { return m_hoverText; }
+
+    // Export: the graph (current focus, search, orientation) at a given size in logical
+    // pixels; a height <= 0 means every row. SVG is written as text, with a <title>
+    // per box for hover in browsers; width is in pixels.
+    QImage renderToImage(QSize size, qreal devicePixelRatio = 1.0) const;
+    bool writeSvg(QIODevice *device, int width = 1200) const;
+    // Rows' total height at the current row height.
+    int contentHeight() const;
+    int rowHeight() const { return m_rowHeight; }
+
+public slots:
+    void setFocusNode(quint32 node); // pushes the current focus on the history
+    void resetFocus();               // back to the root (Esc)
+    void back();
+    void forward();
+    void setSelectedNode(quint32 node);
+    void focusSelection();
+    void setSearch(const QString &pattern, bool regex);
+    void clearSearch();
+    void nextMatch();
+    void previousMatch();
+    void setHighlightFrame(quint32 frame); // all boxes of one function; kNoFrame clears
+    void setFlameOrientation(bool rootAtBottom);
+    void toggleOrientation();
+    void resetZoom();
+    void zoomBy(double factor, double viewportX);
+
+signals:
+    void nodeHovered(quint32 node);              // kNoNode when leaving
+    void nodeSelected(quint32 frame, quint32 node); // frame first, for function tables
+    void focusChanged(quint32 node);
+    void historyChanged(bool canGoBack, bool canGoForward);
+    void searchResult(qint64 matchedTotal, double percent, int frameCount);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+
+private:
+    struct Geometry
+    {
+        QSizeF size;       // logical pixels painted
+        qreal dpr = 1;     // device pixels per logical pixel
+        qreal scrollX = 0; // logical
+        qreal scrollY = 0; // logical
+        int contentHeight = 0;
+    };
+    struct LabelCache
+    {
+        QString full;
+        float fullWidth = -1;
+        bool shortened = false;
+        QList<QString> shorter;
+        QList<float> shorterWidths;
+    };
+
+    void relayout();
+    void updateScrollBars();
+    void setFocusInternal(quint32 node, bool record);
+    void applySearch();
+    void setHovered(quint32 node);
+    void moveSelection(int key);
+    void ensureVisible(quint32 node);
+    void emitHistory();
+    double layoutWidth() const;
+    Geometry viewGeometry() const;
+    int rowTop(size_t row, const Geometry &g) const;
+    long rowAtY(qreal y, const Geometry &g) const;
+    void paintGraph(QPainter &p, const FlameLayout &layout, const Geometry &g) const;
+    QString labelFor(const FlameBox &box, qreal available) const;
+    QString nodeName(quint32 node) const;
+    QRgb boxColor(const FlameBox &box, bool *dim) const;
+    const CallTree *countTree() const;
+    void clearCaches();
+
+    std::shared_ptr<const CallTree> m_tree;
+    mutable std::shared_ptr<const CallTree> m_countTree;
+    mutable bool m_countTreeResolved = false;
+    bool m_countTreeSetByUser = false;
+    FlameLayout m_layout;
+    quint32 m_focus = CallTree::kRoot;
+    std::vector<quint32> m_back, m_forward;
+    quint32 m_selected = kNoNode;
+    quint32 m_hovered = kNoNode;
+    QString m_hoverText;
+    quint32 m_highlightFrame = kNoFrame;
+    Orientation m_orientation = Orientation::Icicle;
+    colors::ColorMode m_colorMode = colors::ColorMode::Function;
+    double m_zoom = 1.0;
+    int m_rowHeight = 18;
+
+    QString m_searchPattern;
+    bool m_searchRegex = false;
+    FlameSearchResult m_search;
+    quint32 m_lastMatch = kNoNode;
+
+    QPoint m_pressPos;
+    bool m_pressed = false;
+
+    // Per frame, filled on first use: colour (0 = not yet), name and its shortenings.
+    mutable std::vector<QRgb> m_frameColors;
+    mutable std::vector<LabelCache> m_labels;
+    mutable QHash<quint64, QString> m_elided;
+};
+
+} // namespace embers

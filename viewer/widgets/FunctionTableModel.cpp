@@ -1,1 +1,214 @@
 #include "FunctionTableModel.h"
+
+#include "Units.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace embers {
+
+namespace {
+
+// The sample type counted in samples: "samples/count" if present, else any count.
+int findSamplesColumn(const StackTable &stacks)
+{
+    int any = -1;
+    for (size_t i = 0; i < stacks.columns.size(); ++i) {
+        const SampleColumn &c = stacks.columns[i];
+        if (c.unit != "count")
+            continue;
+        if (c.type == "samples" || c.type == "sample")
+            return int(i);
+        if (any < 0)
+            any = int(i);
+    }
+    return any;
+}
+
+} // namespace
+
+FunctionTableModel::FunctionTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void FunctionTableModel::setCapture(std::shared_ptr<const Capture> capture, int column)
+{
+    beginResetModel();
+    m_capture = std::move(capture);
+    m_names.clear();
+    m_samplesColumn = -1;
+    m_column = -1;
+    if (m_capture && m_capture->stacks) {
+        const StackTable &stacks = *m_capture->stacks;
+        m_names.resize(stacks.frameCount());
+        m_samplesColumn = findSamplesColumn(stacks);
+        if (column < 0 || size_t(column) >= stacks.columnCount())
+            column = stacks.defaultColumn;
+        m_column = column;
+    }
+    rebuildRows();
+    endResetModel();
+    emit columnChanged(m_column);
+}
+
+void FunctionTableModel::setColumn(int column)
+{
+    if (!m_capture || column == m_column || column < 0 ||
+        size_t(column) >= m_capture->stacks->columnCount())
+        return;
+    // The set of rows depends on the column, so this is a reset, not a dataChanged.
+    beginResetModel();
+    m_column = column;
+    rebuildRows();
+    endResetModel();
+    emit columnChanged(m_column);
+}
+
+void FunctionTableModel::rebuildRows()
+{
+    m_rows.clear();
+    if (!m_capture || m_column < 0)
+        return;
+    const FunctionTable &functions = *m_capture->functions;
+    for (uint32_t frame = 0; frame < functions.frameCount(); ++frame) {
+        if (functions.flat(frame, size_t(m_column)) != 0 ||
+            functions.cum(frame, size_t(m_column)) != 0)
+            m_rows.push_back(frame);
+    }
+}
+
+int FunctionTableModel::rowOfFrame(uint32_t frame) const
+{
+    // Rows are in frame order, so this is a binary search.
+    auto it = std::lower_bound(m_rows.begin(), m_rows.end(), frame);
+    return it != m_rows.end() && *it == frame ? int(it - m_rows.begin()) : -1;
+}
+
+const QString &FunctionTableModel::name(uint32_t frame) const
+{
+    QString &name = m_names[frame];
+    if (name.isNull())
+        name = QString::fromStdString(m_capture->stacks->frameName(frame));
+    return name;
+}
+
+int64_t FunctionTableModel::value(uint32_t frame, int column) const
+{
+    const FunctionTable &functions = *m_capture->functions;
+    switch (column) {
+    case SelfColumn:
+    case SelfPercentColumn:
+        return functions.flat(frame, size_t(m_column));
+    case TotalColumn:
+    case TotalPercentColumn:
+        return functions.cum(frame, size_t(m_column));
+    case SamplesColumn:
+        return functions.flat(frame, size_t(m_samplesColumn));
+    default:
+        return 0;
+    }
+}
+
+int FunctionTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int FunctionTableModel::columnCount(const QModelIndex &parent) const
+{
+    if (parent.isValid())
+        return 0;
+    return m_samplesColumn >= 0 ? SamplesColumn + 1 : SamplesColumn;
+}
+
+QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const uint32_t frame = m_rows[size_t(index.row())];
+    const int column = index.column();
+    const StackTable &stacks = *m_capture->stacks;
+    const int64_t total = stacks.totals[size_t(m_column)];
+
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case NameColumn:
+            return name(frame);
+        case SelfColumn:
+        case TotalColumn:
+            return QString::fromStdString(
+                units::humanValue(value(frame, column), stacks.columns[size_t(m_column)].unit));
+        case SelfPercentColumn:
+        case TotalPercentColumn:
+            if (total == 0)
+                return QString();
+            //: A share of the profile's total, e.g. "12.34 %"
+            return tr("%1 %").arg(
+                QLocale().toString(100.0 * double(value(frame, column)) / double(total), 'f', 2));
+        case SamplesColumn:
+            return QString::fromStdString(units::humanValue(value(frame, column), "count"));
+        }
+        break;
+    case SortRole:
+        if (column == NameColumn)
+            return name(frame);
+        return qint64(value(frame, column));
+    case FrameRole:
+        return uint(frame);
+    case TotalCostRole:
+        return qint64(total);
+    case Qt::ToolTipRole:
+        if (column == NameColumn)
+            return name(frame);
+        break;
+    case Qt::TextAlignmentRole:
+        if (column != NameColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    }
+    return {};
+}
+
+QVariant FunctionTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case NameColumn:
+            return tr("Name");
+        case SelfColumn:
+            return tr("Self");
+        case SelfPercentColumn:
+            return tr("Self %");
+        case TotalColumn:
+            return tr("Total");
+        case TotalPercentColumn:
+            return tr("Total %");
+        case SamplesColumn:
+            return tr("Samples");
+        }
+    } else if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case NameColumn:
+            return tr("Function and source file");
+        case SelfColumn:
+        case SelfPercentColumn:
+            return tr("Sampled in the function itself");
+        case TotalColumn:
+        case TotalPercentColumn:
+            return tr("Sampled in the function and everything it called");
+        case SamplesColumn:
+            if (m_capture)
+                return tr("Self, counted in %1")
+                    .arg(QString::fromStdString(
+                        m_capture->stacks->columns[size_t(m_samplesColumn)].type));
+            break;
+        }
+    } else if (role == Qt::TextAlignmentRole && section != NameColumn) {
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    return {};
+}
+
+} // namespace embers

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Embers developer entry point for a fresh Debian 12 machine.
+#   scripts/dev.sh run    install dependencies, build, open the bundled example captures
+#   scripts/dev.sh test   install dependencies, build, run every test
+#   scripts/dev.sh deps   install dependencies only
+# Set EMBERS_SKIP_APT=1 to skip apt-get (dependencies already present).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PACKAGES=(
+  cmake ninja-build g++ pkg-config
+  qt6-base-dev qt6-base-dev-tools libgl-dev
+  libprotobuf-dev protobuf-compiler zlib1g-dev
+)
+
+deps() {
+  [[ "${EMBERS_SKIP_APT:-0}" == 1 ]] && return 0
+  local missing=()
+  for p in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  ((${#missing[@]})) || return 0
+  local sudo=""
+  [[ $(id -u) -eq 0 ]] || sudo="sudo"
+  echo "Installing: ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+build() {
+  cmake --preset release >/dev/null
+  cmake --build --preset release
+}
+
+case "${1:-}" in
+  deps) deps ;;
+  run)
+    deps
+    build
+    shift
+    exec build/release/app/embers "$@" resources/examples/*.pb.gz
+    ;;
+  test)
+    deps
+    build
+    ctest --preset release
+    ;;
+  *)
+    sed -n '2,7p' "$0"
+    exit 2
+    ;;
+esac

@@ -1,0 +1,50 @@
+// Where the tests find their inputs: the team's shared profiles (with go tool pprof
+// references) and the project's own test data.
+#pragma once
+
+#include <QByteArray>
+#include <QDir>
+#include <QFile>
+#include <QString>
+
+#include <zlib.h>
+
+namespace embers::test {
+
+inline QString sharedProfiles()
+{
+    return QString::fromLocal8Bit(qgetenv("EMBERS_PROFILES"));
+}
+
+inline QString testData()
+{
+    return QString::fromLocal8Bit(qgetenv("EMBERS_TEST_DATA"));
+}
+
+// Reads a file, inflating it when its name ends in .gz.
+inline QByteArray readText(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray data = f.readAll();
+    if (!path.endsWith(QLatin1String(".gz")))
+        return data;
+    z_stream z{};
+    inflateInit2(&z, 16 + MAX_WBITS);
+    QByteArray out;
+    char buf[65536];
+    z.next_in = reinterpret_cast<Bytef *>(data.data());
+    z.avail_in = uInt(data.size());
+    int rc;
+    do {
+        z.next_out = reinterpret_cast<Bytef *>(buf);
+        z.avail_out = sizeof buf;
+        rc = inflate(&z, Z_NO_FLUSH);
+        out.append(buf, int(sizeof buf - z.avail_out));
+    } while (rc == Z_OK);
+    inflateEnd(&z);
+    return out;
+}
+
+} // namespace embers::test

@@ -1,0 +1,54 @@
+// FunctionTableWidget: the function table of one capture with its filter box, sorted by
+// self cost. Says which frame the user picked; selects a frame when told to.
+#pragma once
+
+#include "Capture.h"
+
+#include <QWidget>
+
+#include <cstdint>
+#include <memory>
+
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTreeView;
+
+namespace embers {
+
+class FunctionTableModel;
+
+class FunctionTableWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit FunctionTableWidget(QWidget *parent = nullptr);
+
+    void setCapture(std::shared_ptr<const Capture> capture, int column = -1);
+    void setColumn(int column);
+
+    FunctionTableModel *model() const { return m_model; }
+    QSortFilterProxyModel *proxy() const { return m_proxy; }
+    QTreeView *view() const { return m_view; }
+    QLineEdit *filterEdit() const { return m_filter; }
+
+public slots:
+    // Makes the frame's row current (clearing the filter if it hides the row).
+    void selectFrame(uint32_t frame);
+
+signals:
+    // The current row changed to this frame.
+    void frameSelected(uint32_t frame);
+    // Double-click or Enter on a row.
+    void frameActivated(uint32_t frame);
+
+private:
+    void resizeColumns();
+    bool currentFrame(uint32_t *frame) const;
+
+    FunctionTableModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QLineEdit *m_filter;
+    QTreeView *m_view;
+};
+
+} // namespace embers
