@@ -101,13 +101,15 @@ std::optional<int> runCommandLine(const QStringList &arguments)
             bool ok;
             nodeCount = value.toInt(&ok);
             if (!ok || nodeCount < 0)
-                return usageError("--nodecount needs a whole number, not '" + value.toStdString() + "'");
+                return usageError("--nodecount needs a whole number, not '" + value.toStdString() +
+                                  "'");
         } else if (takeValue(arg, "nodefraction", &value)) {
             bool ok;
             nodeFraction = value.toDouble(&ok);
             if (!ok || *nodeFraction < 0 || *nodeFraction > 1)
                 return usageError("--nodefraction needs a number from 0 to 1");
-        } else if (arg.startsWith(QLatin1String("-platform")) || arg.startsWith(QLatin1String("--lang"))) {
+        } else if (arg.startsWith(QLatin1String("-platform")) ||
+                   arg.startsWith(QLatin1String("--lang"))) {
             continue; // for the window
         } else {
             return usageError("unknown option '" + arg.toStdString() + "'");

@@ -115,7 +115,9 @@ int main(int argc, char **argv)
     }
 
     std::mt19937_64 rng(o.seed);
-    auto uniform = [&](uint64_t n) { return std::uniform_int_distribution<uint64_t>(0, n - 1)(rng); };
+    auto uniform = [&](uint64_t n) {
+        return std::uniform_int_distribution<uint64_t>(0, n - 1)(rng);
+    };
     const uint32_t F = o.functions;
 
     // Strings: collected as we go; index 0 is "".
@@ -146,7 +148,8 @@ int main(int argc, char **argv)
                        std::to_string(f % 13) + ".go";
         } else {
             names[f] = "github.com/acme/pkg" + std::to_string(pkg) + ".Func" + std::to_string(f);
-            files[f] = "github.com/acme/pkg" + std::to_string(pkg) + "/file" + std::to_string(f % 17) + ".go";
+            files[f] = "github.com/acme/pkg" + std::to_string(pkg) + "/file" +
+                       std::to_string(f % 17) + ".go";
         }
         startLines[f] = uint32_t(10 + uniform(2000));
     }
@@ -252,7 +255,8 @@ int main(int argc, char **argv)
                 if (uniform(100) < 8 && frames.size() + 6 < depth) {
                     // Recursion: direct, or a 2-3 function cycle, a few times round.
                     size_t cycle = 1 + uniform(3), rounds = 2 + uniform(4);
-                    std::vector<uint32_t> loop(frames.end() - std::min(cycle, frames.size()), frames.end());
+                    std::vector<uint32_t> loop(frames.end() - std::min(cycle, frames.size()),
+                                               frames.end());
                     for (size_t r = 0; r < rounds && frames.size() < depth; ++r)
                         for (uint32_t g : loop)
                             frames.push_back(g);
@@ -272,7 +276,8 @@ int main(int argc, char **argv)
             for (size_t i = 0; i < frames.size();) {
                 uint32_t fn = frames[i];
                 uint32_t site = uint32_t(i + 1 < frames.size() ? frames[i + 1] % 4 : 0);
-                if (i + 1 < frames.size() && (fn * 31 + frames[i + 1]) % 7 == 0 && fn != frames[i + 1]) {
+                if (i + 1 < frames.size() && (fn * 31 + frames[i + 1]) % 7 == 0 &&
+                    fn != frames[i + 1]) {
                     ids.push_back(location(fn, site, frames[i + 1]));
                     i += 2;
                 } else {

@@ -2,7 +2,9 @@
 // of the same file measured in the same run. Each measurement runs in a child process
 // so that its peak memory (VmHWM) is its own.
 //
-//   embers_open_benchmark [--rounds=N] FILE
+//   embers_open_benchmark [--rounds=N] [--pprof] FILE
+//
+// --pprof also times `go tool pprof -top` on the file (needs Go; not for CI).
 #include "CallTree.h"
 #include "FunctionTable.h"
 #include "ProfileLoader.h"
@@ -46,7 +48,7 @@ uint64_t peakRssBytes()
 
 struct Figures
 {
-    double inflate = 0;   // baseline: zlib inflate of the file, output discarded
+    double inflate = 0; // baseline: zlib inflate of the file, output discarded
     uint64_t inflated = 0;
     double decode = 0;    // inflate + protobuf decode into Profile
     double stacks = 0;    // StackTable
@@ -119,7 +121,8 @@ Figures measureOpen(const char *path)
     auto functions = embers::FunctionTable::build(*stacks);
     auto t3 = Clock::now();
     auto shared = std::make_shared<const embers::StackTable>(std::move(*stacks));
-    auto tree = std::make_shared<embers::CallTree>(shared, size_t(std::max(0, shared->defaultColumn)));
+    auto tree =
+        std::make_shared<embers::CallTree>(shared, size_t(std::max(0, shared->defaultColumn)));
     auto t4 = Clock::now();
     f.decode = seconds(t0, t1);
     f.stacks = seconds(t1, t2);
@@ -133,8 +136,22 @@ Figures measureOpen(const char *path)
     return f;
 }
 
-template<typename Fn>
-Figures inChild(Fn fn, const char *path)
+// Wall time and peak memory of `go tool pprof -top FILE`, from GNU time.
+bool measurePprof(const char *path, double *seconds, double *peakMb)
+{
+    std::string cmd = std::string("/usr/bin/time -f '%e %M' go tool pprof -top -nodecount=1 '") +
+                      path + "' 2>&1 >/dev/null | tail -1";
+    FILE *p = popen(cmd.c_str(), "r");
+    if (!p)
+        return false;
+    double kb = 0;
+    bool ok = std::fscanf(p, "%lf %lf", seconds, &kb) == 2;
+    pclose(p);
+    *peakMb = kb * 1024 / 1e6;
+    return ok;
+}
+
+template <typename Fn> Figures inChild(Fn fn, const char *path)
 {
     int fds[2];
     if (pipe(fds) != 0)
@@ -169,15 +186,18 @@ double median(std::vector<double> v)
 int main(int argc, char **argv)
 {
     int rounds = 3;
+    bool pprof = false;
     const char *path = nullptr;
     for (int i = 1; i < argc; ++i) {
         if (std::strncmp(argv[i], "--rounds=", 9) == 0)
             rounds = std::max(1, std::atoi(argv[i] + 9));
+        else if (std::strcmp(argv[i], "--pprof") == 0)
+            pprof = true;
         else
             path = argv[i];
     }
     if (!path) {
-        std::fprintf(stderr, "usage: %s [--rounds=N] FILE\n", argv[0]);
+        std::fprintf(stderr, "usage: %s [--rounds=N] [--pprof] FILE\n", argv[0]);
         return 2;
     }
     QFile file(QString::fromLocal8Bit(path));
@@ -205,8 +225,8 @@ int main(int argc, char **argv)
     std::printf("samples              %llu (unique location stacks %llu, frame stacks %llu)\n",
                 (unsigned long long)last.samples, (unsigned long long)last.uniqueStacks,
                 (unsigned long long)last.mergedStacks);
-    std::printf("frames               %llu; call tree nodes %llu\n", (unsigned long long)last.frames,
-                (unsigned long long)last.nodes);
+    std::printf("frames               %llu; call tree nodes %llu\n",
+                (unsigned long long)last.frames, (unsigned long long)last.nodes);
     std::printf("rounds               %d (medians below)\n", rounds);
     std::printf("baseline zlib inflate %.3f s  (%.0f MB/s of file)\n", median(inflate),
                 fileBytes / mb / median(inflate));
@@ -221,5 +241,11 @@ int main(int argc, char **argv)
     std::printf("peak memory          %.1f MB (baseline process %.1f MB)\n", double(peak) / mb,
                 double(basePeak) / mb);
     std::printf("RATIO peak / protobuf %.2f  (target <= 2)\n", double(peak) / protobuf);
+    double pprofSeconds, pprofMb;
+    if (pprof && measurePprof(path, &pprofSeconds, &pprofMb)) {
+        std::printf("go tool pprof -top   %.3f s, peak %.1f MB\n", pprofSeconds, pprofMb);
+        std::printf("RATIO pprof / open   %.1f (time), %.1f (peak memory)\n",
+                    pprofSeconds / median(open), pprofMb * mb / double(peak));
+    }
     return 0;
 }

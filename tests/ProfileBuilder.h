@@ -93,7 +93,8 @@ public:
     }
 
     // A sample whose stack is given root first, by function names.
-    ProfileBuilder &sample(const std::vector<std::string> &rootToLeaf, const std::vector<int64_t> &values)
+    ProfileBuilder &sample(const std::vector<std::string> &rootToLeaf,
+                           const std::vector<int64_t> &values)
     {
         std::vector<uint64_t> ids;
         for (auto it = rootToLeaf.rbegin(); it != rootToLeaf.rend(); ++it)
@@ -102,7 +103,8 @@ public:
     }
 
     // A sample by location ids, leaf first as in the file.
-    ProfileBuilder &sampleIds(const std::vector<uint64_t> &leafFirst, const std::vector<int64_t> &values)
+    ProfileBuilder &sampleIds(const std::vector<uint64_t> &leafFirst,
+                              const std::vector<int64_t> &values)
     {
         auto *s = m_p.add_sample();
         for (uint64_t id : leafFirst)

@@ -29,7 +29,8 @@ Run runEmbers(const QStringList &arguments)
     if (!p.waitForFinished(60000))
         qFatal("embers did not finish");
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
 QString testdata(const char *name)
@@ -58,19 +59,20 @@ private slots:
 
     void topMatchesPprof()
     {
-        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--nodefraction=0"), testdata("sample.cpu")});
+        Run r = runEmbers(
+            {QStringLiteral("--top"), QStringLiteral("--nodefraction=0"), testdata("sample.cpu")});
         QCOMPARE(r.status, 0);
         QCOMPARE(r.out.toUtf8(), readText(testdata("derived/expected/sample.cpu.top.txt")));
-        r = runEmbers({QStringLiteral("--top"), QStringLiteral("--cum"), QStringLiteral("--nodecount=25"),
-                    testdata("large.cpu")});
+        r = runEmbers({QStringLiteral("--top"), QStringLiteral("--cum"),
+                       QStringLiteral("--nodecount=25"), testdata("large.cpu")});
         QCOMPARE(r.status, 0);
         QCOMPARE(r.out.toUtf8(), readText(testdata("derived/expected/large.cpu.top25-cum.txt")));
     }
 
     void tsvIsRaw()
     {
-        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--tsv"), QStringLiteral("--sample-index=cpu"),
-                        testdata("sample.cpu")});
+        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--tsv"),
+                           QStringLiteral("--sample-index=cpu"), testdata("sample.cpu")});
         QCOMPARE(r.status, 0);
         const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.first(), QStringLiteral("flat\tcum\tname"));
@@ -81,10 +83,11 @@ private slots:
 
     void mergesSeveralFiles()
     {
-        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--nodefraction=0"), testdata("sample.cpu"),
-                        testdata("derived/sample.variant.cpu.pb.gz")});
+        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--nodefraction=0"),
+                           testdata("sample.cpu"), testdata("derived/sample.variant.cpu.pb.gz")});
         QCOMPARE(r.status, 0);
-        QCOMPARE(r.out.toUtf8(), readText(testdata("derived/expected/sample.plus.variant.merged.top.txt")));
+        QCOMPARE(r.out.toUtf8(),
+                 readText(testdata("derived/expected/sample.plus.variant.merged.top.txt")));
     }
 
     void badInputExitsOne()
@@ -92,7 +95,8 @@ private slots:
         const QString bad = testdata("not-pprof/java.cpu");
         Run r = runEmbers({QStringLiteral("--top"), testdata("sample.cpu"), bad});
         QCOMPARE(r.status, 1);
-        QVERIFY2(r.err.contains(bad + QStringLiteral(": legacy binary CPU profile")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(bad + QStringLiteral(": legacy binary CPU profile")),
+                 qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
         r = runEmbers({QStringLiteral("--top"), QStringLiteral("/nonexistent.pb.gz")});
         QCOMPARE(r.status, 1);
@@ -101,16 +105,22 @@ private slots:
 
     void usageErrorsExitTwo()
     {
-        for (const QStringList &args : {QStringList{QStringLiteral("--top")},
-                                        QStringList{QStringLiteral("--bogus"), testdata("sample.cpu")},
-                                        QStringList{QStringLiteral("--top"), QStringLiteral("--granularity=atoms"), testdata("sample.cpu")},
-                                        QStringList{QStringLiteral("--top"), QStringLiteral("--nodecount=x"), testdata("sample.cpu")},
-                                        QStringList{QStringLiteral("--top"), QStringLiteral("--sample-index=heap"), testdata("sample.cpu")}}) {
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("--top")},
+              QStringList{QStringLiteral("--bogus"), testdata("sample.cpu")},
+              QStringList{QStringLiteral("--top"), QStringLiteral("--granularity=atoms"),
+                          testdata("sample.cpu")},
+              QStringList{QStringLiteral("--top"), QStringLiteral("--nodecount=x"),
+                          testdata("sample.cpu")},
+              QStringList{QStringLiteral("--top"), QStringLiteral("--sample-index=heap"),
+                          testdata("sample.cpu")}}) {
             Run r = runEmbers(args);
-            QVERIFY2(r.status == 2, qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(" -> ") + r.err));
+            QVERIFY2(r.status == 2,
+                     qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(" -> ") + r.err));
             QVERIFY(!r.err.isEmpty());
         }
-        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--sample-index=heap"), testdata("sample.cpu")});
+        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--sample-index=heap"),
+                           testdata("sample.cpu")});
         QVERIFY2(r.err.contains(QLatin1String("samples, cpu")), qPrintable(r.err));
     }
 };

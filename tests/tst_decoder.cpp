@@ -22,7 +22,10 @@ QByteArray varint(uint64_t v)
     out.append(char(v));
     return out;
 }
-QByteArray field(int number, uint64_t value) { return varint(uint64_t(number) << 3) + varint(value); }
+QByteArray field(int number, uint64_t value)
+{
+    return varint(uint64_t(number) << 3) + varint(value);
+}
 QByteArray message(int number, const QByteArray &body)
 {
     return varint((uint64_t(number) << 3) | 2) + varint(uint64_t(body.size())) + body;
@@ -225,12 +228,11 @@ private slots:
         QByteArray strings;
         for (const char *s : {"", "samples", "count", "main", "work"})
             strings += message(6, QByteArray(s));
-        QByteArray unpacked = field(1, 2) + field(1, 1) + field(2, 7);     // ids 2, 1; value 7
+        QByteArray unpacked = field(1, 2) + field(1, 1) + field(2, 7); // ids 2, 1; value 7
         QByteArray packed = message(1, varint(2) + varint(1)) + message(2, varint(5));
         QByteArray bytes = message(2, unpacked) +
                            message(4, field(1, 1) + message(4, field(1, 10) + field(2, 3))) +
-                           message(5, field(1, 10) + field(2, 3)) + strings +
-                           message(2, packed) +
+                           message(5, field(1, 10) + field(2, 3)) + strings + message(2, packed) +
                            message(4, field(1, 2) + message(4, field(1, 20) + field(2, 9))) +
                            message(5, field(1, 20) + field(2, 4)) +
                            message(1, field(1, 1) + field(2, 2));
@@ -248,8 +250,9 @@ private slots:
 
     void invalidUtf8StringsLoad()
     {
-        LoadResult r = loadProfile(sharedProfiles() +
-                                   QStringLiteral("/pprof-testdata/derived/edge-cases/invalid-utf8-string.pb.gz"));
+        LoadResult r = loadProfile(
+            sharedProfiles() +
+            QStringLiteral("/pprof-testdata/derived/edge-cases/invalid-utf8-string.pb.gz"));
         QVERIFY2(r.profile, qPrintable(r.error));
         bool found = false;
         for (const std::string &s : r.profile->strings)
@@ -260,8 +263,10 @@ private slots:
     void defaultSampleType()
     {
         ProfileBuilder b;
-        b.sampleType("alloc_objects", "count").sampleType("alloc_space", "bytes")
-            .sampleType("inuse_objects", "count").sampleType("inuse_space", "bytes");
+        b.sampleType("alloc_objects", "count")
+            .sampleType("alloc_space", "bytes")
+            .sampleType("inuse_objects", "count")
+            .sampleType("inuse_space", "bytes");
         b.sample({"main"}, {1, 2, 3, 4});
         LoadResult r = b.load();
         QCOMPARE(r.profile->defaultSampleIndex(), 3); // none given: the last
@@ -280,8 +285,9 @@ private slots:
 
     void inusePrefixFindsPlainName()
     {
-        LoadResult r = loadProfile(sharedProfiles() +
-                                   QStringLiteral("/pprof-testdata/derived/converted/cppbench.heap.pb.gz"));
+        LoadResult r =
+            loadProfile(sharedProfiles() +
+                        QStringLiteral("/pprof-testdata/derived/converted/cppbench.heap.pb.gz"));
         QVERIFY2(r.profile, qPrintable(r.error));
         StackTable t = tableOf(r);
         std::string error;

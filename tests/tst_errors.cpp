@@ -19,7 +19,8 @@ namespace {
 
 QString edge(const char *name)
 {
-    return sharedProfiles() + QStringLiteral("/pprof-testdata/derived/edge-cases/") + QLatin1String(name);
+    return sharedProfiles() + QStringLiteral("/pprof-testdata/derived/edge-cases/") +
+           QLatin1String(name);
 }
 
 QByteArray fileBytes(const QString &path)
@@ -42,8 +43,8 @@ bool hasFrameNamed(const Profile &p, const std::string &name)
 {
     StackTableOptions o;
     std::string error;
-    auto t = StackTable::build({std::const_pointer_cast<const Profile>(std::shared_ptr<Profile>(
-                                    std::make_shared<Profile>(p)))},
+    auto t = StackTable::build({std::const_pointer_cast<const Profile>(
+                                   std::shared_ptr<Profile>(std::make_shared<Profile>(p)))},
                                o, &error);
     for (uint32_t f = 0; t && f < t->frameCount(); ++f) {
         if (t->frameName(f) == name)
@@ -74,8 +75,10 @@ void TestErrors::rejected_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("message");
 
-    const QByteArray sample = fileBytes(sharedProfiles() + QStringLiteral("/pprof-testdata/sample.cpu"));
-    const QByteArray raw = fileBytes(sharedProfiles() + QStringLiteral("/pprof-testdata/derived/sample.cpu.raw.pb"));
+    const QByteArray sample =
+        fileBytes(sharedProfiles() + QStringLiteral("/pprof-testdata/sample.cpu"));
+    const QByteArray raw =
+        fileBytes(sharedProfiles() + QStringLiteral("/pprof-testdata/derived/sample.cpu.raw.pb"));
     QVERIFY(sample.size() > 1000 && raw.size() > 1000);
 
     QTest::newRow("empty") << QByteArray() << "the file is empty";
@@ -87,8 +90,8 @@ void TestErrors::rejected_data()
         corrupt[i] = char(corrupt[i] ^ 0x5A);
     QTest::newRow("corrupt deflate") << corrupt << "corrupt gzip data";
     // pprof: "concatenated profiles detected".
-    QTest::newRow("two gzip members") << fileBytes(edge("concatenated-two-profiles.pb.gz"))
-                                      << "several gzip members";
+    QTest::newRow("two gzip members")
+        << fileBytes(edge("concatenated-two-profiles.pb.gz")) << "several gzip members";
     QTest::newRow("two raw messages") << raw + raw << "concatenated profiles detected";
     QByteArray random(8192, Qt::Uninitialized);
     QRandomGenerator rng(42);
@@ -98,10 +101,12 @@ void TestErrors::rejected_data()
     QTest::newRow("random bytes") << random << "not a valid pprof";
     QTest::newRow("png") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << "PNG image";
     QTest::newRow("json error body")
-        << QByteArray(R"({"success":false,"errors":[{"code":10021,"message":"Profiling is not enabled for this Worker"}],"result":null})")
+        << QByteArray(
+               R"({"success":false,"errors":[{"code":10021,"message":"Profiling is not enabled for this Worker"}],"result":null})")
         << "Profiling is not enabled for this Worker";
-    QTest::newRow("legacy text heap") << QByteArray("heap profile:   10:  1234 [  20:  5678] @ heapprofile\n")
-                                      << "legacy text profile";
+    QTest::newRow("legacy text heap")
+        << QByteArray("heap profile:   10:  1234 [  20:  5678] @ heapprofile\n")
+        << "legacy text profile";
     QTest::newRow("legacy go text")
         << fileBytes(sharedProfiles() + QStringLiteral("/pprof-testdata/not-pprof/go.godoc.thread"))
         << "go tool pprof -proto";
@@ -109,12 +114,16 @@ void TestErrors::rejected_data()
         << fileBytes(sharedProfiles() + QStringLiteral("/pprof-testdata/not-pprof/java.cpu"))
         << "legacy binary CPU profile";
     // pprof: "mismatch: sample has 3 values vs. 2 types".
-    QTest::newRow("more values than types") << fileBytes(edge("value-count-mismatch.pb.gz"))
-                                            << "a sample has 3 values but the profile declares 2 sample types";
+    QTest::newRow("more values than types")
+        << fileBytes(edge("value-count-mismatch.pb.gz"))
+        << "a sample has 3 values but the profile declares 2 sample types";
     // A length-delimited field whose length runs far past the end.
-    QTest::newRow("huge length") << QByteArray("\x32\xFF\xFF\xFF\xFF\x07" "abc", 9) << "not a valid pprof";
-    QTest::newRow("overlong varint") << QByteArray("\x48\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\x01", 12)
-                                     << "varint";
+    QTest::newRow("huge length") << QByteArray("\x32\xFF\xFF\xFF\xFF\x07"
+                                               "abc",
+                                               9)
+                                 << "not a valid pprof";
+    QTest::newRow("overlong varint")
+        << QByteArray("\x48\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\xFF\x01", 12) << "varint";
     {
         ProfileBuilder b; // samples but no sample types
         b.sample({"main"}, {});
@@ -128,7 +137,8 @@ void TestErrors::rejected()
 {
     QFETCH(QByteArray, bytes);
     QFETCH(QString, message);
-    const QString name = QStringLiteral("captures/bad-%1.pb.gz").arg(QString::fromLatin1(QTest::currentDataTag()));
+    const QString name =
+        QStringLiteral("captures/bad-%1.pb.gz").arg(QString::fromLatin1(QTest::currentDataTag()));
     LoadResult r = loadProfileFromBytes(bytes, name);
     QVERIFY(!r.profile);
     QVERIFY2(r.error.startsWith(name + QStringLiteral(": ")), qPrintable(r.error));
@@ -257,7 +267,8 @@ void TestErrors::missingFileAndDirectory()
 {
     LoadResult r = loadProfile(QStringLiteral("/nonexistent/capture.pb.gz"));
     QVERIFY(!r.profile);
-    QVERIFY2(r.error.startsWith(QLatin1String("/nonexistent/capture.pb.gz: cannot open")), qPrintable(r.error));
+    QVERIFY2(r.error.startsWith(QLatin1String("/nonexistent/capture.pb.gz: cannot open")),
+             qPrintable(r.error));
     QTemporaryDir dir;
     r = loadProfile(dir.path());
     QVERIFY(!r.profile);

@@ -108,10 +108,10 @@ private slots:
         b.sample({"main", "big"}, {20});
         FlameLayout l(treeOf(b));
         l.layout(CallTree::kRoot, 500.0);
-        QCOMPARE(rowText(l, 2), (QStringList{QStringLiteral("big@0.0+200.0"),
-                                             QStringLiteral("alpha@200.0+100.0"),
-                                             QStringLiteral("mid@300.0+100.0"),
-                                             QStringLiteral("zeta@400.0+100.0")}));
+        QCOMPARE(
+            rowText(l, 2),
+            (QStringList{QStringLiteral("big@0.0+200.0"), QStringLiteral("alpha@200.0+100.0"),
+                         QStringLiteral("mid@300.0+100.0"), QStringLiteral("zeta@400.0+100.0")}));
     }
 
     void focusFillsTheWidthWithItsAncestors()
@@ -197,7 +197,7 @@ private slots:
         QCOMPARE(l.nodeAt(3, 350.0), c);
         QCOMPARE(l.nodeAt(3, 450.0), FlameLayout::kNone); // under d: d has no children
         QCOMPARE(l.nodeAt(3, -1.0), FlameLayout::kNone);
-        QCOMPARE(l.nodeAt(4, 10.0), FlameLayout::kNone); // below the last row
+        QCOMPARE(l.nodeAt(4, 10.0), FlameLayout::kNone);   // below the last row
         QCOMPARE(l.nodeAt(1, 1000.0), FlameLayout::kNone); // right edge is exclusive
 
         // Paint range helper: the first box whose right edge is past x.
@@ -338,14 +338,22 @@ private slots:
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("package");
-        QTest::newRow("go") << "github.com/x/y.Func" << "github.com/x/y";
-        QTest::newRow("go method") << "github.com/x/y.(*T).M" << "github.com/x/y";
-        QTest::newRow("runtime") << "runtime.mapiternext" << "runtime";
-        QTest::newRow("c++") << "std::vector<int>::push_back" << "std";
-        QTest::newRow("java") << "com.example.Foo.bar" << "com";
-        QTest::newRow("plain") << "malloc" << "";
-        QTest::newRow("anon") << "(anonymous namespace)::f" << "";
-        QTest::newRow("slash in args") << "std::f<a/b>" << "";
+        QTest::newRow("go") << "github.com/x/y.Func"
+                            << "github.com/x/y";
+        QTest::newRow("go method") << "github.com/x/y.(*T).M"
+                                   << "github.com/x/y";
+        QTest::newRow("runtime") << "runtime.mapiternext"
+                                 << "runtime";
+        QTest::newRow("c++") << "std::vector<int>::push_back"
+                             << "std";
+        QTest::newRow("java") << "com.example.Foo.bar"
+                              << "com";
+        QTest::newRow("plain") << "malloc"
+                               << "";
+        QTest::newRow("anon") << "(anonymous namespace)::f"
+                              << "";
+        QTest::newRow("slash in args") << "std::f<a/b>"
+                                       << "";
     }
     void packageNames()
     {
@@ -358,13 +366,11 @@ private slots:
     void colorsAreStableWarmAndReadable()
     {
         using namespace colors;
-        // A fixed hash: the same colour on every build (pinned value).
-        QCOMPARE(stableHash("runtime.mallocgc"), stableHash(std::string("runtime.mallocgc")));
+        // A fixed hash and palette: the same colour on every build (pinned values).
+        QCOMPARE(stableHash("runtime.mallocgc"), 0x9d94f18f96838de5ULL);
         const Rgb c = warmColor(stableHash("runtime.mallocgc"));
-        const Rgb pinned = warmColor(0x0123456789abcdefULL);
-        QCOMPARE(int(pinned.r), 232);
-        QCOMPARE(int(pinned.g), 147);
-        QCOMPARE(int(pinned.b), 60);
+        QCOMPARE(c, (Rgb{242, 171, 102}));
+        QCOMPARE(warmColor(0x0123456789abcdefULL), (Rgb{238, 185, 72}));
         // Warm: red is the strongest channel, blue the weakest.
         for (const char *name : {"main", "runtime.mallocgc", "a", "b", "std::sort", "x.y.z"}) {
             const Rgb w = warmColor(stableHash(name));
@@ -409,14 +415,19 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QStringList>("steps");
         QTest::newRow("plain") << "main" << QStringList{};
-        QTest::newRow("args") << "ns::f(int, char) const" << QStringList{"ns::f"};
-        QTest::newRow("templates")
-            << "std::map<int, std::vector<int>>::find(int const&)"
-            << QStringList{"std::map<int, std::vector<int>>::find", "std::map<…>::find"};
-        QTest::newRow("operator") << "A::operator<<(int)" << QStringList{"A::operator<<"};
-        QTest::newRow("call operator") << "A::operator()" << QStringList{};
-        QTest::newRow("go") << "github.com/x/y.(*T).M" << QStringList{"y.(*T).M"};
-        QTest::newRow("anonymous") << "(anonymous namespace)::f" << QStringList{};
+        QTest::newRow("args") << "ns::f(int, char) const" << QStringList{"ns::f", "f"};
+        QTest::newRow("templates") << "std::map<int, std::vector<int>>::find(int const&)"
+                                   << QStringList{"std::map<int, std::vector<int>>::find",
+                                                  "std::map<…>::find", "map<…>::find", "find"};
+        QTest::newRow("operator") << "A::operator<<(int)"
+                                  << QStringList{"A::operator<<", "operator<<"};
+        QTest::newRow("call operator") << "operator()" << QStringList{};
+        QTest::newRow("go") << "github.com/x/y.(*T).M" << QStringList{"y.(*T).M", "(*T).M"};
+        QTest::newRow("go func") << "main.nest" << QStringList{"nest"};
+        QTest::newRow("java") << "com.example.Foo.bar"
+                              << QStringList{"example.Foo.bar", "Foo.bar", "bar"};
+        QTest::newRow("anonymous") << "(anonymous namespace)::f" << QStringList{"f"};
+        QTest::newRow("js anonymous") << "(anonymous)" << QStringList{};
     }
     void labels()
     {

@@ -1,12 +1,500 @@
-// Work in progress: filled in by the flamegraph / window work.
+// The window shell, offscreen: CaptureLoader (progress, cancel, stale results), the start
+// page, drag and drop, inline errors that leave other captures alone, cancelling a load
+// from the window, recent files.
+#include "CaptureListModel.h"
+#include "CaptureLoader.h"
+#include "CapturePage.h"
+#include "FunctionTableModel.h"
+#include "FunctionTableWidget.h"
+#include "MainWindow.h"
+#include "ProfileBuilder.h"
+#include "ProfileSummary.h"
+#include "RecentFiles.h"
+#include "StartPage.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QCommandLinkButton>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTreeView>
+#include <QUrl>
 #include <QtTest>
 
-class Placeholder : public QObject
+#include <random>
+
+using namespace embers;
+
+namespace {
+
+constexpr int kLoadTimeoutMs = 60000;
+
+QString profile(const QString &relative)
+{
+    return QDir::cleanPath(qEnvironmentVariable("EMBERS_PROFILES") + QLatin1Char('/') + relative);
+}
+
+// A valid raw (not gzip'd) profile of `samples` samples over a few thousand distinct
+// stacks: large on disk, so that reading it takes long enough to cancel, yet small in
+// memory once the stacks are merged. Written in chunks: concatenated protobuf messages
+// are one message whose repeated fields are appended.
+void writeBigProfile(const QString &path, int samples)
+{
+    test::ProfileBuilder b;
+    b.sampleType("samples", "count").sampleType("cpu", "nanoseconds");
+    std::vector<uint64_t> locations;
+    for (int i = 0; i < 500; ++i)
+        locations.push_back(b.locationOf("pkg.function" + std::to_string(i)));
+    std::mt19937 rng(7);
+    std::vector<std::vector<uint64_t>> stacks(3000);
+    for (auto &stack : stacks) {
+        stack.resize(16 + rng() % 32);
+        for (uint64_t &id : stack)
+            id = locations[rng() % locations.size()];
+    }
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.write(b.raw()) > 0);
+    constexpr int kChunk = 10000;
+    for (int done = 0; done < samples; done += kChunk) {
+        perftools::profiles::Profile chunk;
+        for (int s = 0; s < kChunk; ++s) {
+            auto *sample = chunk.add_sample();
+            for (uint64_t id : stacks[rng() % stacks.size()])
+                sample->add_location_id(id);
+            sample->add_value(1);
+            sample->add_value(int64_t(rng() % 10000000));
+        }
+        std::string bytes;
+        chunk.SerializeToString(&bytes);
+        QCOMPARE(file.write(bytes.data(), qint64(bytes.size())), qint64(bytes.size()));
+    }
+}
+
+void waitUntilSettled(CapturePage *page)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(page->state() != CapturePage::State::Loading, kLoadTimeoutMs);
+}
+
+QMimeData *fileMime(const QStringList &paths)
+{
+    auto *mime = new QMimeData;
+    QList<QUrl> urls;
+    for (const QString &path : paths)
+        urls << QUrl::fromLocalFile(path);
+    mime->setUrls(urls);
+    return mime;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
 {
     Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_bigProfile;
+
 private slots:
-    void nothingYet() { QSKIP("not written yet"); }
+    void initTestCase()
+    {
+        QVERIFY2(!qEnvironmentVariableIsEmpty("EMBERS_PROFILES"), "run through ctest");
+        // Keep the user's settings (recent files, window geometry) out of the tests.
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("EmbersTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        qRegisterMetaType<std::shared_ptr<const embers::Capture>>();
+
+        QVERIFY(m_dir.isValid());
+        m_bigProfile = m_dir.filePath(QStringLiteral("big.pb"));
+        writeBigProfile(m_bigProfile, 600000);
+        QVERIFY(QFileInfo(m_bigProfile).size() > 30 * 1000 * 1000);
+    }
+
+    void init() { QSettings().clear(); }
+
+    // --- CaptureLoader ---------------------------------------------------------------
+
+    void loaderLoadsAndReportsProgress()
+    {
+        CaptureLoader loader;
+        QSignalSpy progress(&loader, &CaptureLoader::progress);
+        QSignalSpy finished(&loader, &CaptureLoader::finished);
+        QSignalSpy failed(&loader, &CaptureLoader::failed);
+        const QStringList paths{profile(QStringLiteral("real/go/cpu-parser.pb.gz")),
+                                profile(QStringLiteral("real/go/cpu-workers.pb.gz"))};
+        const qint64 total = QFileInfo(paths[0]).size() + QFileInfo(paths[1]).size();
+        loader.load(paths);
+        QVERIFY(loader.isLoading());
+        QVERIFY(finished.wait(kLoadTimeoutMs));
+        QVERIFY(!loader.isLoading());
+        QCOMPARE(failed.count(), 0);
+        auto capture = finished.front().front().value<std::shared_ptr<const Capture>>();
+        QVERIFY(capture);
+        QCOMPARE(capture->paths, paths); // one capture of both files, merged
+        QCOMPARE(capture->profiles.size(), size_t(2));
+        QCOMPARE(capture->stacks->granularity, Granularity::FileFunctions);
+
+        // Progress counts the bytes of both files, never goes back, and ends at the total.
+        QVERIFY(progress.count() >= 2);
+        qint64 last = -1;
+        for (const QList<QVariant> &args : std::as_const(progress)) {
+            QCOMPARE(args.at(1).toLongLong(), total);
+            QVERIFY(args.at(0).toLongLong() >= last);
+            last = args.at(0).toLongLong();
+        }
+        QCOMPARE(last, total);
+    }
+
+    void loaderReportsErrors()
+    {
+        CaptureLoader loader;
+        QSignalSpy finished(&loader, &CaptureLoader::finished);
+        QSignalSpy failed(&loader, &CaptureLoader::failed);
+        const QString path = profile(QStringLiteral("pprof-testdata/not-pprof/java.cpu"));
+        loader.load({path});
+        QVERIFY(failed.wait(kLoadTimeoutMs));
+        QCOMPARE(finished.count(), 0);
+        const QString error = failed.front().front().toString();
+        QVERIFY2(error.startsWith(path + QLatin1Char(':')), qPrintable(error));
+    }
+
+    void loaderCancelStopsTheWork()
+    {
+        CaptureLoader loader;
+        QSignalSpy finished(&loader, &CaptureLoader::finished);
+        QSignalSpy failed(&loader, &CaptureLoader::failed);
+        QSignalSpy cancelled(&loader, &CaptureLoader::cancelled);
+        loader.load({m_bigProfile});
+        QVERIFY(loader.isLoading());
+        loader.cancel();
+        QVERIFY(loader.isCancelling());
+        QVERIFY(cancelled.wait(kLoadTimeoutMs));
+        QVERIFY(!loader.isLoading());
+        // The worker stopped reading: had it ignored the flag, it would have read it all.
+        QVERIFY2(loader.bytesDone() < loader.bytesTotal(),
+                 qPrintable(
+                     QStringLiteral("%1 of %2").arg(loader.bytesDone()).arg(loader.bytesTotal())));
+        QTest::qWait(200);
+        QCOMPARE(finished.count(), 0);
+        QCOMPARE(failed.count(), 0);
+        QCOMPARE(cancelled.count(), 1);
+    }
+
+    void loaderDropsStaleResults()
+    {
+        CaptureLoader loader;
+        QSignalSpy finished(&loader, &CaptureLoader::finished);
+        QSignalSpy cancelled(&loader, &CaptureLoader::cancelled);
+        // A small file may well be loaded before the cancel is seen; the result is stale.
+        loader.load({profile(QStringLiteral("real/go/heap-cache.pb.gz"))});
+        QThread::msleep(300);
+        loader.cancel();
+        QVERIFY(cancelled.wait(kLoadTimeoutMs));
+        QCOMPARE(finished.count(), 0);
+
+        // A second load abandons the first: only the second one's result arrives.
+        const QString second = profile(QStringLiteral("real/go/cpu-parser.pb.gz"));
+        loader.load({m_bigProfile});
+        loader.load({second});
+        QVERIFY(finished.wait(kLoadTimeoutMs));
+        QTest::qWait(200);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(cancelled.count(), 1);
+        auto capture = finished.front().front().value<std::shared_ptr<const Capture>>();
+        QCOMPARE(capture->paths, QStringList{second});
+    }
+
+    // --- The window ------------------------------------------------------------------
+
+    void startPageListsExamples()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.isStartPageShown());
+        QCOMPARE(window.captureCount(), 0);
+
+        const QDir examples(qEnvironmentVariable("EMBERS_EXAMPLES"));
+        QStringList expected =
+            examples.entryList({QStringLiteral("*.pb.gz")}, QDir::Files, QDir::Name);
+        QCOMPARE(expected, (QStringList{QStringLiteral("cpu-parser.pb.gz"),
+                                        QStringLiteral("heap-cache.pb.gz"),
+                                        QStringLiteral("kvworker-time.pb.gz")}));
+        QStringList listed;
+        for (const QString &path : window.startPage()->exampleFiles()) {
+            QCOMPARE(QFileInfo(path).canonicalFilePath(),
+                     examples.absoluteFilePath(QFileInfo(path).fileName()));
+            listed << QFileInfo(path).fileName();
+        }
+        QCOMPARE(listed, expected);
+
+        QList<QCommandLinkButton *> buttons;
+        for (QCommandLinkButton *b : window.startPage()->findChildren<QCommandLinkButton *>()) {
+            if (b->objectName().startsWith(QLatin1String("example:")) && b->isVisible())
+                buttons << b;
+        }
+        QCOMPARE(buttons.size(), 3);
+        QCOMPARE(buttons.front()->text(), QStringLiteral("cpu-parser.pb.gz"));
+
+        // Clicking an example opens it.
+        QTest::mouseClick(buttons.front(), Qt::LeftButton);
+        QCOMPARE(window.captureCount(), 1);
+        QVERIFY(!window.isStartPageShown());
+        CapturePage *page = window.currentCapturePage();
+        QVERIFY(page);
+        waitUntilSettled(page);
+        QCOMPARE(page->state(), CapturePage::State::Loaded);
+        QCOMPARE(QFileInfo(page->paths().front()).fileName(), QStringLiteral("cpu-parser.pb.gz"));
+    }
+
+    void dropOpensEachFileAsACapture()
+    {
+        MainWindow window;
+        window.show();
+        const QStringList files{profile(QStringLiteral("real/go/cpu-parser.pb.gz")),
+                                profile(QStringLiteral("real/node/kvworker-time.pb.gz"))};
+        std::unique_ptr<QMimeData> mime(fileMime(files));
+        const QPoint centre = window.rect().center();
+
+        QDragEnterEvent enter(centre, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        enter.setAccepted(false);
+        QApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(centre), Qt::CopyAction, mime.get(), Qt::LeftButton,
+                        Qt::NoModifier);
+        drop.setAccepted(false);
+        QApplication::sendEvent(&window, &drop);
+        QVERIFY(drop.isAccepted());
+
+        QCOMPARE(window.captureCount(), 2);
+        QVERIFY(!window.isStartPageShown());
+        QCOMPARE(window.currentCaptureRow(), 0);
+        for (int row = 0; row < 2; ++row) {
+            CapturePage *page = window.capturePage(row);
+            waitUntilSettled(page);
+            QCOMPARE(page->state(), CapturePage::State::Loaded);
+            QCOMPARE(page->capture()->paths, QStringList{files[row]});
+            QCOMPARE(window.captureModel()->state(row), CaptureListModel::State::Loaded);
+            QCOMPARE(window.captureModel()->index(row).data().toString(),
+                     QFileInfo(files[row]).fileName());
+        }
+        // The list shows each capture's metadata: total of the default type, duration, types.
+        const QStringList cpu =
+            window.captureModel()->index(0).data(CaptureListModel::DetailsRole).toStringList();
+        QCOMPARE(cpu.size(), 2);
+        QCOMPARE(cpu[0], QStringLiteral("7.39 s cpu in 7.52 s"));
+        QVERIFY2(cpu[1].startsWith(QStringLiteral("samples, cpu \u00B7 ")), qPrintable(cpu[1]));
+        const QStringList node =
+            window.captureModel()->index(1).data(CaptureListModel::DetailsRole).toStringList();
+        QVERIFY2(node[1].startsWith(QLatin1String("sample, wall")), qPrintable(node[1]));
+
+        // Something that is not a file is refused.
+        QMimeData text;
+        text.setText(QStringLiteral("hello"));
+        QDragEnterEvent refused(centre, Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+        refused.setAccepted(false);
+        QApplication::sendEvent(&window, &refused);
+        QVERIFY(!refused.isAccepted());
+        QCOMPARE(window.captureCount(), 2);
+    }
+
+    void invalidFileShowsErrorInline()
+    {
+        MainWindow window;
+        window.show();
+        const QString cpu = profile(QStringLiteral("real/go/cpu-parser.pb.gz"));
+        const QString heap = profile(QStringLiteral("real/go/heap-cache.pb.gz"));
+        window.openFiles({cpu, heap});
+        QCOMPARE(window.captureCount(), 2);
+        CapturePage *cpuPage = window.capturePage(0);
+        CapturePage *heapPage = window.capturePage(1);
+        waitUntilSettled(cpuPage);
+        waitUntilSettled(heapPage);
+        QCOMPARE(cpuPage->state(), CapturePage::State::Loaded);
+        QCOMPARE(heapPage->state(), CapturePage::State::Loaded);
+        heapPage->setCurrentColumn(1); // alloc_space: a user choice that must survive
+        const auto cpuCapture = cpuPage->capture();
+        const auto heapCapture = heapPage->capture();
+        const int cpuRows = cpuPage->functionTable()->model()->rowCount();
+        const int heapRows = heapPage->functionTable()->model()->rowCount();
+
+        const QString bad = profile(QStringLiteral("pprof-testdata/not-pprof/java.cpu"));
+        window.openFiles({bad});
+        QCOMPARE(window.captureCount(), 3);
+        CapturePage *badPage = window.capturePage(2);
+        QCOMPARE(window.currentCapturePage(), badPage);
+        waitUntilSettled(badPage);
+        QCOMPARE(badPage->state(), CapturePage::State::Failed);
+        QCOMPARE(window.captureModel()->state(2), CaptureListModel::State::Failed);
+
+        // Inline, with the file name and the reason; no modal dialog.
+        QVERIFY(QApplication::activeModalWidget() == nullptr);
+        auto *label = badPage->findChild<QLabel *>(QStringLiteral("errorLabel"));
+        QVERIFY(label);
+        QVERIFY(label->isVisible());
+        QVERIFY2(label->text().contains(QLatin1String("java.cpu")), qPrintable(label->text()));
+        QVERIFY2(label->text().startsWith(bad + QStringLiteral(": ")) &&
+                     label->text().size() > bad.size() + 10,
+                 qPrintable(label->text()));
+        QCOMPARE(label->text(), badPage->errorText());
+
+        // The other captures are as they were.
+        QCOMPARE(cpuPage->state(), CapturePage::State::Loaded);
+        QCOMPARE(heapPage->state(), CapturePage::State::Loaded);
+        QCOMPARE(cpuPage->capture(), cpuCapture);
+        QCOMPARE(heapPage->capture(), heapCapture);
+        QCOMPARE(heapPage->currentColumn(), 1);
+        QCOMPARE(cpuPage->functionTable()->model()->rowCount(), cpuRows);
+        QCOMPARE(heapPage->functionTable()->model()->rowCount(), heapRows);
+        QCOMPARE(window.captureModel()->state(0), CaptureListModel::State::Loaded);
+        QCOMPARE(window.captureModel()->state(1), CaptureListModel::State::Loaded);
+
+        // Only files that opened are remembered.
+        const QStringList recent = window.recentFiles()->files();
+        QVERIFY(recent.contains(cpu));
+        QVERIFY(recent.contains(heap));
+        QVERIFY(!recent.contains(bad));
+
+        // Closing the failed capture selects a neighbour; closing all shows the start page.
+        window.closeCurrentCapture();
+        QCOMPARE(window.captureCount(), 2);
+        QCOMPARE(window.currentCapturePage(), heapPage);
+        window.closeCapture(0);
+        window.closeCapture(0);
+        QCOMPARE(window.captureCount(), 0);
+        QVERIFY(window.isStartPageShown());
+        QCOMPARE(window.currentCapturePage(), nullptr);
+    }
+
+    void capturePageShowsTheCapture()
+    {
+        MainWindow window;
+        window.show();
+        window.openFiles({profile(QStringLiteral("real/go/cpu-parser.pb.gz"))});
+        CapturePage *page = window.currentCapturePage();
+        waitUntilSettled(page);
+
+        auto *combo = page->findChild<QComboBox *>(QStringLiteral("sampleTypeCombo"));
+        QVERIFY(combo);
+        QCOMPARE(combo->count(), 2);
+        QCOMPARE(combo->itemText(0), QStringLiteral("samples (count)"));
+        QCOMPARE(combo->currentIndex(), 1); // cpu, the default
+        QVERIFY(page->findChild<QWidget *>(QStringLiteral("flamegraphArea")));
+        QCOMPARE(page->flamegraphArea()->parentWidget(), static_cast<QWidget *>(page->splitter()));
+
+        // Default sort: self, descending.
+        FunctionTableWidget *table = page->functionTable();
+        QCOMPARE(table->proxy()->index(0, 0).data().toString().section(QLatin1Char(' '), 0, 0),
+                 QStringLiteral("main.countSubsets"));
+        QCOMPARE(table->proxy()->index(0, FunctionTableModel::SelfColumn).data().toString(),
+                 QStringLiteral("1.68 s"));
+
+        // Choosing another sample type changes the table's values.
+        QSignalSpy columnChanged(page, &CapturePage::columnChanged);
+        combo->setCurrentIndex(0);
+        emit combo->activated(0);
+        QCOMPARE(columnChanged.count(), 1);
+        QCOMPARE(page->currentColumn(), 0);
+        QCOMPARE(table->proxy()->index(0, FunctionTableModel::SelfColumn).data().toString(),
+                 QStringLiteral("419"));
+
+        // The filter box filters by name.
+        QTest::keyClicks(table->filterEdit(), QStringLiteral("PARTITION"));
+        QCOMPARE(table->proxy()->rowCount(), 1);
+        QVERIFY(table->proxy()->index(0, 0).data().toString().startsWith(
+            QLatin1String("main.partition")));
+
+        // Selecting a frame from outside (the flame graph) selects its row.
+        const uint32_t frame =
+            table->proxy()->index(0, 0).data(FunctionTableModel::FrameRole).toUInt();
+        table->filterEdit()->clear();
+        QSignalSpy selected(page, &CapturePage::frameSelected);
+        page->selectFrame(frame);
+        QCOMPARE(table->view()->currentIndex().data(FunctionTableModel::FrameRole).toUInt(), frame);
+        QCOMPARE(selected.count(), 1);
+
+        // The summary says what the header says.
+        QCOMPARE(page->summary()->field(QStringLiteral("Duration")), QStringLiteral("7.52 s"));
+        QCOMPARE(page->summary()->field(QStringLiteral("Period")), QStringLiteral("4 ms cpu"));
+        QVERIFY(page->summary()
+                    ->field(QStringLiteral("Sample types"))
+                    .contains(QLatin1String("cpu (nanoseconds): 7.39 s total (default)")));
+        QVERIFY(!page->summary()->field(QStringLiteral("File size")).isEmpty());
+    }
+
+    void cancellingALoadLeavesTheWindowIdle()
+    {
+        MainWindow window;
+        window.show();
+        window.openFiles({m_bigProfile});
+        QCOMPARE(window.captureCount(), 1);
+        CapturePage *page = window.currentCapturePage();
+        QCOMPARE(page->state(), CapturePage::State::Loading);
+        auto *cancel = page->findChild<QPushButton *>(QStringLiteral("cancelButton"));
+        QVERIFY(cancel);
+        QVERIFY(cancel->isVisible());
+        QVERIFY(page->findChild<QProgressBar *>(QStringLiteral("loadingProgress"))->isVisible());
+
+        // Record how far the worker got when it stopped.
+        CaptureLoader *loader = page->loader();
+        qint64 doneAtStop = -1, total = -1;
+        connect(loader, &CaptureLoader::cancelled, this, [&] {
+            doneAtStop = loader->bytesDone();
+            total = loader->bytesTotal();
+        });
+        QPointer<CapturePage> guard(page);
+
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(!cancel->isEnabled()); // "Cancelling…" until the worker stops
+        QTRY_COMPARE_WITH_TIMEOUT(window.captureCount(), 0, kLoadTimeoutMs);
+        QVERIFY(window.isStartPageShown());
+        QVERIFY2(doneAtStop >= 0 && doneAtStop < total,
+                 qPrintable(QStringLiteral("%1 of %2").arg(doneAtStop).arg(total)));
+        QTRY_VERIFY(guard.isNull()); // the page is gone
+        QTest::qWait(300);
+        QCOMPARE(window.captureCount(), 0); // and nothing turns up later
+        QVERIFY(!window.recentFiles()->files().contains(m_bigProfile));
+    }
+
+    void recentFiles()
+    {
+        RecentFiles recent;
+        QTemporaryDir dir;
+        QStringList paths;
+        for (int i = 0; i < 12; ++i) {
+            QString path = dir.filePath(QStringLiteral("p%1.pb.gz").arg(i));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            paths << path;
+            recent.add(path);
+        }
+        QStringList files = recent.files();
+        QCOMPARE(files.size(), RecentFiles::kMaxFiles);
+        QCOMPARE(files.front(), paths.back()); // newest first
+        recent.add(paths[5]);
+        QCOMPARE(recent.files().front(), paths[5]);
+        QCOMPARE(recent.files().size(), RecentFiles::kMaxFiles);
+
+        // A file that disappeared is dropped from the list, the menu and the start page.
+        QVERIFY(QFile::remove(paths.back()));
+        QVERIFY(!recent.files().contains(paths.back()));
+        QCOMPARE(recent.files().size(), RecentFiles::kMaxFiles - 1);
+        MainWindow window;
+        QCOMPARE(window.startPage()->recentFiles(), recent.files());
+        QVERIFY(!window.startPage()->recentFiles().contains(paths.back()));
+    }
 };
 
-QTEST_GUILESS_MAIN(Placeholder)
+QTEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"

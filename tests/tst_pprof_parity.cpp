@@ -137,21 +137,26 @@ void TestPprofParity::top_data()
         {"sample.cpu", "", "-lines -nodefraction=0", "sample.cpu.top-lines.txt"},
         {"sample.cpu", "", "-noinlines -nodefraction=0", "sample.cpu.top-noinlines.txt"},
         {"sample.cpu", "samples", "-nodefraction=0", "sample.cpu.top-samples.txt"},
-        {"cppbench.cpu_no_samples_type", "", "-nodefraction=0", "cppbench.cpu_no_samples_type.top.txt"},
+        {"cppbench.cpu_no_samples_type", "", "-nodefraction=0",
+         "cppbench.cpu_no_samples_type.top.txt"},
         {"go.nomappings.crash", "", "-nodefraction=0", "go.nomappings.crash.top.txt"},
-        {"derived/converted/java.heap.pb.gz", "inuse_space", "-nodefraction=0", "java.heap.inuse_space.top.txt"},
+        {"derived/converted/java.heap.pb.gz", "inuse_space", "-nodefraction=0",
+         "java.heap.inuse_space.top.txt"},
         {"large.cpu", "", "-nodecount=25", "large.cpu.top25.txt"},
         {"large.cpu", "", "-cum -nodecount=25", "large.cpu.top25-cum.txt"},
-        {"derived/edge-cases/odd-samples.pb.gz", "samples", "-nodefraction=0", "odd-samples.top.txt"},
+        {"derived/edge-cases/odd-samples.pb.gz", "samples", "-nodefraction=0",
+         "odd-samples.top.txt"},
         {"derived/sample.diff_base.cpu.pb.gz", "", "-nodefraction=0", "sample.diff_base.top.txt"},
-        {"sample.cpu derived/sample.variant.cpu.pb.gz", "", "-nodefraction=0", "sample.plus.variant.merged.top.txt"},
+        {"sample.cpu derived/sample.variant.cpu.pb.gz", "", "-nodefraction=0",
+         "sample.plus.variant.merged.top.txt"},
     };
     for (const Fixed &c : fixed) {
         QStringList files;
         for (const QString &f : QString::fromLatin1(c.files).split(QLatin1Char(' ')))
             files << testdata + f;
-        QTest::newRow(c.reference) << files << QString::fromLatin1(c.sampleIndex)
-                                   << QString::fromLatin1(c.flags) << expected + QString::fromLatin1(c.reference);
+        QTest::newRow(c.reference)
+            << files << QString::fromLatin1(c.sampleIndex) << QString::fromLatin1(c.flags)
+            << expected + QString::fromLatin1(c.reference);
     }
 }
 
@@ -177,7 +182,8 @@ void TestPprofParity::top()
     QVERIFY2(top.column >= 0, error.c_str());
 
     const TopTable table = buildTopTable(stacks, *opened.capture->functions, top);
-    const QList<QByteArray> ours = QByteArray::fromStdString(formatTopReport(stacks, table, top)).split('\n');
+    const QList<QByteArray> ours =
+        QByteArray::fromStdString(formatTopReport(stacks, table, top)).split('\n');
     const QList<QByteArray> theirs = expected.split('\n');
     for (int i = 0; i < std::max(ours.size(), theirs.size()); ++i) {
         const QByteArray a = ours.value(i), b = theirs.value(i);
@@ -189,7 +195,8 @@ void TestPprofParity::top()
 
     // The printed numbers, parsed back, must be Embers' raw values give or take the
     // printed rounding.
-    const std::string sampleUnit = QString::fromStdString(stacks.columns[size_t(top.column)].unit).toLower().toStdString();
+    const std::string sampleUnit =
+        QString::fromStdString(stacks.columns[size_t(top.column)].unit).toLower().toStdString();
     int row = 0;
     for (const QByteArray &line : theirs) {
         const QStringList f = QString::fromUtf8(line).split(QLatin1Char(' '), Qt::SkipEmptyParts);
@@ -204,9 +211,10 @@ void TestPprofParity::top()
             int decimals = 0;
             QVERIFY2(parseValue(text, &number, &unit, &decimals), qPrintable(text));
             // Convert one printed unit to the sample unit.
-            double factor = unit.isEmpty() ? 1.0
-                                           : 1.0 / units::scale(1, sampleUnit, unit.toStdString()).value;
-            double tolerance = 0.5 * std::pow(10.0, -decimals) * factor + 1e-6 * std::fabs(double(value));
+            double factor =
+                unit.isEmpty() ? 1.0 : 1.0 / units::scale(1, sampleUnit, unit.toStdString()).value;
+            double tolerance =
+                0.5 * std::pow(10.0, -decimals) * factor + 1e-6 * std::fabs(double(value));
             if (std::fabs(number * factor - double(value)) > tolerance)
                 QFAIL(qPrintable(QStringLiteral("%1: printed %2 but Embers has %3")
                                      .arg(QString::fromStdString(r.name), text)

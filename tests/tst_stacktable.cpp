@@ -14,7 +14,8 @@ using namespace embers::test;
 namespace {
 
 std::shared_ptr<const StackTable> build(const std::vector<ProfilePtr> &profiles,
-                                        Granularity g = Granularity::Functions, std::string *error = nullptr)
+                                        Granularity g = Granularity::Functions,
+                                        std::string *error = nullptr)
 {
     StackTableOptions o;
     o.granularity = g;
@@ -129,14 +130,18 @@ private slots:
         uint64_t getB = b.location({{"get", 20}}, "undici/index.js");
         uint64_t anon1 = b.location({{"(anonymous)", 5}}, "app.js");
         uint64_t anon2 = b.location({{"(anonymous)", 50}}, "app.js");
-        b.sampleIds({getA}, {1}).sampleIds({getB}, {2}).sampleIds({anon1}, {4}).sampleIds({anon2}, {8});
+        b.sampleIds({getA}, {1})
+            .sampleIds({getB}, {2})
+            .sampleIds({anon1}, {4})
+            .sampleIds({anon2}, {8});
         ProfilePtr p = load(b);
         auto byFunction = build({p}, Granularity::Functions);
         auto byFile = build({p}, Granularity::FileFunctions);
         auto byLine = build({p}, Granularity::Lines);
         QCOMPARE(byFunction->frameCount(), size_t(2));
         QCOMPARE(byFile->frameCount(), size_t(4));
-        QCOMPARE(byFile->frameName(frameNamed(*byFile, "get kvstore.js")), std::string("get kvstore.js"));
+        QCOMPARE(byFile->frameName(frameNamed(*byFile, "get kvstore.js")),
+                 std::string("get kvstore.js"));
         QCOMPARE(byLine->frameName(frameNamed(*byLine, "get undici/index.js:20")),
                  std::string("get undici/index.js:20"));
         FunctionTable ft = FunctionTable::build(*byFunction);

@@ -25,7 +25,10 @@ public:
 
     uint32_t parent(uint32_t node) const { return m_stacks->nodeParent(node); }
     uint32_t frame(uint32_t node) const { return m_stacks->nodeFrame(node) & kFrameMask; }
-    bool isInlined(uint32_t node) const { return node != kRoot && (m_stacks->nodeFrame(node) & kInlineBit); }
+    bool isInlined(uint32_t node) const
+    {
+        return node != kRoot && (m_stacks->nodeFrame(node) & kInlineBit);
+    }
     uint32_t firstChild(uint32_t node) const { return m_stacks->firstChild(node); }
     uint32_t childEnd(uint32_t node) const { return m_stacks->childEnd(node); }
     uint32_t childCount(uint32_t node) const { return childEnd(node) - firstChild(node); }

@@ -38,7 +38,8 @@ OpenResult openCapture(const QStringList &paths, const OpenOptions &options)
         }
     }
     capture->stacks = std::make_shared<const StackTable>(std::move(*stacks));
-    capture->functions = std::make_shared<const FunctionTable>(FunctionTable::build(*capture->stacks));
+    capture->functions =
+        std::make_shared<const FunctionTable>(FunctionTable::build(*capture->stacks));
     if (options.buildTree && capture->stacks->defaultColumn >= 0)
         capture->tree = std::make_shared<const CallTree>(capture->stacks,
                                                          size_t(capture->stacks->defaultColumn));

@@ -60,12 +60,15 @@ bool FlameLayout::childBefore(uint32_t a, uint32_t b) const
     return a < b; // same frame, inlined vs not
 }
 
-void FlameLayout::layout(uint32_t focus, double width, double minBoxWidth)
+void FlameLayout::layout(uint32_t focus, double width, double minBoxWidth, double clipBegin,
+                         double clipEnd)
 {
     m_boxes.clear();
     m_rowStart.clear();
     m_width = width;
     m_minBoxWidth = minBoxWidth;
+    m_clipBegin = clipBegin;
+    m_clipEnd = clipEnd;
     m_scale = 0;
     if (!m_tree || m_tree->nodeCount() == 0 || !(width > 0)) {
         m_focus = CallTree::kRoot;
@@ -114,12 +117,15 @@ void FlameLayout::layout(uint32_t focus, double width, double minBoxWidth)
             int64_t offset = 0;
             for (uint32_t c : m_scratch) {
                 const int64_t w = weight[c];
-                m_boxes.push_back({c, 0, parent.x + double(offset) * scale, double(w) * scale});
+                const double x = parent.x + double(offset) * scale, bw = double(w) * scale;
+                if (x < clipEnd && x + bw > clipBegin)
+                    m_boxes.push_back({c, 0, x, bw});
                 offset = addSaturating(offset, w);
             }
-            if (culled && double(culledWeight) * scale >= minBoxWidth)
-                m_boxes.push_back({parent.node, culled, parent.x + double(offset) * scale,
-                                   double(culledWeight) * scale});
+            const double x = parent.x + double(offset) * scale;
+            const double bw = double(culledWeight) * scale;
+            if (culled && bw >= minBoxWidth && x < clipEnd && x + bw > clipBegin)
+                m_boxes.push_back({parent.node, culled, x, bw});
         }
         if (m_boxes.size() == next)
             break;

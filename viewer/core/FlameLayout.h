@@ -21,6 +21,7 @@
 #include "CallTree.h"
 
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <span>
 #include <vector>
@@ -49,13 +50,20 @@ public:
     const std::shared_ptr<const CallTree> &tree() const { return m_tree; }
 
     // Lays out the subtree of `focus` in `width` units (device pixels), culling boxes
-    // narrower than `minBoxWidth`.
-    void layout(uint32_t focus, double width, double minBoxWidth = 1.0);
+    // narrower than `minBoxWidth`. Boxes entirely outside [clipBegin, clipEnd) are left
+    // out with their subtrees (positions are unchanged): when zoomed far in, only the
+    // part around the viewport is laid out, so the cost stays proportional to what can
+    // be seen. The focus path rows are always laid out.
+    void layout(uint32_t focus, double width, double minBoxWidth = 1.0,
+                double clipBegin = -std::numeric_limits<double>::infinity(),
+                double clipEnd = std::numeric_limits<double>::infinity());
 
     bool isEmpty() const { return m_boxes.empty(); }
     uint32_t focus() const { return m_focus; }
     double width() const { return m_width; }
     double minBoxWidth() const { return m_minBoxWidth; }
+    double clipBegin() const { return m_clipBegin; }
+    double clipEnd() const { return m_clipEnd; }
     // Width units per value unit of the focused node's weight.
     double scale() const { return m_scale; }
 
@@ -101,6 +109,7 @@ private:
     uint32_t m_focus = CallTree::kRoot;
     double m_width = 0;
     double m_minBoxWidth = 1.0;
+    double m_clipBegin = 0, m_clipEnd = 0;
     double m_scale = 0;
     std::vector<FlameBox> m_boxes;
     std::vector<size_t> m_rowStart;

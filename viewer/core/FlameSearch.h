@@ -19,12 +19,12 @@ namespace embers {
 struct FlameSearchResult
 {
     enum NodeBits : uint8_t {
-        Matches = 1,       // the node's frame matches
-        UnderMatch = 2,    // some ancestor's frame matches
+        Matches = 1,    // the node's frame matches
+        UnderMatch = 2, // some ancestor's frame matches
     };
 
-    bool valid = false; // false for an empty pattern or an invalid regular expression
-    QString error;      // why the pattern is invalid
+    bool valid = false;             // false for an empty pattern or an invalid regular expression
+    QString error;                  // why the pattern is invalid
     std::vector<uint8_t> nodeBits;  // per CallTree node: NodeBits
     std::vector<uint8_t> frameBits; // per StackTable frame: 1 when it matches
     int64_t matchedTotal = 0;       // sum of total(n) over outermost matching nodes

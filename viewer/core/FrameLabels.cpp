@@ -1,5 +1,7 @@
 #include "FrameLabels.h"
 
+#include <cctype>
+
 namespace embers::labels {
 
 namespace {
@@ -95,16 +97,43 @@ std::string dropPackagePath(std::string_view name)
     return std::string(name.substr(cut + 1));
 }
 
+std::string dropLeadingQualifier(std::string_view name)
+{
+    // C++: the first "::" outside brackets.
+    int depth = 0;
+    for (size_t i = 0; i + 1 < name.size(); ++i) {
+        const char c = name[i];
+        if (c == '(' || c == '<' || c == '[')
+            ++depth;
+        else if ((c == ')' || c == '>' || c == ']') && depth > 0)
+            --depth;
+        else if (depth == 0 && c == ':' && name[i + 1] == ':')
+            return i > 0 && i + 2 < name.size() ? std::string(name.substr(i + 2))
+                                                : std::string(name);
+    }
+    // Go, Java, JavaScript: a leading identifier and a '.'.
+    size_t i = 0;
+    while (i < name.size() && (std::isalnum(static_cast<unsigned char>(name[i])) || name[i] == '_'))
+        ++i;
+    if (i > 0 && i + 1 < name.size() && name[i] == '.')
+        return std::string(name.substr(i + 1));
+    return std::string(name);
+}
+
 std::vector<std::string> shortenings(std::string_view name)
 {
     std::vector<std::string> out;
     std::string current(name);
-    for (auto step : {dropArguments, collapseTemplates, dropPackagePath}) {
-        std::string next = step(current);
-        if (next != current && !next.empty()) {
-            out.push_back(next);
-            current = std::move(next);
-        }
+    auto add = [&](std::string next) {
+        if (next == current || next.empty())
+            return false;
+        out.push_back(next);
+        current = std::move(next);
+        return true;
+    };
+    for (auto step : {dropArguments, collapseTemplates, dropPackagePath})
+        add(step(current));
+    while (add(dropLeadingQualifier(current))) {
     }
     return out;
 }

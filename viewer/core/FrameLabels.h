@@ -1,6 +1,7 @@
 // FrameLabels: shorter forms of a function name for boxes too narrow for the whole
 // name, tried in order: drop the argument list, collapse template arguments, drop the
-// package path. The painter tries each and elides the last one.
+// package path, then drop leading qualifiers one at a time (namespace, package, class).
+// The painter tries each and elides the last one.
 #pragma once
 
 #include <string>
@@ -15,6 +16,10 @@ std::string dropArguments(std::string_view name);
 std::string collapseTemplates(std::string_view name);
 // "github.com/x/y.(*T).M" -> "y.(*T).M": the text after the last '/' outside brackets.
 std::string dropPackagePath(std::string_view name);
+
+// "ns::C::f" -> "C::f", "pkg.Func" -> "Func", "main.(*T).M" -> "(*T).M"; unchanged
+// when there is no leading qualifier.
+std::string dropLeadingQualifier(std::string_view name);
 
 // The distinct shortenings of `name`, shortest last, not including `name` itself.
 std::vector<std::string> shortenings(std::string_view name);

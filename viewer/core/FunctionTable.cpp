@@ -51,7 +51,8 @@ FunctionTable FunctionTable::build(const StackTable &stacks)
         }
         path.push_back({node, stacks.firstChild(node)});
     };
-    for (uint32_t top = stacks.firstChild(StackTable::kRoot); top < stacks.childEnd(StackTable::kRoot); ++top) {
+    for (uint32_t top = stacks.firstChild(StackTable::kRoot);
+         top < stacks.childEnd(StackTable::kRoot); ++top) {
         enter(top);
         while (!path.empty()) {
             Visit &v = path.back();

@@ -144,7 +144,8 @@ bool InflatingStream::inflateChunk(std::vector<unsigned char> &out)
     while (z.avail_out == out.size() && !end) {
         if (m_inBegin == m_inEnd && !fillInput()) {
             setError("truncated gzip data: the file ends before the compressed stream does "
-                     "(after " + std::to_string(m_inputRead) + " bytes)");
+                     "(after " +
+                     std::to_string(m_inputRead) + " bytes)");
             return false;
         }
         z.next_in = m_in.data() + m_inBegin;
@@ -162,8 +163,9 @@ bool InflatingStream::inflateChunk(std::vector<unsigned char> &out)
                 if (m_inBegin < m_inEnd) {
                     if (m_inEnd - m_inBegin >= 2 && m_in[m_inBegin] == 0x1f &&
                         m_in[m_inBegin + 1] == 0x8b)
-                        setError("the file holds several gzip members (concatenated profiles, "
-                                 "as from `cat a.pb.gz b.pb.gz`); open each profile as its own file");
+                        setError(
+                            "the file holds several gzip members (concatenated profiles, "
+                            "as from `cat a.pb.gz b.pb.gz`); open each profile as its own file");
                     else
                         setError("unexpected data after the end of the gzip stream");
                     return false;
@@ -256,7 +258,8 @@ bool InflatingStream::Next(const void **data, int *size)
         return false;
     size_t n = m_inEnd - m_inBegin;
     if (m_position + n > m_options.maxInflatedBytes) {
-        setError("the profile is larger than the size limit of " + sizeText(m_options.maxInflatedBytes));
+        setError("the profile is larger than the size limit of " +
+                 sizeText(m_options.maxInflatedBytes));
         return false;
     }
     *data = m_in.data() + m_inBegin;

@@ -15,8 +15,8 @@ namespace embers {
 
 namespace {
 
-using google::protobuf::io::CodedInputStream;
 using google::protobuf::internal::WireFormatLite;
+using google::protobuf::io::CodedInputStream;
 
 constexpr uint32_t kVarint = 0, kLengthDelimited = 2;
 
@@ -27,10 +27,22 @@ struct Malformed
 
 const char *topLevelFieldName(uint32_t field)
 {
-    static const char *names[] = {"?",           "sample_type", "sample",          "mapping",
-                                  "location",    "function",    "string_table",    "drop_frames",
-                                  "keep_frames", "time_nanos",  "duration_nanos",  "period_type",
-                                  "period",      "comment",     "default_sample_type", "doc_url"};
+    static const char *names[] = {"?",
+                                  "sample_type",
+                                  "sample",
+                                  "mapping",
+                                  "location",
+                                  "function",
+                                  "string_table",
+                                  "drop_frames",
+                                  "keep_frames",
+                                  "time_nanos",
+                                  "duration_nanos",
+                                  "period_type",
+                                  "period",
+                                  "comment",
+                                  "default_sample_type",
+                                  "doc_url"};
     return field < std::size(names) ? names[field] : "?";
 }
 
@@ -97,8 +109,8 @@ private:
             uint32_t field = WireFormatLite::GetTagFieldNumber(tag);
             throw Malformed{"field " + std::to_string(field) + " (" + topLevelFieldName(field) +
                             ") has wire type " +
-                            std::to_string(WireFormatLite::GetTagWireType(tag)) +
-                            " instead of " + std::to_string(wireType)};
+                            std::to_string(WireFormatLite::GetTagWireType(tag)) + " instead of " +
+                            std::to_string(wireType)};
         }
     }
 
@@ -110,8 +122,7 @@ private:
         return v;
     }
 
-    template<typename Message>
-    void readMessage(Message &msg, const char *what)
+    template <typename Message> void readMessage(Message &msg, const char *what)
     {
         uint32_t length;
         if (!m_coded->ReadVarint32(&length))
@@ -125,8 +136,7 @@ private:
     }
 
     // Reads a repeated scalar field that may come packed or one value per tag.
-    template<typename Out>
-    void readRepeated(uint32_t tag, Out &out)
+    template <typename Out> void readRepeated(uint32_t tag, Out &out)
     {
         uint32_t wt = WireFormatLite::GetTagWireType(tag);
         if (wt == kVarint) {
@@ -137,7 +147,8 @@ private:
                 throw Malformed{"bad length of a packed field"};
             const void *data;
             int available;
-            if (m_coded->GetDirectBufferPointer(&data, &available) && uint32_t(available) >= length) {
+            if (m_coded->GetDirectBufferPointer(&data, &available) &&
+                uint32_t(available) >= length) {
                 // Fast path: the whole run is in the buffer.
                 const uint8_t *p = static_cast<const uint8_t *>(data), *end = p + length;
                 while (p < end) {
@@ -226,7 +237,9 @@ private:
 void Decoder::readLabel()
 {
     readMessage(m_label, "label");
-    auto clamp = [](int64_t v) { return v < 0 || v > INT32_MAX ? uint32_t(0x7FFFFFFF) : uint32_t(v); };
+    auto clamp = [](int64_t v) {
+        return v < 0 || v > INT32_MAX ? uint32_t(0x7FFFFFFF) : uint32_t(v);
+    };
     uint64_t num = uint64_t(m_label.num());
     m_sampleLabelWords.insert(m_sampleLabelWords.end(),
                               {clamp(m_label.key()), clamp(m_label.str()), uint32_t(num),
@@ -281,8 +294,8 @@ void Decoder::readSample()
     for (size_t i = 0; i < m_sampleIds.size(); ++i)
         m_sampleSlots[i] = locationSlot(m_sampleIds[i]);
     m_p->sampleStacks.push_back(m_stacks.intern(m_sampleSlots));
-    m_p->sampleLabelSets.push_back(m_sampleLabelWords.empty() ? 0
-                                                              : m_labelSets.intern(m_sampleLabelWords));
+    m_p->sampleLabelSets.push_back(
+        m_sampleLabelWords.empty() ? 0 : m_labelSets.intern(m_sampleLabelWords));
 }
 
 void Decoder::readLocation()
@@ -444,7 +457,8 @@ void Decoder::link()
         // Drop our placeholder; the file's table starts at index 0.
         p.strings.erase(p.strings.begin());
         if (!p.strings[0].empty()) {
-            warn("string_table[0] is \"" + p.strings[0] + "\" instead of empty; it is read as empty");
+            warn("string_table[0] is \"" + p.strings[0] +
+                 "\" instead of empty; it is read as empty");
             p.strings[0].clear();
         }
     }
@@ -464,7 +478,8 @@ void Decoder::link()
     }
 
     for (const auto &vt : m_rawSampleTypes)
-        p.sampleTypes.push_back({stringId(vt.type(), "sample type"), stringId(vt.unit(), "sample unit")});
+        p.sampleTypes.push_back(
+            {stringId(vt.type(), "sample type"), stringId(vt.unit(), "sample unit")});
     p.periodType = {stringId(m_rawPeriodType.type(), "period type"),
                     stringId(m_rawPeriodType.unit(), "period unit")};
     p.defaultSampleType = stringId(m_defaultSampleType, "default sample type");

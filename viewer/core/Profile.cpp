@@ -1,6 +1,5 @@
 #include "Profile.h"
 
-
 namespace embers {
 
 int Profile::defaultSampleIndex() const

@@ -65,11 +65,12 @@ QString sniffNotPprof(const QByteArray &head, bool complete, const QByteArray &a
             QJsonParseError err;
             QJsonDocument doc = QJsonDocument::fromJson(all, &err);
             if (err.error == QJsonParseError::NoError)
-                message = jsonMessage(doc.isArray() ? QJsonValue(doc.array())
-                                                    : QJsonValue(doc.object()));
+                message =
+                    jsonMessage(doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object()));
         }
         if (!message.isEmpty())
-            return QStringLiteral("this is a JSON error response, not a profile: \"%1\"").arg(message);
+            return QStringLiteral("this is a JSON error response, not a profile: \"%1\"")
+                .arg(message);
         if (trimmed.contains("\"nodes\"") || trimmed.contains("\"samples\""))
             return QStringLiteral("this is JSON (a Chrome .cpuprofile?), not a pprof profile");
         return QStringLiteral("this is a JSON document, not a pprof profile");

@@ -23,7 +23,7 @@ struct LoadOptions
 struct LoadResult
 {
     std::shared_ptr<Profile> profile; // null on error; the caller's to keep or trim
-    QString error;       // "FILE: what is wrong", empty on success
+    QString error;                    // "FILE: what is wrong", empty on success
     bool cancelled = false;
     bool wasGzip = false;
     uint64_t fileBytes = 0;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cinttypes>
 #include <cmath>
+#include <span>
 #include <unordered_map>
 
 namespace embers {
@@ -68,8 +69,8 @@ struct FrameHash
 // How one profile's columns map onto the merged columns.
 struct ColumnMap
 {
-    std::vector<int> source;    // merged column -> profile column
-    std::vector<double> ratio;  // unit conversion to the merged unit
+    std::vector<int> source;   // merged column -> profile column
+    std::vector<double> ratio; // unit conversion to the merged unit
 };
 
 bool mergeColumns(const std::vector<ProfilePtr> &profiles, std::vector<SampleColumn> &columns,
@@ -154,7 +155,6 @@ void mergeHeader(CaptureHeader &h, const Profile &p, bool first)
     }
 }
 
-
 // One profile's part of the build: each location's frames (root first, after
 // drop_frames) and each location stack's summed values.
 struct PreparedProfile
@@ -173,6 +173,8 @@ struct SourceStack
     uint32_t stack;
 };
 
+struct DepthLayout;
+
 class Builder
 {
 public:
@@ -182,6 +184,9 @@ public:
     bool buildTrie(const std::vector<PreparedProfile> &prepared);
 
 private:
+    bool layOutByDepth(const std::vector<PreparedProfile> &prepared,
+                       const std::vector<SourceStack> &sources, DepthLayout &out);
+
     uint32_t internFrame(const Frame &f)
     {
         auto [it, added] = m_frameIndex.emplace(f, uint32_t(m_t.frames.size()));
@@ -268,20 +273,24 @@ bool Builder::prepare(const Profile &p, const ColumnMap &map, PreparedProfile &o
             }
         }
     }
-    const bool useBase = std::any_of(baseTotal.begin(), baseTotal.end(), [](int64_t v) { return v > 0; });
+    const bool useBase =
+        std::any_of(baseTotal.begin(), baseTotal.end(), [](int64_t v) { return v > 0; });
     for (size_t c = 0; c < columns; ++c)
         m_t.totals[c] = addSaturating(m_t.totals[c], useBase ? baseTotal[c] : total[c]);
 
     // 2. Each location's frames, root first, after drop_frames.
     std::optional<QRegularExpression> dropRx, keepRx;
     if (m_options.dropFrames && p.dropFrames != 0) {
-        dropRx.emplace(QRegularExpression::anchoredPattern(QString::fromStdString(p.str(p.dropFrames))));
+        dropRx.emplace(
+            QRegularExpression::anchoredPattern(QString::fromStdString(p.str(p.dropFrames))));
         if (!dropRx->isValid()) {
-            m_t.warnings.push_back("drop_frames is not a valid regular expression and was ignored: " +
-                                   dropRx->errorString().toStdString());
+            m_t.warnings.push_back(
+                "drop_frames is not a valid regular expression and was ignored: " +
+                dropRx->errorString().toStdString());
             dropRx.reset();
         } else if (p.keepFrames != 0) {
-            keepRx.emplace(QRegularExpression::anchoredPattern(QString::fromStdString(p.str(p.keepFrames))));
+            keepRx.emplace(
+                QRegularExpression::anchoredPattern(QString::fromStdString(p.str(p.keepFrames))));
             if (!keepRx->isValid())
                 keepRx.reset();
         }
@@ -309,8 +318,8 @@ bool Builder::prepare(const Profile &p, const ColumnMap &map, PreparedProfile &o
     };
     std::unordered_map<StringId, uint32_t> cleanedFiles;
     auto pooledFile = [&](StringId id) -> uint32_t {
-        if (id == 0)
-            return 0;
+        if (p.str(id).empty())
+            return 0; // no file (pprof cleans only non-empty names)
         auto it = cleanedFiles.find(id);
         if (it != cleanedFiles.end())
             return it->second;
@@ -334,7 +343,8 @@ bool Builder::prepare(const Profile &p, const ColumnMap &map, PreparedProfile &o
                 if (name.empty())
                     continue;
                 QString simple = QString::fromStdString(pprofMatchName(name));
-                if (dropRx->match(simple).hasMatch() && !(keepRx && keepRx->match(simple).hasMatch())) {
+                if (dropRx->match(simple).hasMatch() &&
+                    !(keepRx && keepRx->match(simple).hasMatch())) {
                     if (i == int(count) - 1) {
                         prune[l] = PruneWhole;
                     } else {
@@ -396,6 +406,75 @@ bool Builder::prepare(const Profile &p, const ColumnMap &map, PreparedProfile &o
     return true;
 }
 
+// The frames of all stacks laid out by depth: stacks are ranked by decreasing depth,
+// so the stacks that reach depth d are ranks [0, reaching[d]), and the frame of rank r
+// at depth d is frames[levelStart[d] + r]. Building the trie level by level then reads
+// one compact array per level, which stays in cache.
+struct DepthLayout
+{
+    std::vector<uint32_t> sourceOfRank;
+    std::vector<uint32_t> reaching; // maxDepth + 2 entries
+    std::vector<uint64_t> levelStart;
+    std::vector<uint32_t> frames;
+};
+
+bool Builder::layOutByDepth(const std::vector<PreparedProfile> &prepared,
+                            const std::vector<SourceStack> &sources, DepthLayout &out)
+{
+    // Where a source stack's kept locations are, leaf first as in the file.
+    auto locationsOf = [&](const SourceStack &src, const PreparedProfile &pp) {
+        const Profile &p = *pp.profile;
+        const uint32_t *locs = p.stackLocations.data() + p.stackOffsets[src.stack];
+        const uint32_t count = uint32_t(p.stackOffsets[src.stack + 1] - p.stackOffsets[src.stack]);
+        return std::span<const uint32_t>(locs + pp.leafEnd[src.stack], locs + count);
+    };
+
+    std::vector<uint32_t> depthOf(sources.size());
+    uint32_t maxDepth = 0;
+    for (size_t i = 0; i < sources.size(); ++i) {
+        const PreparedProfile &pp = prepared[sources[i].profile];
+        uint32_t d = 0;
+        for (uint32_t location : locationsOf(sources[i], pp))
+            d += uint32_t(pp.locOffsets[location + 1] - pp.locOffsets[location]);
+        depthOf[i] = d;
+        maxDepth = std::max(maxDepth, d);
+    }
+    std::vector<uint32_t> withDepth(maxDepth + 1, 0);
+    for (uint32_t d : depthOf)
+        ++withDepth[d];
+    // reaching[d]: the stacks deeper than d, which is also the first rank of depth d.
+    out.reaching.assign(maxDepth + 2, 0);
+    for (uint32_t d = maxDepth; d-- > 0;)
+        out.reaching[d] = out.reaching[d + 1] + withDepth[d + 1];
+    out.sourceOfRank.resize(sources.size());
+    std::vector<uint32_t> nextRank(out.reaching.begin(), out.reaching.end() - 1);
+    for (uint32_t i = 0; i < sources.size(); ++i)
+        out.sourceOfRank[nextRank[depthOf[i]]++] = i;
+    out.levelStart.assign(maxDepth + 1, 0);
+    for (uint32_t d = 1; d <= maxDepth; ++d)
+        out.levelStart[d] = out.levelStart[d - 1] + out.reaching[d - 1];
+    out.frames.resize(maxDepth ? out.levelStart[maxDepth - 1] + out.reaching[maxDepth - 1] : 0);
+
+    for (uint32_t rank = 0; rank < out.sourceOfRank.size(); ++rank) {
+        if ((rank & 0xFFFF) == 0 && cancelled())
+            return false;
+        const SourceStack &src = sources[out.sourceOfRank[rank]];
+        const PreparedProfile &pp = prepared[src.profile];
+        // Plain pointers: the stores into `frames` must not force reloads of these.
+        const uint64_t *const locOffsets = pp.locOffsets.data();
+        const uint32_t *const locFrames = pp.locFrames.data();
+        const uint64_t *const start = out.levelStart.data();
+        uint32_t *const column = out.frames.data() + rank;
+        const std::span<const uint32_t> locs = locationsOf(src, pp);
+        uint32_t d = 0;
+        for (auto it = locs.rbegin(); it != locs.rend(); ++it) {
+            for (uint64_t f = locOffsets[*it], e = locOffsets[*it + 1]; f < e; ++f)
+                column[start[d++]] = locFrames[f];
+        }
+    }
+    return true;
+}
+
 // Builds the trie one depth at a time. At each depth the stacks still going are kept
 // grouped by their current node, in node order; each group is sorted by its next frame
 // and every distinct frame becomes a child. Nodes come out breadth-first with children
@@ -412,61 +491,10 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
                 sources.push_back({k, s});
         }
     }
+    DepthLayout layout;
+    if (!layOutByDepth(prepared, sources, layout))
+        return false;
 
-    // Lay the frames out by depth: stacks ranked by decreasing depth, so that the
-    // stacks reaching depth d are ranks [0, reaching[d]), and level d's frames are
-    // levelFrames[levelStart[d] + rank]. Each level's gather then stays in cache.
-    std::vector<uint32_t> depthOf(sources.size());
-    uint32_t maxDepth = 0;
-    for (size_t i = 0; i < sources.size(); ++i) {
-        const SourceStack &src = sources[i];
-        const PreparedProfile &pp = prepared[src.profile];
-        const Profile &p = *pp.profile;
-        uint32_t d = 0;
-        const uint64_t begin = p.stackOffsets[src.stack];
-        const uint32_t locations = uint32_t(p.stackOffsets[src.stack + 1] - begin);
-        for (uint32_t l = pp.leafEnd[src.stack]; l < locations; ++l) {
-            uint32_t location = p.stackLocations[begin + l];
-            d += uint32_t(pp.locOffsets[location + 1] - pp.locOffsets[location]);
-        }
-        depthOf[i] = d;
-        maxDepth = std::max(maxDepth, d);
-    }
-    std::vector<uint32_t> withDepth(maxDepth + 1, 0);
-    for (uint32_t d : depthOf)
-        ++withDepth[d];
-    // reaching[d]: stacks deeper than d, which are also the first rank of depth d.
-    std::vector<uint32_t> reaching(maxDepth + 2, 0);
-    for (uint32_t d = maxDepth; d-- > 0;)
-        reaching[d] = reaching[d + 1] + withDepth[d + 1];
-    const std::vector<uint32_t> &rankStart = reaching;
-    std::vector<uint32_t> sourceOfRank(sources.size());
-    {
-        std::vector<uint32_t> fill = rankStart;
-        for (uint32_t i = 0; i < sources.size(); ++i)
-            sourceOfRank[fill[depthOf[i]]++] = i;
-    }
-    std::vector<uint64_t> levelStart(maxDepth + 1, 0);
-    for (uint32_t d = 1; d <= maxDepth; ++d)
-        levelStart[d] = levelStart[d - 1] + reaching[d - 1];
-    std::vector<uint32_t> levelFrames(maxDepth ? levelStart[maxDepth - 1] + reaching[maxDepth - 1] : 0);
-    for (uint32_t rank = 0; rank < sourceOfRank.size(); ++rank) {
-        if ((rank & 0xFFFF) == 0 && cancelled())
-            return false;
-        const SourceStack &src = sources[sourceOfRank[rank]];
-        const PreparedProfile &pp = prepared[src.profile];
-        const Profile &p = *pp.profile;
-        const uint64_t begin = p.stackOffsets[src.stack];
-        const uint32_t locations = uint32_t(p.stackOffsets[src.stack + 1] - begin);
-        uint32_t d = 0;
-        for (uint32_t l = locations; l-- > pp.leafEnd[src.stack];) {
-            uint32_t location = p.stackLocations[begin + l];
-            for (uint64_t f = pp.locOffsets[location]; f < pp.locOffsets[location + 1]; ++f)
-                levelFrames[levelStart[d++] + rank] = pp.locFrames[f];
-        }
-    }
-
-    // Build level by level. A cursor is (rank, node), kept grouped by node.
     struct Cursor
     {
         uint32_t rank;
@@ -474,25 +502,25 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
     };
     std::vector<Cursor> current, next;
     std::vector<std::pair<uint32_t, uint32_t>> ends; // (node, source), node ascending
-    for (uint32_t rank = 0; rank < sourceOfRank.size(); ++rank) {
-        if (depthOf[sourceOfRank[rank]] == 0)
-            ends.push_back({StackTable::kRoot, sourceOfRank[rank]});
-        else
+    for (uint32_t rank = 0; rank < layout.sourceOfRank.size(); ++rank) {
+        if (rank < layout.reaching[0])
             current.push_back({rank, StackTable::kRoot});
+        else
+            ends.push_back({StackTable::kRoot, layout.sourceOfRank[rank]});
     }
     std::vector<uint32_t> childCount{0};
     std::vector<uint64_t> keys; // frame << 32 | position in group
     // At most one node per frame: reserving is free until touched, and saves copies.
-    m_t.nodeParents.reserve(levelFrames.size() + 1);
-    m_t.nodeFrames.reserve(levelFrames.size() + 1);
-    childCount.reserve(levelFrames.size() + 1);
+    m_t.nodeParents.reserve(layout.frames.size() + 1);
+    m_t.nodeFrames.reserve(layout.frames.size() + 1);
+    childCount.reserve(layout.frames.size() + 1);
     next.reserve(current.size());
     for (uint32_t d = 0; !current.empty(); ++d) {
         if (cancelled())
             return false;
         next.clear();
-        const uint32_t *frames = levelFrames.data() + levelStart[d];
-        const uint32_t goesDeeper = reaching[d + 1]; // ranks below this continue
+        const uint32_t *frames = layout.frames.data() + layout.levelStart[d];
+        const uint32_t goesDeeper = layout.reaching[d + 1]; // ranks below this go on
         for (size_t i = 0; i < current.size();) {
             const uint32_t parent = current[i].node;
             size_t j = i;
@@ -519,7 +547,7 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
                 if (rank < goesDeeper)
                     next.push_back({rank, node});
                 else
-                    ends.push_back({node, sourceOfRank[rank]});
+                    ends.push_back({node, layout.sourceOfRank[rank]});
             }
             i = j;
         }
@@ -656,7 +684,8 @@ int StackTable::columnByName(std::string_view name, std::string *error) const
     if (name.empty())
         return defaultColumn;
     int number = -1;
-    bool numeric = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; });
+    bool numeric = !name.empty() && std::all_of(name.begin(), name.end(),
+                                                [](char c) { return c >= '0' && c <= '9'; });
     if (numeric && name.size() < 9)
         number = std::stoi(std::string(name));
     if (numeric) {

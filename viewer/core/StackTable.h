@@ -95,7 +95,10 @@ public:
     uint32_t firstChild(uint32_t node) const { return nodeChildBegin[node]; }
     uint32_t childEnd(uint32_t node) const { return nodeChildBegin[node + 1]; }
 
-    int64_t value(size_t stack, size_t column) const { return stackValues[stack * columns.size() + column]; }
+    int64_t value(size_t stack, size_t column) const
+    {
+        return stackValues[stack * columns.size() + column];
+    }
     // The frames of stack s, root first (with kInlineBit where inlined).
     void stackFrames(size_t stack, std::vector<uint32_t> &out) const;
 
@@ -119,8 +122,8 @@ public:
     std::vector<uint32_t> nodeFrames{kNoFrame}; // frame index | kInlineBit
     std::vector<uint32_t> nodeChildBegin;       // nodeCount() + 1 entries
 
-    std::vector<uint32_t> stackNodes;  // ascending; where each unique stack ends
-    std::vector<int64_t> stackValues;  // stackCount() x columnCount()
+    std::vector<uint32_t> stackNodes; // ascending; where each unique stack ends
+    std::vector<int64_t> stackValues; // stackCount() x columnCount()
 
     Granularity granularity = Granularity::Functions;
     std::vector<std::string> warnings;

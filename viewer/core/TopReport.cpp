@@ -211,7 +211,8 @@ TopTable buildTopTable(const StackTable &stacks, const FunctionTable &functions,
     return table;
 }
 
-std::string formatTopReport(const StackTable &stacks, const TopTable &table, const TopOptions &options)
+std::string formatTopReport(const StackTable &stacks, const TopTable &table,
+                            const TopOptions &options)
 {
     const size_t c = size_t(options.column);
     std::string out;
@@ -226,7 +227,8 @@ std::string formatTopReport(const StackTable &stacks, const TopTable &table, con
     for (const std::string &line : table.headerLines)
         out += line + "\n";
     char buf[64];
-    std::snprintf(buf, sizeof buf, "%10s %5s%% %5s%% %10s %5s%%\n", "flat", "flat", "sum", "cum", "cum");
+    std::snprintf(buf, sizeof buf, "%10s %5s%% %5s%% %10s %5s%%\n", "flat", "flat", "sum", "cum",
+                  "cum");
     out += buf;
     int64_t flatSum = 0;
     for (const TopRow &r : table.rows) {

@@ -14,7 +14,7 @@ struct TopOptions
 {
     int column = 0;
     bool sortByCum = false;
-    int nodeCount = 0;          // <= 0: all rows
+    int nodeCount = 0;           // <= 0: all rows
     double nodeFraction = 0.005; // pprof's default: hide rows with |cum| below 0.5% of the total
     double edgeFraction = 0.001; // call edges lighter than this do not count for "(inline)"
     bool tsv = false;
@@ -38,6 +38,7 @@ struct TopTable
 
 TopTable buildTopTable(const StackTable &stacks, const FunctionTable &functions,
                        const TopOptions &options);
-std::string formatTopReport(const StackTable &stacks, const TopTable &table, const TopOptions &options);
+std::string formatTopReport(const StackTable &stacks, const TopTable &table,
+                            const TopOptions &options);
 
 } // namespace embers

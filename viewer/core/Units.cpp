@@ -238,4 +238,3 @@ std::string humanValue(int64_t value, std::string_view unit)
 }
 
 } // namespace embers::units
-

@@ -54,8 +54,9 @@ QString CaptureDescription::total(const StackTable &stacks, int column)
         return {};
     const SampleColumn &c = stacks.columns[size_t(column)];
     //: a sample type's total, e.g. "7.39 s cpu"
-    return tr("%1 %2").arg(QString::fromStdString(units::humanValue(stacks.totals[size_t(column)], c.unit)),
-                           QString::fromStdString(c.type));
+    return tr("%1 %2").arg(
+        QString::fromStdString(units::humanValue(stacks.totals[size_t(column)], c.unit)),
+        QString::fromStdString(c.type));
 }
 
 QStringList CaptureDescription::overview(const Capture &capture)

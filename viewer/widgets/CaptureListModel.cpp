@@ -6,6 +6,8 @@
 #include <QIcon>
 #include <QStyle>
 
+#include <algorithm>
+
 namespace embers {
 
 CaptureListModel::CaptureListModel(QObject *parent) : QAbstractListModel(parent) {}
@@ -60,7 +62,7 @@ void CaptureListModel::setProgress(quint64 id, qint64 bytesDone, qint64 bytesTot
     Entry *e = entry(id);
     if (!e || bytesTotal <= 0)
         return;
-    int percent = int(qBound<qint64>(0, 100 * bytesDone / bytesTotal, 100));
+    int percent = int(std::clamp<qint64>(100 * bytesDone / bytesTotal, 0, 100));
     if (percent != e->percent) {
         e->percent = percent;
         changed(id);

@@ -28,8 +28,8 @@ struct CaptureLoader::Job
     void report(uint64_t doneInFile, uint64_t fileSize)
     {
         // Within a file `doneInFile` only grows; anything else means the next file began.
-        bool nextFile = fileTotal != 0 && (fileSize != fileTotal || doneInFile <= fileDone ||
-                                           fileDone >= fileTotal);
+        bool nextFile = fileTotal != 0 &&
+                        (fileSize != fileTotal || doneInFile <= fileDone || fileDone >= fileTotal);
         if (nextFile)
             base += fileTotal;
         fileDone = doneInFile;
@@ -87,9 +87,8 @@ void CaptureLoader::load(const QStringList &paths)
     connect(watcher, &QFutureWatcherBase::finished, this,
             [this, watcher, job] { jobFinished(watcher, job); });
     // `job` rides along so that `options`' pointers into it stay valid in the worker.
-    watcher->setFuture(QtConcurrent::run([paths, options, job] {
-        return openCapture(paths, options);
-    }));
+    watcher->setFuture(
+        QtConcurrent::run([paths, options, job] { return openCapture(paths, options); }));
 
     emit started();
     pollProgress();

@@ -5,7 +5,6 @@
 #include "FunctionTableModel.h"
 #include "FunctionTableWidget.h"
 #include "ProfileSummary.h"
-#include "Units.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -58,7 +57,8 @@ CapturePage::CapturePage(const QStringList &paths, QWidget *parent)
     connect(m_loader, &CaptureLoader::failed, this, &CapturePage::showError);
     connect(m_loader, &CaptureLoader::cancelled, this, [this] {
         m_error = tr("Loading was cancelled.");
-        m_errorTitle->setText(tr("%1 was not opened").arg(CaptureDescription::displayName(m_paths)));
+        m_errorTitle->setText(
+            tr("%1 was not opened").arg(CaptureDescription::displayName(m_paths)));
         m_errorLabel->setText(m_error);
         m_stack->setCurrentWidget(m_errorPage);
         setState(State::Cancelled);
@@ -94,7 +94,8 @@ QWidget *CapturePage::createErrorPage()
     auto *page = new QWidget;
     auto *icon = new QLabel;
     const int size = style()->pixelMetric(QStyle::PM_MessageBoxIconSize, nullptr, this);
-    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxCritical, nullptr, this).pixmap(size));
+    icon->setPixmap(
+        style()->standardIcon(QStyle::SP_MessageBoxCritical, nullptr, this).pixmap(size));
     icon->setAlignment(Qt::AlignTop);
     m_errorTitle = new QLabel;
     QFont bold = m_errorTitle->font();
@@ -106,7 +107,9 @@ QWidget *CapturePage::createErrorPage()
     m_errorLabel->setTextFormat(Qt::PlainText);
     m_errorLabel->setWordWrap(true);
     m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_errorLabel->setMaximumWidth(700);
+    // A wrapped label's size hint is narrow; messages are a sentence or two with a path.
+    m_errorLabel->setMinimumWidth(480);
+    m_errorLabel->setMaximumWidth(720);
 
     auto *retry = new QPushButton(tr("Try Again"));
     retry->setObjectName(QStringLiteral("retryButton"));
@@ -174,6 +177,9 @@ QWidget *CapturePage::createContentPage()
     m_splitter->addWidget(m_tabs);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
+    // Stretch factors only share out extra space; the table's size hint would take most
+    // of it, so start from proportions (QSplitter scales them to its height).
+    m_splitter->setSizes({3000, 2000});
 
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -222,14 +228,14 @@ void CapturePage::showProgress(qint64 bytesDone, qint64 bytesTotal)
         m_progressBar->setRange(0, 1000);
         m_progressBar->setValue(int(1000 * bytesDone / bytesTotal));
         QLocale locale;
-        m_progressBar->setToolTip(tr("%1 of %2 read")
-                                      .arg(locale.formattedDataSize(bytesDone),
-                                           locale.formattedDataSize(bytesTotal)));
+        m_progressBar->setToolTip(
+            tr("%1 of %2 read")
+                .arg(locale.formattedDataSize(bytesDone), locale.formattedDataSize(bytesTotal)));
     } else if (bytesDone > 0) {
         // Everything is read; the model is being built, which reports no progress.
         m_progressBar->setRange(0, 0);
-        m_loadingLabel->setText(tr("Building the call tree of %1\u2026")
-                                    .arg(CaptureDescription::displayName(m_paths)));
+        m_loadingLabel->setText(
+            tr("Building the call tree of %1\u2026").arg(CaptureDescription::displayName(m_paths)));
     }
     emit progress(bytesDone, bytesTotal);
 }

@@ -18,6 +18,7 @@
 
 #include <QAbstractScrollArea>
 #include <QHash>
+#include <QImage>
 #include <QList>
 #include <QString>
 
@@ -25,7 +26,7 @@
 #include <vector>
 
 class QIODevice;
-class QImage;
+class QFontMetricsF;
 class QPainter;
 
 namespace embers {
@@ -47,14 +48,17 @@ public:
     explicit FlameGraphView(QWidget *parent = nullptr);
     ~FlameGraphView() override;
 
-    // Shows a tree (or nothing); resets focus, history, selection, zoom and search.
-    // The search pattern is kept and re-run on the new tree.
+    // Shows a tree (or nothing). The zoom is reset; the search pattern is kept and run
+    // on the new tree. Focus, history, selection and highlight are reset, except when
+    // the new tree shares the StackTable (another sample type of the same capture):
+    // then they stay, as the nodes are the same.
     void setTree(std::shared_ptr<const CallTree> tree);
     const std::shared_ptr<const CallTree> &tree() const { return m_tree; }
 
     // The tree of a count column (e.g. "samples") for the tooltip's sample count. By
-    // default the view builds one itself when the profile has a count column other
-    // than the shown one; pass nullptr to go back to that.
+    // default the view builds one itself (on the first hover) when the profile has a
+    // count column other than the shown one; pass nullptr to go back to that. It must
+    // share the shown tree's StackTable.
     void setCountTree(std::shared_ptr<const CallTree> countTree);
 
     const FlameLayout &layout() const { return m_layout; }
@@ -77,7 +81,7 @@ public:
     double zoom() const { return m_zoom; }
 
     // Search state (after setSearch).
-    const FlameSearchResult &searchResult() const { return m_search; }
+    const FlameSearchResult &currentSearch() const { return m_search; }
     QString searchPattern() const { return m_searchPattern; }
 
     // The node under a viewport position, kNoNode over a gap, an "others" box or none.
@@ -89,9 +93,9 @@ public:
     // The tooltip of what the mouse is over ("" over nothing).
     QString hoverText() const { return m_hoverText; }
 
-    // Export: the graph (current focus, search, orientation) at a given size in logical
-    // pixels; a height <= 0 means every row. SVG is written as text, with a <title>
-    // per box for hover in browsers; width is in pixels.
+    // Export: the graph (current focus, search, orientation; not the zoom) at a given
+    // size in logical pixels; a height <= 0 means every row (at most 32000 pixels). SVG
+    // is written as text, with a <title> per box for hover in browsers; width in pixels.
     QImage renderToImage(QSize size, qreal devicePixelRatio = 1.0) const;
     bool writeSvg(QIODevice *device, int width = 1200) const;
     // Rows' total height at the current row height.
@@ -116,7 +120,7 @@ public slots:
     void zoomBy(double factor, double viewportX);
 
 signals:
-    void nodeHovered(quint32 node);              // kNoNode when leaving
+    void nodeHovered(quint32 node);                 // kNoNode when leaving
     void nodeSelected(quint32 frame, quint32 node); // frame first, for function tables
     void focusChanged(quint32 node);
     void historyChanged(bool canGoBack, bool canGoForward);
@@ -142,6 +146,7 @@ private:
         qreal scrollX = 0; // logical
         qreal scrollY = 0; // logical
         int contentHeight = 0;
+        bool interactive = true; // draw hover and selection (not in exports)
     };
     struct LabelCache
     {
@@ -152,10 +157,12 @@ private:
         QList<float> shorterWidths;
     };
 
-    void relayout();
+    // Lays out again; when zoomed, around the given horizontal scroll value (-1: current).
+    void relayout(double scrollX = -1);
     void updateScrollBars();
     void setFocusInternal(quint32 node, bool record);
     void applySearch();
+    void stepMatch(int direction);
     void setHovered(quint32 node);
     void moveSelection(int key);
     void ensureVisible(quint32 node);
@@ -165,9 +172,14 @@ private:
     int rowTop(size_t row, const Geometry &g) const;
     long rowAtY(qreal y, const Geometry &g) const;
     void paintGraph(QPainter &p, const FlameLayout &layout, const Geometry &g) const;
-    QString labelFor(const FlameBox &box, qreal available) const;
+    QString labelFor(const FlameBox &box, qreal available, const QFontMetricsF &fm) const;
     QString nodeName(quint32 node) const;
-    QRgb boxColor(const FlameBox &box, bool *dim) const;
+    struct BoxStyle
+    {
+        QRgb fill = 0; // 0: not computed yet (computed colours are opaque)
+        QRgb text = 0;
+    };
+    BoxStyle boxStyle(const FlameBox &box, bool *dim) const;
     const CallTree *countTree() const;
     void clearCaches();
 
@@ -190,13 +202,14 @@ private:
     QString m_searchPattern;
     bool m_searchRegex = false;
     FlameSearchResult m_search;
-    quint32 m_lastMatch = kNoNode;
 
     QPoint m_pressPos;
     bool m_pressed = false;
 
-    // Per frame, filled on first use: colour (0 = not yet), name and its shortenings.
-    mutable std::vector<QRgb> m_frameColors;
+    // Per frame, filled on first use: colours (4 variants: inlined x dimmed), name and
+    // its shortenings.
+    mutable std::vector<BoxStyle> m_frameColors;
+    mutable BoxStyle m_fixedStyles[3]; // root, others, dimmed others
     mutable std::vector<LabelCache> m_labels;
     mutable QHash<quint64, QString> m_elided;
 };

@@ -10,20 +10,28 @@ namespace embers {
 
 namespace {
 
-// The sample type counted in samples: "samples/count" if present, else any count.
-int findSamplesColumn(const StackTable &stacks)
+// The count column to show beside `column`: the one of the same family (inuse_space ->
+// inuse_objects, alloc_space -> alloc_objects), else "samples"/"sample", else any count.
+int findSamplesColumn(const StackTable &stacks, int column)
 {
-    int any = -1;
+    auto family = [](const std::string &type) { return type.substr(0, type.find('_')); };
+    const std::string wanted =
+        column >= 0 && stacks.columns[size_t(column)].type.find('_') != std::string::npos
+            ? family(stacks.columns[size_t(column)].type)
+            : std::string();
+    int samples = -1, any = -1;
     for (size_t i = 0; i < stacks.columns.size(); ++i) {
         const SampleColumn &c = stacks.columns[i];
         if (c.unit != "count")
             continue;
-        if (c.type == "samples" || c.type == "sample")
+        if (!wanted.empty() && family(c.type) == wanted)
             return int(i);
+        if (samples < 0 && (c.type == "samples" || c.type == "sample"))
+            samples = int(i);
         if (any < 0)
             any = int(i);
     }
-    return any;
+    return samples >= 0 ? samples : any;
 }
 
 } // namespace
@@ -40,10 +48,10 @@ void FunctionTableModel::setCapture(std::shared_ptr<const Capture> capture, int 
     if (m_capture && m_capture->stacks) {
         const StackTable &stacks = *m_capture->stacks;
         m_names.resize(stacks.frameCount());
-        m_samplesColumn = findSamplesColumn(stacks);
         if (column < 0 || size_t(column) >= stacks.columnCount())
             column = stacks.defaultColumn;
         m_column = column;
+        m_samplesColumn = findSamplesColumn(stacks, column);
     }
     rebuildRows();
     endResetModel();
@@ -58,6 +66,8 @@ void FunctionTableModel::setColumn(int column)
     // The set of rows depends on the column, so this is a reset, not a dataChanged.
     beginResetModel();
     m_column = column;
+    // Whether there is a count column does not depend on `column`, so the column set stays.
+    m_samplesColumn = findSamplesColumn(*m_capture->stacks, column);
     rebuildRows();
     endResetModel();
     emit columnChanged(m_column);
@@ -185,8 +195,12 @@ QVariant FunctionTableModel::headerData(int section, Qt::Orientation orientation
             return tr("Total");
         case TotalPercentColumn:
             return tr("Total %");
-        case SamplesColumn:
-            return tr("Samples");
+        case SamplesColumn: {
+            const std::string &type = m_capture->stacks->columns[size_t(m_samplesColumn)].type;
+            if (type == "samples" || type == "sample")
+                return tr("Samples");
+            return QString::fromStdString(type); // e.g. inuse_objects, contentions
+        }
         }
     } else if (role == Qt::ToolTipRole) {
         switch (section) {

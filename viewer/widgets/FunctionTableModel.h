@@ -16,9 +16,16 @@ class FunctionTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    // SamplesColumn exists only when the capture has a "count" sample type.
-    enum Column { NameColumn, SelfColumn, SelfPercentColumn, TotalColumn, TotalPercentColumn,
-                  SamplesColumn };
+    // SamplesColumn exists only when the capture has a "count" sample type; it shows the
+    // self count of the type that goes with the chosen one (inuse_objects for inuse_space).
+    enum Column {
+        NameColumn,
+        SelfColumn,
+        SelfPercentColumn,
+        TotalColumn,
+        TotalPercentColumn,
+        SamplesColumn
+    };
     enum Role {
         SortRole = Qt::UserRole, // qint64 value (the name for NameColumn)
         FrameRole,               // StackTable frame index (uint)
@@ -33,7 +40,7 @@ public:
     std::shared_ptr<const Capture> capture() const { return m_capture; }
     void setColumn(int column);
     int column() const { return m_column; }
-    // The StackTable column shown as Samples, or -1 when there is none.
+    // The StackTable column shown in SamplesColumn, or -1 when there is none.
     int samplesColumn() const { return m_samplesColumn; }
 
     uint32_t frameAt(int row) const { return m_rows[size_t(row)]; }

@@ -102,8 +102,8 @@ void FunctionTableWidget::resizeColumns()
     header->setSectionResizeMode(FunctionTableModel::NameColumn, QHeaderView::Stretch);
     for (int c = FunctionTableModel::SelfColumn; c < m_model->columnCount(); ++c) {
         header->setSectionResizeMode(c, QHeaderView::Interactive);
-        bool isPercent =
-            c == FunctionTableModel::SelfPercentColumn || c == FunctionTableModel::TotalPercentColumn;
+        bool isPercent = c == FunctionTableModel::SelfPercentColumn ||
+                         c == FunctionTableModel::TotalPercentColumn;
         header->resizeSection(c, qMax(isPercent ? percent : value, header->sectionSizeHint(c)));
     }
 }

@@ -42,9 +42,10 @@ void ProfileSummary::addRow(const QString &label, const QString &value, bool ric
 QString ProfileSummary::field(const QString &label) const
 {
     for (int row = 0; row < m_form->rowCount(); ++row) {
-        auto *name = qobject_cast<QLabel *>(
-            m_form->itemAt(row, QFormLayout::LabelRole) ? m_form->itemAt(row, QFormLayout::LabelRole)->widget()
-                                                        : nullptr);
+        auto *name =
+            qobject_cast<QLabel *>(m_form->itemAt(row, QFormLayout::LabelRole)
+                                       ? m_form->itemAt(row, QFormLayout::LabelRole)->widget()
+                                       : nullptr);
         if (name && name->text() == label)
             return static_cast<QLabel *>(name->buddy())->text();
     }

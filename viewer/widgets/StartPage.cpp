@@ -82,8 +82,8 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
     setExamples({});
 }
 
-void StartPage::fill(QVBoxLayout *list, const QList<Example> &entries,
-                     const QString &objectPrefix, const QString &emptyText)
+void StartPage::fill(QVBoxLayout *list, const QList<Example> &entries, const QString &objectPrefix,
+                     const QString &emptyText)
 {
     while (QLayoutItem *item = list->takeAt(0)) {
         // Later: the list may be refilled from a button's own clicked().
@@ -104,7 +104,8 @@ void StartPage::fill(QVBoxLayout *list, const QList<Example> &entries,
         button->setObjectName(objectPrefix + entry.path);
         button->setToolTip(entry.path);
         const QString path = entry.path;
-        connect(button, &QCommandLinkButton::clicked, this, [this, path] { emit fileRequested(path); });
+        connect(button, &QCommandLinkButton::clicked, this,
+                [this, path] { emit fileRequested(path); });
         list->addWidget(button);
     }
 }
