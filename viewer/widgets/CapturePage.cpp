@@ -1,5 +1,7 @@
 #include "CapturePage.h"
 
+#include "FlamePanel.h"
+
 #include "CaptureDescription.h"
 #include "CaptureLoader.h"
 #include "FunctionTableModel.h"
@@ -157,6 +159,8 @@ QWidget *CapturePage::createContentPage()
     m_flamegraphArea->setMinimumHeight(120);
     auto *flameLayout = new QVBoxLayout(m_flamegraphArea);
     flameLayout->setContentsMargins(0, 0, 0, 0);
+    m_flame = new FlamePanel;
+    flameLayout->addWidget(m_flame);
 
     m_functionTable = new FunctionTableWidget;
     m_summary = new ProfileSummary;
@@ -169,6 +173,13 @@ QWidget *CapturePage::createContentPage()
             &CapturePage::frameSelected);
     connect(m_functionTable, &FunctionTableWidget::frameActivated, this,
             &CapturePage::frameActivated);
+    // One selection for both views: a table row highlights the function's boxes, a
+    // double-click focuses it; a box picked in the graph selects its row.
+    connect(m_functionTable, &FunctionTableWidget::frameSelected, m_flame,
+            &FlamePanel::highlightFrame);
+    connect(m_functionTable, &FunctionTableWidget::frameActivated, m_flame,
+            &FlamePanel::focusFrame);
+    connect(m_flame, &FlamePanel::frameSelected, this, &CapturePage::selectFrame);
 
     m_splitter = new QSplitter(Qt::Vertical);
     m_splitter->setObjectName(QStringLiteral("captureSplitter"));
@@ -256,6 +267,7 @@ void CapturePage::showCapture(std::shared_ptr<const Capture> capture)
     m_sampleTypeCombo->setEnabled(stacks.columnCount() > 1);
 
     m_functionTable->setCapture(m_capture, m_column);
+    m_flame->setCapture(m_capture, m_column);
     m_summary->setCapture(m_capture);
     m_stack->setCurrentWidget(m_contentPage);
     setState(State::Loaded);
@@ -279,6 +291,7 @@ void CapturePage::setCurrentColumn(int column)
     m_column = column;
     m_sampleTypeCombo->setCurrentIndex(column);
     m_functionTable->setColumn(column);
+    m_flame->setColumn(column);
     emit columnChanged(column);
 }
 

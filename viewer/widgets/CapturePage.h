@@ -23,6 +23,7 @@ class QTabWidget;
 namespace embers {
 
 class CaptureLoader;
+class FlamePanel;
 class FunctionTableWidget;
 class ProfileSummary;
 
@@ -56,6 +57,7 @@ public:
     QWidget *flamegraphArea() const { return m_flamegraphArea; }
     QSplitter *splitter() const { return m_splitter; }
     FunctionTableWidget *functionTable() const { return m_functionTable; }
+    FlamePanel *flamePanel() const { return m_flame; }
     ProfileSummary *summary() const { return m_summary; }
 
 public slots:
@@ -106,6 +108,7 @@ private:
     QComboBox *m_sampleTypeCombo;
     QSplitter *m_splitter;
     QWidget *m_flamegraphArea;
+    FlamePanel *m_flame;
     QTabWidget *m_tabs;
     FunctionTableWidget *m_functionTable;
     ProfileSummary *m_summary;

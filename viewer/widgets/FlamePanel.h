@@ -1,0 +1,63 @@
+// FlamePanel: the flame graph with its controls — back/forward, "All frames", the
+// focus path as breadcrumbs, orientation, and search with its matched share.
+#pragma once
+
+#include "Capture.h"
+
+#include <QWidget>
+
+#include <cstdint>
+#include <memory>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QToolButton;
+
+namespace embers {
+
+class FlameGraphView;
+
+class FlamePanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit FlamePanel(QWidget *parent = nullptr);
+
+    // Shows the capture in one sample type; a new column keeps focus and search.
+    void setCapture(std::shared_ptr<const Capture> capture, int column);
+    void setColumn(int column);
+
+    FlameGraphView *view() const { return m_view; }
+    QLineEdit *searchField() const { return m_search; }
+    QLabel *matchLabel() const { return m_matches; }
+    QLabel *breadcrumbs() const { return m_breadcrumbs; }
+
+public slots:
+    // Highlights every box of a function (a table selection); kNoFrame clears.
+    void highlightFrame(uint32_t frame);
+    // Focuses the widest box of a function (a table double-click).
+    void focusFrame(uint32_t frame);
+    void startSearch();
+
+signals:
+    void frameSelected(uint32_t frame);
+
+private:
+    void updateBreadcrumbs();
+    void applySearch();
+
+    std::shared_ptr<const Capture> m_capture;
+    std::shared_ptr<const CallTree> m_tree;
+    FlameGraphView *m_view;
+    QToolButton *m_back;
+    QToolButton *m_forward;
+    QToolButton *m_all;
+    QToolButton *m_orientation;
+    QLabel *m_breadcrumbs;
+    QLineEdit *m_search;
+    QCheckBox *m_regex;
+    QLabel *m_matches;
+};
+
+} // namespace embers
