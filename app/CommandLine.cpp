@@ -1,7 +1,11 @@
 #include "CommandLine.h"
 
 #include "Capture.h"
+#include "FlameGraphView.h"
 #include "TopReport.h"
+
+#include <QApplication>
+#include <QFile>
 
 #include <cstdio>
 #include <string>
@@ -31,10 +35,63 @@ const char kUsage[] =
     "  --tsv                  print 'flat<TAB>cum<TAB>name' with raw integer values in\n"
     "                         the sample type's own unit\n"
     "\n"
+    "Headless flamegraph:\n"
+    "  --export=OUT.png|OUT.svg  render the flamegraph of FILE... (merged) to an image;\n"
+    "                         takes --sample-index and --width=PIXELS (default 1200)\n"
+    "\n"
     "  --help                 show this help\n"
     "  --version              show the version\n"
     "\n"
     "Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.\n";
+
+// Renders the flamegraph without a window; the offscreen platform needs no display.
+int exportFlamegraph(const QStringList &files, const QString &out, const QString &sampleIndex,
+                     int width)
+{
+    const bool svg = out.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
+    if (!svg && !out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
+        std::fprintf(stderr, "embers: --export needs a .png or .svg file name\n");
+        return 2;
+    }
+    OpenOptions options;
+    options.model.granularity = Granularity::FileFunctions;
+    options.buildTree = false;
+    options.keepSamples = false;
+    OpenResult opened = openCapture(files, options);
+    if (!opened.capture) {
+        std::fprintf(stderr, "embers: %s\n", opened.error.toLocal8Bit().constData());
+        return 1;
+    }
+    std::string error;
+    const int column = opened.capture->stacks->columnByName(sampleIndex.toStdString(), &error);
+    if (column < 0) {
+        std::fprintf(stderr, "embers: %s\n",
+                     error.empty() ? "the profile has no samples" : error.c_str());
+        return error.empty() ? 1 : 2;
+    }
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    int argc = 1;
+    char name[] = "embers";
+    char *argv[] = {name, nullptr};
+    QApplication app(argc, argv);
+    FlameGraphView view;
+    view.resize(width, 600);
+    view.setTree(std::make_shared<const CallTree>(opened.capture->stacks, size_t(column)));
+    QFile file(out);
+    bool ok = false;
+    if (svg) {
+        ok = file.open(QIODevice::WriteOnly) && view.writeSvg(&file, width);
+    } else {
+        QImage image = view.renderToImage(QSize(width, 0));
+        ok = !image.isNull() && image.save(&file, "PNG");
+    }
+    if (!ok) {
+        std::fprintf(stderr, "embers: %s: cannot write: %s\n", out.toLocal8Bit().constData(),
+                     file.errorString().toLocal8Bit().constData());
+        return 1;
+    }
+    return 0;
+}
 
 int usageError(const std::string &message)
 {
@@ -69,7 +126,8 @@ QStringList fileArguments(const QStringList &arguments)
 std::optional<int> runCommandLine(const QStringList &arguments)
 {
     bool top = false, cum = false, tsv = false, noInlines = false;
-    QString sampleIndex, granularity = QStringLiteral("functions");
+    QString sampleIndex, granularity = QStringLiteral("functions"), exportPath;
+    int width = 1200;
     int nodeCount = 0;
     std::optional<double> nodeFraction;
     bool afterDashes = false;
@@ -95,6 +153,13 @@ std::optional<int> runCommandLine(const QStringList &arguments)
             noInlines = true;
         } else if (takeValue(arg, "sample-index", &value)) {
             sampleIndex = value;
+        } else if (takeValue(arg, "export", &value)) {
+            exportPath = value;
+        } else if (takeValue(arg, "width", &value)) {
+            bool ok;
+            width = value.toInt(&ok);
+            if (!ok || width < 100 || width > 20000)
+                return usageError("--width needs a number of pixels from 100 to 20000");
         } else if (takeValue(arg, "granularity", &value)) {
             granularity = value;
         } else if (takeValue(arg, "nodecount", &value)) {
@@ -115,10 +180,15 @@ std::optional<int> runCommandLine(const QStringList &arguments)
             return usageError("unknown option '" + arg.toStdString() + "'");
         }
     }
-    if (!top)
+    if (!top && exportPath.isEmpty())
         return std::nullopt;
 
     QStringList files = fileArguments(arguments);
+    if (!exportPath.isEmpty()) {
+        if (files.isEmpty())
+            return usageError("--export needs at least one FILE");
+        return exportFlamegraph(files, exportPath, sampleIndex, width);
+    }
     if (files.isEmpty())
         return usageError("--top needs at least one FILE");
     auto g = granularityFromName(granularity.toStdString());

@@ -2,6 +2,7 @@
 # Embers developer entry point for a fresh Debian 12 machine.
 #   scripts/dev.sh run    install dependencies, build, open the bundled example captures
 #   scripts/dev.sh test   install dependencies, build, run every test
+#   scripts/dev.sh asan   the same with AddressSanitizer + UndefinedBehaviorSanitizer
 #   scripts/dev.sh deps   install dependencies only
 # Set EMBERS_SKIP_APT=1 to skip apt-get (dependencies already present).
 set -euo pipefail
@@ -44,6 +45,12 @@ case "${1:-}" in
     deps
     build
     ctest --preset release
+    ;;
+  asan)
+    deps
+    cmake --preset asan >/dev/null
+    cmake --build --preset asan
+    ctest --preset asan
     ;;
   *)
     sed -n '2,7p' "$0"

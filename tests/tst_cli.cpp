@@ -2,6 +2,7 @@
 // stderr that name the file, the pprof-style table and the raw TSV, no display needed.
 #include "TestData.h"
 
+#include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -101,6 +102,30 @@ private slots:
         r = runEmbers({QStringLiteral("--top"), QStringLiteral("/nonexistent.pb.gz")});
         QCOMPARE(r.status, 1);
         QVERIFY(r.err.contains(QLatin1String("/nonexistent.pb.gz: cannot open")));
+    }
+
+    // The flamegraph renders without a display, to PNG or SVG.
+    void exportFlamegraph()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("flame.png"));
+        const QString svg = dir.filePath(QStringLiteral("flame.svg"));
+        Run r = runEmbers({QStringLiteral("--export=") + png, QStringLiteral("--width=900"),
+                           testdata("sample.cpu")});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QImage image(png);
+        QCOMPARE(image.width(), 900);
+        QVERIFY(image.height() > 100);
+        r = runEmbers({QStringLiteral("--export=") + svg, testdata("sample.cpu")});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        const QByteArray text = readText(svg);
+        QVERIFY(text.startsWith("<?xml"));
+        QVERIFY(text.contains("main.busyLoop"));
+        r = runEmbers({QStringLiteral("--export=") + dir.filePath(QStringLiteral("x.jpg")),
+                       testdata("sample.cpu")});
+        QCOMPARE(r.status, 2);
+        r = runEmbers({QStringLiteral("--export=") + png, testdata("not-pprof/java.cpu")});
+        QCOMPARE(r.status, 1);
     }
 
     void usageErrorsExitTwo()

@@ -96,7 +96,12 @@ private slots:
             const uint32_t frame = model.index(row, 0).data(FunctionTableModel::FrameRole).toUInt();
             QCOMPARE(model.frameAt(row), frame);
             QCOMPARE(model.rowOfFrame(frame), row);
+            // The name column shows the function's name; the tooltip adds its file.
             QCOMPARE(model.index(row, FunctionTableModel::NameColumn).data().toString(),
+                     QString::fromStdString(stacks.strings[stacks.frames[frame].name]));
+            QCOMPARE(model.index(row, FunctionTableModel::NameColumn)
+                         .data(Qt::ToolTipRole)
+                         .toString(),
                      QString::fromStdString(stacks.frameName(frame)));
             QCOMPARE(sortValue(model, row, FunctionTableModel::SelfColumn),
                      functions.flat(frame, size_t(column)));

@@ -56,14 +56,63 @@ std::string baseName(const std::string &path)
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-struct FrameHash
+uint64_t hashFrame(const Frame &f)
 {
-    size_t operator()(const Frame &f) const
+    uint64_t h = mix64(f.name ^ (uint64_t(f.file) << 32));
+    h = mix64(h ^ f.objfile ^ (uint64_t(f.line) << 20));
+    return mix64(h ^ uint64_t(f.startLine) ^ (f.address * 31));
+}
+
+// Frames by content: open addressing over indices into the frame table. Each slot keeps
+// a tag of the hash, so that a probe rarely reads a frame it does not want; a node-based
+// map would cost a scattered allocation per frame and a cache miss per lookup.
+class FrameIndex
+{
+public:
+    explicit FrameIndex(std::vector<Frame> &frames) : m_frames(frames) {}
+
+    uint32_t intern(const Frame &f)
     {
-        uint64_t h = mix64(f.name ^ (uint64_t(f.file) << 32));
-        h = mix64(h ^ f.objfile ^ (uint64_t(f.line) << 20));
-        return size_t(mix64(h ^ uint64_t(f.startLine) ^ (f.address * 31)));
+        if ((m_frames.size() + 1) * 2 > m_slots.size())
+            grow();
+        const uint64_t h = hashFrame(f);
+        const uint32_t tag = uint32_t(h >> 32);
+        const size_t mask = m_slots.size() - 1;
+        for (size_t i = h & mask;; i = (i + 1) & mask) {
+            Slot &s = m_slots[i];
+            if (s.index == kEmpty) {
+                s = {tag, uint32_t(m_frames.size())};
+                m_frames.push_back(f);
+                return s.index;
+            }
+            if (s.tag == tag && m_frames[s.index] == f)
+                return s.index;
+        }
     }
+
+private:
+    static constexpr uint32_t kEmpty = 0xFFFFFFFFu;
+    struct Slot
+    {
+        uint32_t tag = 0;
+        uint32_t index = kEmpty;
+    };
+
+    void grow()
+    {
+        m_slots.assign(std::max<size_t>(1024, m_slots.size() * 2), Slot{});
+        const size_t mask = m_slots.size() - 1;
+        for (uint32_t index = 0; index < m_frames.size(); ++index) {
+            const uint64_t h = hashFrame(m_frames[index]);
+            size_t i = h & mask;
+            while (m_slots[i].index != kEmpty)
+                i = (i + 1) & mask;
+            m_slots[i] = {uint32_t(h >> 32), index};
+        }
+    }
+
+    std::vector<Frame> &m_frames;
+    std::vector<Slot> m_slots;
 };
 
 // How one profile's columns map onto the merged columns.
@@ -178,7 +227,10 @@ struct DepthLayout;
 class Builder
 {
 public:
-    Builder(StackTable &table, const StackTableOptions &options) : m_t(table), m_options(options) {}
+    Builder(StackTable &table, const StackTableOptions &options)
+        : m_t(table), m_options(options), m_frameIndex(table.frames)
+    {
+    }
 
     bool prepare(const Profile &p, const ColumnMap &map, PreparedProfile &out);
     bool buildTrie(const std::vector<PreparedProfile> &prepared);
@@ -187,13 +239,7 @@ private:
     bool layOutByDepth(const std::vector<PreparedProfile> &prepared,
                        const std::vector<SourceStack> &sources, DepthLayout &out);
 
-    uint32_t internFrame(const Frame &f)
-    {
-        auto [it, added] = m_frameIndex.emplace(f, uint32_t(m_t.frames.size()));
-        if (added)
-            m_t.frames.push_back(f);
-        return it->second;
-    }
+    uint32_t internFrame(const Frame &f) { return m_frameIndex.intern(f); }
 
     bool cancelled() const
     {
@@ -202,7 +248,7 @@ private:
 
     StackTable &m_t;
     const StackTableOptions &m_options;
-    std::unordered_map<Frame, uint32_t, FrameHash> m_frameIndex;
+    FrameIndex m_frameIndex;
 };
 
 bool Builder::prepare(const Profile &p, const ColumnMap &map, PreparedProfile &out)
@@ -316,16 +362,43 @@ bool Builder::prepare(const Profile &p, const ColumnMap &map, PreparedProfile &o
         }
         return n;
     };
-    std::unordered_map<StringId, uint32_t> cleanedFiles;
+    std::vector<uint32_t> cleanedFiles(g != Granularity::Functions ? p.strings.size() : 0,
+                                       UINT32_MAX);
     auto pooledFile = [&](StringId id) -> uint32_t {
         if (p.str(id).empty())
             return 0; // no file (pprof cleans only non-empty names)
-        auto it = cleanedFiles.find(id);
-        if (it != cleanedFiles.end())
-            return it->second;
-        uint32_t pooledId = m_t.strings.intern(cleanPath(p.str(id)));
-        cleanedFiles.emplace(id, pooledId);
-        return pooledId;
+        uint32_t &m = cleanedFiles[id];
+        if (m == UINT32_MAX)
+            m = m_t.strings.intern(cleanPath(p.str(id)));
+        return m;
+    };
+    // Most frames depend on the function alone: intern those once per function rather
+    // than once per line, since each interning is a lookup in a large table.
+    constexpr uint32_t kUnknown = 0xFFFFFFFFu, kPerLine = 0xFFFFFFFEu;
+    std::vector<uint32_t> functionFrame(p.functions.size(), kUnknown);
+    auto lineFrame = [&](const Line &line, uint32_t objfile) {
+        uint32_t &known = functionFrame[line.function];
+        if (known < kPerLine)
+            return known;
+        const Function &fn = p.functions[line.function];
+        Frame f;
+        bool perLine = false;
+        f.name = m_options.pprofNames ? pprofName(line.function) : pooled(fn.name);
+        if (f.name == 0 && (m_options.pprofNames || fn.systemName == 0)) {
+            f.objfile = objfile;
+            f.startLine = fn.startLine;
+            perLine = true;
+        }
+        if (g != Granularity::Functions)
+            f.file = pooledFile(fn.filename);
+        if (g == Granularity::Lines ||
+            (g == Granularity::FileFunctions && p.str(fn.name) == "(anonymous)")) {
+            f.line = line.line; // FileFunctions: keep V8's unnamed functions of one file apart
+            perLine = true;
+        }
+        const uint32_t frame = internFrame(f);
+        known = perLine ? kPerLine : frame;
+        return frame;
     };
     for (size_t l = 0; l < p.locations.size(); ++l) {
         const Location &loc = p.locations[l];
@@ -364,20 +437,8 @@ bool Builder::prepare(const Profile &p, const ColumnMap &map, PreparedProfile &o
         }
         for (int i = int(count) - 1; i >= 0; --i) {
             const Line &line = p.lines[first + uint32_t(i)];
-            const Function &fn = p.functions[line.function];
-            Frame f;
-            f.name = m_options.pprofNames ? pprofName(line.function) : pooled(fn.name);
-            if (f.name == 0 && (m_options.pprofNames || fn.systemName == 0)) {
-                f.objfile = objfile;
-                f.startLine = fn.startLine;
-            }
-            if (g != Granularity::Functions)
-                f.file = pooledFile(fn.filename);
-            if (g == Granularity::Lines)
-                f.line = line.line;
-            else if (g == Granularity::FileFunctions && p.str(fn.name) == "(anonymous)")
-                f.line = line.line; // keep V8's unnamed functions of one file apart
-            out.locFrames.push_back(internFrame(f) | (i != int(count) - 1 ? kInlineBit : 0));
+            out.locFrames.push_back(lineFrame(line, objfile) |
+                                    (i != int(count) - 1 ? kInlineBit : 0));
         }
         out.locOffsets[l + 1] = out.locFrames.size();
     }
@@ -455,9 +516,27 @@ bool Builder::layOutByDepth(const std::vector<PreparedProfile> &prepared,
         out.levelStart[d] = out.levelStart[d - 1] + out.reaching[d - 1];
     out.frames.resize(maxDepth ? out.levelStart[maxDepth - 1] + out.reaching[maxDepth - 1] : 0);
 
-    for (uint32_t rank = 0; rank < out.sourceOfRank.size(); ++rank) {
+    // Stacks come in rank order, which is scattered in memory: fetch each stack's
+    // bookkeeping, then its locations, some ranks ahead, so that the cache misses overlap.
+    constexpr uint32_t kAhead = 8;
+    const uint32_t ranks = uint32_t(out.sourceOfRank.size());
+    for (uint32_t rank = 0; rank < ranks; ++rank) {
         if ((rank & 0xFFFF) == 0 && cancelled())
             return false;
+        if (rank + 3 * kAhead < ranks)
+            __builtin_prefetch(sources.data() + out.sourceOfRank[rank + 3 * kAhead]);
+        if (rank + 2 * kAhead < ranks) {
+            const SourceStack &ahead = sources[out.sourceOfRank[rank + 2 * kAhead]];
+            const PreparedProfile &pp = prepared[ahead.profile];
+            __builtin_prefetch(pp.profile->stackOffsets.data() + ahead.stack);
+            __builtin_prefetch(pp.leafEnd.data() + ahead.stack);
+        }
+        if (rank + kAhead < ranks) {
+            const SourceStack &ahead = sources[out.sourceOfRank[rank + kAhead]];
+            const std::span<const uint32_t> locs = locationsOf(ahead, prepared[ahead.profile]);
+            __builtin_prefetch(locs.data());
+            __builtin_prefetch(locs.data() + locs.size() - 1);
+        }
         const SourceStack &src = sources[out.sourceOfRank[rank]];
         const PreparedProfile &pp = prepared[src.profile];
         // Plain pointers: the stores into `frames` must not force reloads of these.

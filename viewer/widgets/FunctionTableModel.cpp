@@ -95,9 +95,14 @@ int FunctionTableModel::rowOfFrame(uint32_t frame) const
 
 const QString &FunctionTableModel::name(uint32_t frame) const
 {
+    // The function's own name; its file (and line) go to the tooltip. Frames without a
+    // name ("[binary]", "<unknown>") use their full description.
     QString &name = m_names[frame];
-    if (name.isNull())
-        name = QString::fromStdString(m_capture->stacks->frameName(frame));
+    if (name.isNull()) {
+        const StackTable &stacks = *m_capture->stacks;
+        const std::string &own = stacks.strings[stacks.frames[frame].name];
+        name = QString::fromStdString(own.empty() ? stacks.frameName(frame) : own);
+    }
     return name;
 }
 
@@ -169,7 +174,7 @@ QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
         return qint64(total);
     case Qt::ToolTipRole:
         if (column == NameColumn)
-            return name(frame);
+            return QString::fromStdString(stacks.frameName(frame));
         break;
     case Qt::TextAlignmentRole:
         if (column != NameColumn)
