@@ -20,6 +20,7 @@ const char kUsage[] =
     "\n"
     "Embers opens pprof profiles (gzip'd or raw protobuf) in a flamegraph window.\n"
     "Several files open as several captures.\n"
+    "  --lang=ja|zh_TW|en     the window's language (default: the system's)\n"
     "\n"
     "Headless report (no display needed):\n"
     "  --top                  print the function table, as `go tool pprof -top` does;\n"

@@ -113,10 +113,11 @@ Figures measureOpen(const char *path)
     std::string error;
     auto stacks = embers::StackTable::build({loaded.profile}, options, &error);
     // What the model keeps: the samples are no longer needed once the stacks exist.
-    loaded.profile->sampleStacks = {};
-    loaded.profile->sampleLabelSets = {};
-    loaded.profile->sampleValues = {};
-    loaded.profile->stackLocations = {};
+    // (Swapped out: assigning {} would keep the vectors' memory.)
+    std::vector<uint32_t>().swap(loaded.profile->sampleStacks);
+    std::vector<uint32_t>().swap(loaded.profile->sampleLabelSets);
+    std::vector<int64_t>().swap(loaded.profile->sampleValues);
+    std::vector<uint32_t>().swap(loaded.profile->stackLocations);
     auto t2 = Clock::now();
     auto functions = embers::FunctionTable::build(*stacks);
     auto t3 = Clock::now();

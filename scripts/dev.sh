@@ -11,13 +11,18 @@ cd "$(dirname "$0")/.."
 PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-base-dev-tools libgl-dev
+  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libprotobuf-dev protobuf-compiler zlib1g-dev
 )
+# Not needed to build or test, but for the window to speak Japanese and Chinese: CJK glyphs,
+# and Qt's own translations (dialog buttons, the line edit's context menu).
+RUN_PACKAGES=(fonts-noto-cjk qt6-translations-l10n)
 
+# deps [EXTRA_PACKAGE...]: PACKAGES and the extra ones.
 deps() {
   [[ "${EMBERS_SKIP_APT:-0}" == 1 ]] && return 0
   local missing=()
-  for p in "${PACKAGES[@]}"; do
+  for p in "${PACKAGES[@]}" "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   ((${#missing[@]})) || return 0
@@ -34,9 +39,9 @@ build() {
 }
 
 case "${1:-}" in
-  deps) deps ;;
+  deps) deps "${RUN_PACKAGES[@]}" ;;
   run)
-    deps
+    deps "${RUN_PACKAGES[@]}"
     build
     shift
     exec build/release/app/embers "$@" resources/examples/*.pb.gz

@@ -2,10 +2,12 @@
 // source's placeholders, accelerator and markup; both languages hold the same messages,
 // the same as the code's tr() strings (lupdate, run into a copy); and the compiled .qm
 // files that embers_app embeds turn the window's words into Japanese and Chinese.
+#include "CaptureDescription.h"
 #include "MainWindow.h"
 #include "StartPage.h"
 
 #include <QApplication>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QFile>
 #include <QLocale>
@@ -35,11 +37,14 @@ struct Message
     QString source;
     QString comment; // disambiguation
     bool numerus = false;
-    QString type; // the translation's type attribute: unfinished, vanished, obsolete
+    QString type;             // the translation's type attribute: unfinished, vanished, obsolete
     QStringList translations; // one per plural form; one entry when not numerus
     qint64 line = 0;
 
-    QString key() const { return context + QLatin1Char('\x1f') + source + QLatin1Char('\x1f') + comment; }
+    QString key() const
+    {
+        return context + QLatin1Char('\x1f') + source + QLatin1Char('\x1f') + comment;
+    }
     QString where() const
     {
         return QStringLiteral("line %1, %2 \"%3\"").arg(line).arg(context, source);
@@ -53,6 +58,37 @@ struct TsFile
     QString error;
 };
 
+// One <message>, the reader on its start element.
+Message readMessage(QXmlStreamReader &xml, const QString &context)
+{
+    Message m;
+    m.context = context;
+    m.line = xml.lineNumber();
+    m.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+    while (xml.readNextStartElement()) {
+        if (xml.name() == QLatin1String("source")) {
+            m.source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("comment")) {
+            m.comment = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            m.type = xml.attributes().value(QLatin1String("type")).toString();
+            if (!m.numerus) {
+                m.translations << xml.readElementText();
+                continue;
+            }
+            while (xml.readNextStartElement()) {
+                if (xml.name() == QLatin1String("numerusform"))
+                    m.translations << xml.readElementText();
+                else
+                    xml.skipCurrentElement();
+            }
+        } else {
+            xml.skipCurrentElement();
+        }
+    }
+    return m;
+}
+
 TsFile parseTs(const QString &path)
 {
     TsFile ts;
@@ -62,53 +98,24 @@ TsFile parseTs(const QString &path)
         return ts;
     }
     QXmlStreamReader xml(&file);
-    QString context;
+    if (!xml.readNextStartElement() || xml.name() != QLatin1String("TS")) {
+        ts.error = QStringLiteral("not a .ts file");
+        return ts;
+    }
+    ts.language = xml.attributes().value(QLatin1String("language")).toString();
     while (xml.readNextStartElement()) {
-        if (xml.name() == QLatin1String("TS")) {
-            ts.language = xml.attributes().value(QLatin1String("language")).toString();
-            while (xml.readNextStartElement()) {
-                if (xml.name() != QLatin1String("context")) {
-                    xml.skipCurrentElement();
-                    continue;
-                }
-                while (xml.readNextStartElement()) {
-                    if (xml.name() == QLatin1String("name")) {
-                        context = xml.readElementText();
-                    } else if (xml.name() == QLatin1String("message")) {
-                        Message m;
-                        m.context = context;
-                        m.line = xml.lineNumber();
-                        m.numerus = xml.attributes().value(QLatin1String("numerus")) ==
-                                    QLatin1String("yes");
-                        while (xml.readNextStartElement()) {
-                            if (xml.name() == QLatin1String("source")) {
-                                m.source = xml.readElementText();
-                            } else if (xml.name() == QLatin1String("comment")) {
-                                m.comment = xml.readElementText();
-                            } else if (xml.name() == QLatin1String("translation")) {
-                                m.type = xml.attributes().value(QLatin1String("type")).toString();
-                                if (m.numerus) {
-                                    while (xml.readNextStartElement()) {
-                                        if (xml.name() == QLatin1String("numerusform"))
-                                            m.translations << xml.readElementText();
-                                        else
-                                            xml.skipCurrentElement();
-                                    }
-                                } else {
-                                    m.translations << xml.readElementText();
-                                }
-                            } else {
-                                xml.skipCurrentElement();
-                            }
-                        }
-                        ts.messages << m;
-                    } else {
-                        xml.skipCurrentElement();
-                    }
-                }
-            }
-        } else {
+        if (xml.name() != QLatin1String("context")) {
             xml.skipCurrentElement();
+            continue;
+        }
+        QString context;
+        while (xml.readNextStartElement()) {
+            if (xml.name() == QLatin1String("name"))
+                context = xml.readElementText();
+            else if (xml.name() == QLatin1String("message"))
+                ts.messages << readMessage(xml, context);
+            else
+                xml.skipCurrentElement();
         }
     }
     if (xml.hasError())
@@ -380,10 +387,10 @@ private slots:
         lupdate.setProcessChannelMode(QProcess::MergedChannels);
         lupdate.start(QStringLiteral(EMBERS_LUPDATE),
                       QStringList{source + QStringLiteral("/app"),
-                                  source + QStringLiteral("/viewer/widgets"),
-                                  QStringLiteral("-I"), source + QStringLiteral("/app"),
-                                  QStringLiteral("-I"), source + QStringLiteral("/viewer/widgets"),
-                                  QStringLiteral("-I"), source + QStringLiteral("/viewer/core"),
+                                  source + QStringLiteral("/viewer/widgets"), QStringLiteral("-I"),
+                                  source + QStringLiteral("/app"), QStringLiteral("-I"),
+                                  source + QStringLiteral("/viewer/widgets"), QStringLiteral("-I"),
+                                  source + QStringLiteral("/viewer/core"),
                                   QStringLiteral("-no-obsolete"), QStringLiteral("-ts")} +
                           copies);
         QVERIFY2(lupdate.waitForFinished(120000), qPrintable(lupdate.errorString()));
@@ -396,9 +403,9 @@ private slots:
             QCOMPARE(updated.error, QString());
             const QStringList found = problems(updated);
             QVERIFY2(found.isEmpty(),
-                     qPrintable(QStringLiteral("%1: the code has strings that the .ts file lacks; "
-                                               "build the update_translations target and "
-                                               "translate them:\n%2")
+                     qPrintable(QStringLiteral("%1, after lupdate on the sources (strings new in "
+                                               "the code are unfinished: build the "
+                                               "update_translations target, translate them):\n%2")
                                     .arg(language, found.join(QLatin1Char('\n')))));
             QVERIFY2(keys(updated) == keys(committed),
                      qPrintable(QStringLiteral("%1: the .ts file has strings that left the code; "
@@ -424,11 +431,12 @@ private slots:
             QString want = m.translations.value(0);
             if (m.numerus)
                 want.replace(QStringLiteral("%n"), QStringLiteral("7"));
-            const QString got = QCoreApplication::translate(
-                context.constData(), source.constData(),
-                comment.isEmpty() ? nullptr : comment.constData(), n);
-            QVERIFY2(got == want, qPrintable(QStringLiteral("%1: got \"%2\", want \"%3\"")
-                                                 .arg(m.where(), got, want)));
+            const QString got =
+                QCoreApplication::translate(context.constData(), source.constData(),
+                                            comment.isEmpty() ? nullptr : comment.constData(), n);
+            QVERIFY2(got == want,
+                     qPrintable(
+                         QStringLiteral("%1: got \"%2\", want \"%3\"").arg(m.where(), got, want)));
         }
     }
 
@@ -464,12 +472,39 @@ private slots:
         QCOMPARE(menus[0]->text(), QStringLiteral("檔案(&F)"));
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("captureDock"));
         QVERIFY(dock);
-        QCOMPARE(dock->windowTitle(), expected(zh, "embers::MainWindow", QStringLiteral("Captures")));
+        QCOMPARE(dock->windowTitle(),
+                 expected(zh, "embers::MainWindow", QStringLiteral("Captures")));
 
         // Plural forms: Chinese has one, with the count in it.
         QCOMPARE(QCoreApplication::translate("embers::FlameGraphView", "(%n small frame(s))",
                                              nullptr, 3),
                  QStringLiteral("(3 個小框架)"));
+    }
+
+    // Times in the capture list and the summary: Qt 6.4's Chinese (Taiwan) format has a
+    // day period "B" that QDateTime leaves as a letter; it comes out as 上午/下午.
+    void captureTimesSpeakTheLanguage_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("time"); // 2024-03-05 15:04 UTC
+        QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("2024/3/5 下午3:04");
+        QTest::newRow("ja") << QStringLiteral("ja_JP") << QStringLiteral("2024/03/05 15:04");
+        QTest::newRow("en") << QStringLiteral("en_US") << QStringLiteral("3/5/24 3:04 PM");
+    }
+
+    void captureTimesSpeakTheLanguage()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, time);
+        QCOMPARE(qEnvironmentVariable("TZ"), QStringLiteral("UTC"));
+        const QLocale previous;
+        QLocale::setDefault(QLocale(locale));
+        CaptureHeader header;
+        header.timeNanos =
+            QDateTime(QDate(2024, 3, 5), QTime(15, 4), Qt::UTC).toMSecsSinceEpoch() * 1000000;
+        const QString text = CaptureDescription::captureTime(header);
+        QLocale::setDefault(previous);
+        QCOMPARE(text, time);
     }
 
     // Simplified Chinese is not Traditional Chinese: no translation, English stays.

@@ -10,7 +10,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+36"/>
         <source>%1 %2</source>
         <extracomment>a sample type&apos;s total, e.g. &quot;7.39 s cpu&quot;</extracomment>
         <translation>%2 %1</translation>
@@ -251,7 +251,7 @@
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+156"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+161"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>

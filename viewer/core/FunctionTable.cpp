@@ -1,29 +1,208 @@
 #include "FunctionTable.h"
 
+#include <algorithm>
+#include <bit>
+
 namespace embers {
 
-FunctionTable FunctionTable::build(const StackTable &stacks)
-{
-    FunctionTable t;
-    const size_t columns = stacks.columnCount();
-    const size_t nodes = stacks.nodeCount();
-    t.m_columns = columns;
-    t.m_flat.assign(stacks.frameCount() * columns, 0);
-    t.m_cum.assign(stacks.frameCount() * columns, 0);
+namespace {
 
-    // flat: what stacks ending in a frame sampled.
-    for (size_t s = 0; s < stacks.stackCount(); ++s) {
-        uint32_t node = stacks.stackNodes[s];
-        if (node == StackTable::kRoot)
-            continue; // a sample without locations counts in the total only
-        int64_t *flat = t.m_flat.data() + size_t(stacks.nodeFrame(node) & kFrameMask) * columns;
-        for (size_t c = 0; c < columns; ++c)
-            flat[c] = addSaturating(flat[c], stacks.value(s, c));
+// Below this many nodes, one thread walks the whole tree.
+constexpr uint64_t kParallelNodes = uint64_t(1) << 16;
+
+// Which nodes end a stack, and which stack: a bit per node and the number of set bits
+// before each word, a fraction of the size of a per-node array.
+class StackAtNode
+{
+public:
+    explicit StackAtNode(const StackTable &t)
+        : m_words((t.nodeCount() + 63) / 64, 0), m_before(m_words.size(), 0)
+    {
+        for (uint32_t node : t.stackNodes)
+            m_words[node >> 6] |= uint64_t(1) << (node & 63);
+        for (size_t w = 1; w < m_words.size(); ++w)
+            m_before[w] = m_before[w - 1] + uint32_t(std::popcount(m_words[w - 1]));
     }
 
-    // cum: a frame's outermost nodes' subtree totals, so a stack that recurses through
-    // the frame counts once. One depth-first walk keeps, per frame, how many nodes of
-    // that frame are on the current path.
+    // The stack that ends at `node`, or -1 when none does.
+    int64_t stackAt(uint32_t node) const
+    {
+        const uint64_t word = m_words[node >> 6], bit = uint64_t(1) << (node & 63);
+        if (!(word & bit))
+            return -1;
+        return m_before[node >> 6] + std::popcount(word & (bit - 1));
+    }
+
+    void prefetch(uint32_t node) const { __builtin_prefetch(m_words.data() + (node >> 6)); }
+
+private:
+    std::vector<uint64_t> m_words;
+    std::vector<uint32_t> m_before;
+};
+
+// True when no sum of values of a column can overflow: then sums may be taken in any
+// order and come out exact, as they do when saturating adds never saturate.
+bool sumsFit(const StackTable &stacks)
+{
+    for (size_t c = 0; c < stacks.columnCount(); ++c) {
+        uint64_t sum = 0;
+        for (size_t s = 0; s < stacks.stackCount(); ++s) {
+            const int64_t v = stacks.value(s, c);
+            const uint64_t magnitude = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
+            if (__builtin_add_overflow(sum, magnitude, &sum) || sum > uint64_t(INT64_MAX))
+                return false;
+        }
+    }
+    return true;
+}
+
+// The nodes in the subtrees of a run of nodes of one level: their descendants form a run
+// at every level below (breadth-first order, children contiguous).
+uint64_t nodesBelow(const StackTable &t, uint32_t begin, uint32_t end)
+{
+    uint64_t count = 0;
+    for (; begin < end; begin = t.firstChild(begin), end = t.firstChild(end))
+        count += end - begin;
+    return count;
+}
+
+// Cum by depth-first walks of whole subtrees, keeping a running sum of the values met:
+// a subtree's total is the running sum after it minus the one before it, so no per-node
+// totals are stored. A frame's outermost node on the path (counted in onPath) subtracts
+// the running sum on the way in and adds it on the way out. The sums wrap (unsigned);
+// with sumsFit() every result is exact.
+class CumWalker
+{
+public:
+    CumWalker(const StackTable &t, const StackAtNode &ends)
+        : onPath(t.frameCount(), 0), cum(t.frameCount() * t.columnCount(), 0), m_t(t), m_ends(ends),
+          m_columns(t.columnCount()), m_running(t.columnCount(), 0)
+    {}
+
+    // Walks each subtree of the nodes [begin, end), all of one level, and writes its
+    // total to totals[(node - begin) * columns + column].
+    void walk(uint32_t begin, uint32_t end, uint64_t *totals)
+    {
+        for (uint32_t top = begin; top < end; ++top) {
+            // The frames above the subtree are on its path.
+            for (uint32_t a = m_t.nodeParent(top); a != StackTable::kRoot; a = m_t.nodeParent(a))
+                ++onPath[m_t.nodeFrame(a) & kFrameMask];
+            uint64_t *total = totals + size_t(top - begin) * m_columns;
+            for (size_t c = 0; c < m_columns; ++c)
+                total[c] = 0 - m_running[c];
+            walkSubtree(top);
+            for (size_t c = 0; c < m_columns; ++c)
+                total[c] += m_running[c];
+            for (uint32_t a = m_t.nodeParent(top); a != StackTable::kRoot; a = m_t.nodeParent(a))
+                --onPath[m_t.nodeFrame(a) & kFrameMask];
+        }
+    }
+
+    std::vector<uint32_t> onPath; // per frame
+    std::vector<uint64_t> cum;    // frame x column
+
+private:
+    struct Visit
+    {
+        uint32_t node;
+        uint32_t nextChild;
+    };
+
+    void enter(uint32_t node)
+    {
+        // The children are visited next: fetch what is read of them.
+        const uint32_t first = m_t.firstChild(node);
+        __builtin_prefetch(m_t.nodeFrames.data() + first);
+        __builtin_prefetch(m_t.nodeChildBegin.data() + first);
+        m_ends.prefetch(first);
+        const uint32_t f = m_t.nodeFrame(node) & kFrameMask;
+        if (onPath[f]++ == 0) {
+            for (size_t c = 0; c < m_columns; ++c)
+                cum[f * m_columns + c] -= m_running[c];
+        }
+        if (const int64_t s = m_ends.stackAt(node); s >= 0) {
+            for (size_t c = 0; c < m_columns; ++c)
+                m_running[c] += uint64_t(m_t.value(size_t(s), c));
+        }
+        m_path.push_back({node, first});
+    }
+
+    void leave(uint32_t node)
+    {
+        const uint32_t f = m_t.nodeFrame(node) & kFrameMask;
+        if (--onPath[f] == 0) {
+            for (size_t c = 0; c < m_columns; ++c)
+                cum[f * m_columns + c] += m_running[c];
+        }
+    }
+
+    void walkSubtree(uint32_t top)
+    {
+        enter(top);
+        while (!m_path.empty()) {
+            Visit &v = m_path.back();
+            if (v.nextChild < m_t.childEnd(v.node)) {
+                enter(v.nextChild++);
+            } else {
+                leave(v.node);
+                m_path.pop_back();
+            }
+        }
+    }
+
+    const StackTable &m_t;
+    const StackAtNode &m_ends;
+    const size_t m_columns;
+    std::vector<uint64_t> m_running; // per column
+    std::vector<Visit> m_path;
+};
+
+// Where two threads can split the walk: the first level, from the root down, whose nodes
+// divide into two runs of about equal subtree sizes. {begin, split, end}: the level's
+// nodes and the first of the second run; split == end when one thread should do it all.
+struct WalkSplit
+{
+    uint32_t begin, split, end;
+};
+
+WalkSplit splitWalk(const StackTable &t)
+{
+    const uint32_t rootBegin = t.firstChild(StackTable::kRoot);
+    const uint32_t rootEnd = t.childEnd(StackTable::kRoot);
+    uint32_t begin = rootBegin, end = rootEnd;
+    // Each look costs a walk down the levels: give up after a few.
+    for (int level = 0; level < 32 && begin < end; ++level) {
+        const uint64_t total = nodesBelow(t, begin, end);
+        if (total < kParallelNodes)
+            break;
+        // The first split point that puts half or more in the first run, and the one before.
+        uint32_t lo = begin + 1, hi = end;
+        while (lo < hi) {
+            const uint32_t mid = lo + (hi - lo) / 2;
+            if (nodesBelow(t, begin, mid) * 2 >= total)
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        for (uint32_t split : {lo, lo - 1}) {
+            if (split <= begin || split >= end)
+                continue;
+            const uint64_t first = nodesBelow(t, begin, split);
+            if (std::max(first, total - first) * 5 <= total * 3) // at most 60% on one side
+                return {begin, split, end};
+        }
+        begin = t.firstChild(begin);
+        end = t.firstChild(end);
+    }
+    return {rootBegin, rootEnd, rootEnd};
+}
+
+// pprof's cum with saturating adds, in the order they were always taken: for values so
+// large that their sums can overflow. Keeps every node's total in every column.
+void cumBySubtreeTotals(const StackTable &stacks, std::vector<int64_t> &cumOut)
+{
+    const size_t columns = stacks.columnCount();
+    const size_t nodes = stacks.nodeCount();
     std::vector<int64_t> total(nodes * columns, 0);
     for (size_t s = 0; s < stacks.stackCount(); ++s) {
         for (size_t c = 0; c < columns; ++c)
@@ -45,7 +224,7 @@ FunctionTable FunctionTable::build(const StackTable &stacks)
     auto enter = [&](uint32_t node) {
         uint32_t f = stacks.nodeFrame(node) & kFrameMask;
         if (onPath[f]++ == 0) {
-            int64_t *cum = t.m_cum.data() + size_t(f) * columns;
+            int64_t *cum = cumOut.data() + size_t(f) * columns;
             for (size_t c = 0; c < columns; ++c)
                 cum[c] = addSaturating(cum[c], total[size_t(node) * columns + c]);
         }
@@ -64,6 +243,81 @@ FunctionTable FunctionTable::build(const StackTable &stacks)
             }
         }
     }
+}
+
+} // namespace
+
+FunctionTable FunctionTable::build(const StackTable &stacks)
+{
+    FunctionTable t;
+    const size_t columns = stacks.columnCount();
+    t.m_columns = columns;
+    t.m_flat.assign(stacks.frameCount() * columns, 0);
+    t.m_cum.assign(stacks.frameCount() * columns, 0);
+
+    // flat: what stacks ending in a frame sampled.
+    for (size_t s = 0; s < stacks.stackCount(); ++s) {
+        uint32_t node = stacks.stackNodes[s];
+        if (node == StackTable::kRoot)
+            continue; // a sample without locations counts in the total only
+        int64_t *flat = t.m_flat.data() + size_t(stacks.nodeFrame(node) & kFrameMask) * columns;
+        for (size_t c = 0; c < columns; ++c)
+            flat[c] = addSaturating(flat[c], stacks.value(s, c));
+    }
+
+    // cum: a frame's outermost nodes' subtree totals, so that a stack that recurses
+    // through the frame counts once.
+    if (!sumsFit(stacks)) {
+        cumBySubtreeTotals(stacks, t.m_cum);
+        return t;
+    }
+    // Two threads walk the subtrees of the two runs of a level; the levels above it are
+    // summed up from the subtrees' totals afterwards.
+    const WalkSplit split = splitWalk(stacks);
+    const StackAtNode ends(stacks);
+    std::vector<uint64_t> subtreeTotals(size_t(split.end - split.begin) * columns);
+    CumWalker first(stacks, ends), second(stacks, ends);
+    auto walkFirst = [&] { first.walk(split.begin, split.split, subtreeTotals.data()); };
+    auto walkSecond = [&] {
+        second.walk(split.split, split.end,
+                    subtreeTotals.data() + size_t(split.split - split.begin) * columns);
+    };
+    if (split.split < split.end)
+        inParallel(walkFirst, walkSecond);
+    else
+        walkFirst();
+
+    // The nodes above the split level, from the deepest up: their totals, and the cum of
+    // those that are their frame's outermost node on their path.
+    std::vector<uint64_t> aboveTotals(size_t(split.begin) * columns, 0);
+    auto totalOf = [&](uint32_t node) {
+        return node < split.begin ? aboveTotals.data() + size_t(node) * columns
+                                  : subtreeTotals.data() + size_t(node - split.begin) * columns;
+    };
+    for (uint32_t node = split.begin; node-- > 0;) {
+        uint64_t *total = totalOf(node);
+        if (const int64_t s = ends.stackAt(node); s >= 0) {
+            for (size_t c = 0; c < columns; ++c)
+                total[c] = uint64_t(stacks.value(size_t(s), c));
+        }
+        for (uint32_t child = stacks.firstChild(node); child < stacks.childEnd(node); ++child) {
+            for (size_t c = 0; c < columns; ++c)
+                total[c] += totalOf(child)[c];
+        }
+        if (node == StackTable::kRoot)
+            continue;
+        const uint32_t f = stacks.nodeFrame(node) & kFrameMask;
+        bool outermost = true;
+        for (uint32_t a = stacks.nodeParent(node); a != StackTable::kRoot && outermost;
+             a = stacks.nodeParent(a))
+            outermost = (stacks.nodeFrame(a) & kFrameMask) != f;
+        if (outermost) {
+            for (size_t c = 0; c < columns; ++c)
+                first.cum[f * columns + c] += total[c];
+        }
+    }
+    for (size_t i = 0; i < t.m_cum.size(); ++i)
+        t.m_cum[i] = int64_t(first.cum[i] + second.cum[i]);
     return t;
 }
 

@@ -31,6 +31,13 @@ public:
         }
     }
 
+    // Starts fetching the entry of a small id: lookups of a run of ids then overlap.
+    void prefetch(uint64_t id) const
+    {
+        if (id < m_dense.size())
+            __builtin_prefetch(m_dense.data() + id);
+    }
+
     // Returns the existing index, or stores and returns `index` when id is new.
     uint32_t insert(uint64_t id, uint32_t index)
     {

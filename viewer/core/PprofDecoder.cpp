@@ -178,6 +178,12 @@ private:
     }
 
     void readSample();
+    void finishPendingSample()
+    {
+        if (m_pending)
+            m_p->sampleStacks.push_back(m_stacks.intern(m_pendingSlots, m_pendingHash));
+        m_pending = false;
+    }
     void readLabel();
     void readLocation();
 
@@ -222,6 +228,9 @@ private:
     // Scratch for one sample.
     std::vector<uint64_t> m_sampleIds;
     std::vector<uint32_t> m_sampleSlots;
+    std::vector<uint32_t> m_pendingSlots; // the last sample's stack, not interned yet
+    uint64_t m_pendingHash = 0;
+    bool m_pending = false;
     std::vector<uint32_t> m_sampleLabelWords;
     size_t m_valueCount = SIZE_MAX;
     size_t m_badValueCount = SIZE_MAX;
@@ -290,10 +299,18 @@ void Decoder::readSample()
         values.resize(valuesBefore + m_valueCount, 0); // keep the arrays aligned
     }
 
+    for (uint64_t id : m_sampleIds)
+        m_locationIds.prefetch(id);
     m_sampleSlots.resize(m_sampleIds.size());
     for (size_t i = 0; i < m_sampleIds.size(); ++i)
         m_sampleSlots[i] = locationSlot(m_sampleIds[i]);
-    m_p->sampleStacks.push_back(m_stacks.intern(m_sampleSlots));
+    // The stack is interned after the next sample is read, while its slot is fetched.
+    const uint64_t hash = SequenceInterner::hashOf(m_sampleSlots);
+    m_stacks.prefetch(hash);
+    finishPendingSample();
+    m_pendingSlots.swap(m_sampleSlots);
+    m_pendingHash = hash;
+    m_pending = true;
     m_p->sampleLabelSets.push_back(
         m_sampleLabelWords.empty() ? 0 : m_labelSets.intern(m_sampleLabelWords));
 }
@@ -331,8 +348,10 @@ bool Decoder::parse()
             newCodedStream(); // CodedInputStream counts to 2 GiB at most
         uint32_t tag = m_coded->ReadTag();
         if (tag == 0) {
-            if (m_coded->ConsumedEntireMessage())
+            if (m_coded->ConsumedEntireMessage()) {
+                finishPendingSample();
                 return true;
+            }
             // A zero tag byte (field number 0) is invalid protobuf; pprof skips it as a
             // number field, and so do we, since the rest of the profile is usable.
             uint64_t ignored;

@@ -26,11 +26,35 @@ public:
     }
 
     size_t size() const { return m_offsets.size() - 1; }
+    size_t wordCount() const { return m_pool.size(); }
+
+    // Room for this many sequences and words in all, so that the arrays are not grown
+    // (copied) on the way there.
+    void reserve(size_t sequences, size_t words)
+    {
+        m_offsets.reserve(sequences + 1);
+        m_hashes.reserve(sequences);
+        m_pool.reserve(words);
+    }
 
     // Index of `seq`, adding it if new. *added tells which.
     uint32_t intern(std::span<const uint32_t> seq, bool *added = nullptr)
     {
-        uint64_t h = hashWords(seq.data(), seq.size());
+        return intern(seq, hashOf(seq), added);
+    }
+
+    // The same in two steps, for a caller with other work to do in between: the slot to
+    // probe is a cache miss in a large table, which prefetch() starts early.
+    static uint64_t hashOf(std::span<const uint32_t> seq)
+    {
+        return hashWords(seq.data(), seq.size());
+    }
+    void prefetch(uint64_t h) const
+    {
+        __builtin_prefetch(m_slots.data() + (h & (m_slots.size() - 1)));
+    }
+    uint32_t intern(std::span<const uint32_t> seq, uint64_t h, bool *added = nullptr)
+    {
         if ((size() + 1) * 4 > m_slots.size() * 3)
             rehash(m_slots.size() * 2);
         size_t mask = m_slots.size() - 1;

@@ -9,8 +9,15 @@
 #include <algorithm>
 #include <cinttypes>
 #include <cmath>
+#include <memory>
+#include <mutex>
 #include <span>
 #include <unordered_map>
+
+#ifdef __linux__
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
 
 namespace embers {
 
@@ -115,6 +122,53 @@ private:
     std::vector<Slot> m_slots;
 };
 
+// Gives a big buffer's memory back to the system as it is consumed from the front, a
+// page at a time, rather than all of it only when the buffer is freed: the buffers that
+// feed the trie's levels shrink as fast as the trie grows.
+class ConsumedPages
+{
+public:
+    explicit ConsumedPages(const void *begin) : m_released(pageAfter(begin)) {}
+
+    // Everything before `end` is dead.
+    void release(const void *end)
+    {
+#ifdef __linux__
+        const uintptr_t to = uintptr_t(end) & ~(pageSize() - 1);
+        if (to > m_released) {
+            madvise(reinterpret_cast<void *>(m_released), to - m_released, MADV_DONTNEED);
+            m_released = to;
+        }
+#else
+        (void)end;
+#endif
+    }
+
+private:
+    static uintptr_t pageSize()
+    {
+#ifdef __linux__
+        static const uintptr_t size = uintptr_t(sysconf(_SC_PAGESIZE));
+        return size;
+#else
+        return 4096;
+#endif
+    }
+    // Whole pages only: the allocator keeps its bookkeeping next to the buffer.
+    static uintptr_t pageAfter(const void *p)
+    {
+        return (uintptr_t(p) + pageSize() - 1) & ~(pageSize() - 1);
+    }
+
+    uintptr_t m_released;
+};
+
+// Frees a vector's buffer now: `v = {}` would keep its capacity.
+template <typename T> void freeNow(std::vector<T> &v)
+{
+    std::vector<T>().swap(v);
+}
+
 // How one profile's columns map onto the merged columns.
 struct ColumnMap
 {
@@ -209,11 +263,17 @@ void mergeHeader(CaptureHeader &h, const Profile &p, bool first)
 struct PreparedProfile
 {
     const Profile *profile = nullptr;
-    std::vector<uint64_t> locOffsets; // location -> range in locFrames
-    std::vector<uint32_t> locFrames;  // frame | kInlineBit
-    std::vector<int64_t> values;      // location stack x column
-    std::vector<uint32_t> leafEnd;    // per location stack: locations [leafEnd, depth) are kept
+    // Most locations have one frame: it is read from here, with a single lookup.
+    std::vector<uint32_t> locSingleFrame; // location -> frame, or kSeveralFrames
+    std::vector<uint64_t> locOffsets;     // location -> range in locFrames
+    std::vector<uint32_t> locFrames;      // frame | kInlineBit
+    std::vector<int64_t> values;          // location stack x column
+    std::vector<uint32_t> leafEnd; // per location stack: locations [leafEnd, depth) are kept;
+                                   // empty when all are
 };
+
+// A location with one frame has no inlined frame, so its frame never has kInlineBit.
+constexpr uint32_t kSeveralFrames = 0xFFFFFFFFu;
 
 // A stack that takes part in the build: which profile, which location stack.
 struct SourceStack
@@ -229,8 +289,7 @@ class Builder
 public:
     Builder(StackTable &table, const StackTableOptions &options)
         : m_t(table), m_options(options), m_frameIndex(table.frames)
-    {
-    }
+    {}
 
     bool prepare(const Profile &p, const ColumnMap &map, PreparedProfile &out);
     bool buildTrie(const std::vector<PreparedProfile> &prepared);
@@ -344,6 +403,7 @@ bool Builder::prepare(const Profile &p, const ColumnMap &map, PreparedProfile &o
     enum : uint8_t { Keep = 0, PruneWhole = 1, PruneBeneath = 2 };
     std::vector<uint8_t> prune(dropRx ? p.locations.size() : 0, Keep);
     out.locOffsets.assign(p.locations.size() + 1, 0);
+    out.locSingleFrame.resize(p.locations.size());
     out.locFrames.clear();
     out.locFrames.reserve(p.lines.size() + p.locations.size());
     std::vector<uint32_t> stringMap(p.strings.size(), UINT32_MAX);
@@ -441,12 +501,15 @@ bool Builder::prepare(const Profile &p, const ColumnMap &map, PreparedProfile &o
                                     (i != int(count) - 1 ? kInlineBit : 0));
         }
         out.locOffsets[l + 1] = out.locFrames.size();
+        out.locSingleFrame[l] =
+            out.locOffsets[l + 1] - out.locOffsets[l] == 1 ? out.locFrames.back() : kSeveralFrames;
     }
 
     // 3. drop_frames on stacks: from the root, after the first location that is kept,
     // cut at the first dropped location (or just below a partly dropped one).
-    out.leafEnd.assign(p.stackCount(), 0);
+    out.leafEnd.clear();
     if (dropRx) {
+        out.leafEnd.assign(p.stackCount(), 0);
         for (size_t s = 0; s < p.stackCount(); ++s) {
             const uint32_t *locs = p.stackLocations.data() + p.stackOffsets[s];
             size_t depth = p.stackOffsets[s + 1] - p.stackOffsets[s];
@@ -474,10 +537,23 @@ bool Builder::prepare(const Profile &p, const ColumnMap &map, PreparedProfile &o
 struct DepthLayout
 {
     std::vector<uint32_t> sourceOfRank;
-    std::vector<uint32_t> reaching; // maxDepth + 2 entries
-    std::vector<uint64_t> levelStart;
-    std::vector<uint32_t> frames;
+    std::vector<uint32_t> reaching;     // maxDepth + 2 entries
+    std::vector<uint64_t> levelStart;   // maxDepth + 1 entries; the last one is the frame count
+    std::unique_ptr<uint32_t[]> frames; // not zeroed first: every entry is written
+
+    // The number of frames of rank r: its depth.
+    uint32_t depthOfRank(uint32_t rank) const
+    {
+        return uint32_t(std::partition_point(reaching.begin(), reaching.end(),
+                                             [&](uint32_t r) { return r > rank; }) -
+                        reaching.begin());
+    }
 };
+
+// Work is split between two threads only when there is enough of it to pay for one.
+constexpr uint64_t kParallelFrames = uint64_t(1) << 16;
+// Rank blocks handed alternately to the two threads of the layout's passes.
+constexpr uint32_t kRankBlock = 4096;
 
 bool Builder::layOutByDepth(const std::vector<PreparedProfile> &prepared,
                             const std::vector<SourceStack> &sources, DepthLayout &out)
@@ -487,19 +563,45 @@ bool Builder::layOutByDepth(const std::vector<PreparedProfile> &prepared,
         const Profile &p = *pp.profile;
         const uint32_t *locs = p.stackLocations.data() + p.stackOffsets[src.stack];
         const uint32_t count = uint32_t(p.stackOffsets[src.stack + 1] - p.stackOffsets[src.stack]);
-        return std::span<const uint32_t>(locs + pp.leafEnd[src.stack], locs + count);
+        const uint32_t leafEnd = pp.leafEnd.empty() ? 0 : pp.leafEnd[src.stack];
+        return std::span<const uint32_t>(locs + leafEnd, locs + count);
+    };
+    // Both passes below read every stack once, in a scattered order: each thread takes
+    // every other block of kRankBlock items, which balances them without counting.
+    const bool twoThreads = sources.size() > kRankBlock;
+    auto inBlocks = [&](size_t count, auto &&pass) {
+        auto blocksFrom = [&](size_t first) {
+            const size_t step = twoThreads ? 2 : 1;
+            for (size_t b = first * kRankBlock; b < count; b += step * kRankBlock) {
+                if (cancelled())
+                    return;
+                pass(b, std::min(count, b + kRankBlock));
+            }
+        };
+        if (twoThreads)
+            inParallel([&] { blocksFrom(0); }, [&] { blocksFrom(1); });
+        else
+            blocksFrom(0);
+        return !cancelled();
     };
 
     std::vector<uint32_t> depthOf(sources.size());
-    uint32_t maxDepth = 0;
-    for (size_t i = 0; i < sources.size(); ++i) {
-        const PreparedProfile &pp = prepared[sources[i].profile];
-        uint32_t d = 0;
-        for (uint32_t location : locationsOf(sources[i], pp))
-            d += uint32_t(pp.locOffsets[location + 1] - pp.locOffsets[location]);
-        depthOf[i] = d;
-        maxDepth = std::max(maxDepth, d);
-    }
+    bool depthsDone = inBlocks(sources.size(), [&](size_t begin, size_t end) {
+        for (size_t i = begin; i < end; ++i) {
+            const PreparedProfile &pp = prepared[sources[i].profile];
+            uint32_t d = 0;
+            for (uint32_t location : locationsOf(sources[i], pp)) {
+                d += pp.locSingleFrame[location] != kSeveralFrames
+                         ? 1
+                         : uint32_t(pp.locOffsets[location + 1] - pp.locOffsets[location]);
+            }
+            depthOf[i] = d;
+        }
+    });
+    if (!depthsDone)
+        return false;
+    const uint32_t maxDepth =
+        depthOf.empty() ? 0 : *std::max_element(depthOf.begin(), depthOf.end());
     std::vector<uint32_t> withDepth(maxDepth + 1, 0);
     for (uint32_t d : depthOf)
         ++withDepth[d];
@@ -511,53 +613,253 @@ bool Builder::layOutByDepth(const std::vector<PreparedProfile> &prepared,
     std::vector<uint32_t> nextRank(out.reaching.begin(), out.reaching.end() - 1);
     for (uint32_t i = 0; i < sources.size(); ++i)
         out.sourceOfRank[nextRank[depthOf[i]]++] = i;
+    freeNow(depthOf);
     out.levelStart.assign(maxDepth + 1, 0);
     for (uint32_t d = 1; d <= maxDepth; ++d)
         out.levelStart[d] = out.levelStart[d - 1] + out.reaching[d - 1];
-    out.frames.resize(maxDepth ? out.levelStart[maxDepth - 1] + out.reaching[maxDepth - 1] : 0);
+    out.frames.reset(new uint32_t[out.levelStart.back()]);
 
     // Stacks come in rank order, which is scattered in memory: fetch each stack's
     // bookkeeping, then its locations, some ranks ahead, so that the cache misses overlap.
-    constexpr uint32_t kAhead = 8;
-    const uint32_t ranks = uint32_t(out.sourceOfRank.size());
-    for (uint32_t rank = 0; rank < ranks; ++rank) {
-        if ((rank & 0xFFFF) == 0 && cancelled())
-            return false;
-        if (rank + 3 * kAhead < ranks)
-            __builtin_prefetch(sources.data() + out.sourceOfRank[rank + 3 * kAhead]);
-        if (rank + 2 * kAhead < ranks) {
-            const SourceStack &ahead = sources[out.sourceOfRank[rank + 2 * kAhead]];
-            const PreparedProfile &pp = prepared[ahead.profile];
-            __builtin_prefetch(pp.profile->stackOffsets.data() + ahead.stack);
-            __builtin_prefetch(pp.leafEnd.data() + ahead.stack);
+    return inBlocks(out.sourceOfRank.size(), [&](size_t begin, size_t end) {
+        constexpr size_t kAhead = 8;
+        for (size_t rank = begin; rank < end; ++rank) {
+            if (rank + 3 * kAhead < end)
+                __builtin_prefetch(sources.data() + out.sourceOfRank[rank + 3 * kAhead]);
+            if (rank + 2 * kAhead < end) {
+                const SourceStack &ahead = sources[out.sourceOfRank[rank + 2 * kAhead]];
+                const PreparedProfile &pp = prepared[ahead.profile];
+                __builtin_prefetch(pp.profile->stackOffsets.data() + ahead.stack);
+                if (!pp.leafEnd.empty())
+                    __builtin_prefetch(pp.leafEnd.data() + ahead.stack);
+            }
+            if (rank + kAhead < end) {
+                const SourceStack &ahead = sources[out.sourceOfRank[rank + kAhead]];
+                const auto locs = locationsOf(ahead, prepared[ahead.profile]);
+                __builtin_prefetch(locs.data());
+                __builtin_prefetch(locs.data() + locs.size() - 1);
+            }
+            const SourceStack &src = sources[out.sourceOfRank[rank]];
+            const PreparedProfile &pp = prepared[src.profile];
+            // Plain pointers: the stores into `frames` must not force reloads of these.
+            const uint32_t *const single = pp.locSingleFrame.data();
+            const uint64_t *const locOffsets = pp.locOffsets.data();
+            const uint32_t *const locFrames = pp.locFrames.data();
+            const uint64_t *const start = out.levelStart.data();
+            uint32_t *const column = out.frames.get() + rank;
+            const std::span<const uint32_t> locs = locationsOf(src, pp);
+            uint32_t d = 0;
+            for (auto it = locs.rbegin(); it != locs.rend(); ++it) {
+                if (single[*it] != kSeveralFrames) {
+                    column[start[d++]] = single[*it];
+                    continue;
+                }
+                for (uint64_t f = locOffsets[*it], e = locOffsets[*it + 1]; f < e; ++f)
+                    column[start[d++]] = locFrames[f];
+            }
         }
-        if (rank + kAhead < ranks) {
-            const SourceStack &ahead = sources[out.sourceOfRank[rank + kAhead]];
-            const std::span<const uint32_t> locs = locationsOf(ahead, prepared[ahead.profile]);
-            __builtin_prefetch(locs.data());
-            __builtin_prefetch(locs.data() + locs.size() - 1);
-        }
-        const SourceStack &src = sources[out.sourceOfRank[rank]];
-        const PreparedProfile &pp = prepared[src.profile];
-        // Plain pointers: the stores into `frames` must not force reloads of these.
-        const uint64_t *const locOffsets = pp.locOffsets.data();
-        const uint32_t *const locFrames = pp.locFrames.data();
-        const uint64_t *const start = out.levelStart.data();
-        uint32_t *const column = out.frames.data() + rank;
-        const std::span<const uint32_t> locs = locationsOf(src, pp);
-        uint32_t d = 0;
-        for (auto it = locs.rbegin(); it != locs.rend(); ++it) {
-            for (uint64_t f = locOffsets[*it], e = locOffsets[*it + 1]; f < e; ++f)
-                column[start[d++]] = locFrames[f];
-        }
-    }
-    return true;
+    });
 }
 
-// Builds the trie one depth at a time. At each depth the stacks still going are kept
-// grouped by their current node, in node order; each group is sorted by its next frame
-// and every distinct frame becomes a child. Nodes come out breadth-first with children
-// contiguous, and no hash table is needed: the work is a few linear passes per depth.
+// A stack on its way down the trie: its rank in the layout and the node it has reached.
+struct Cursor
+{
+    uint32_t rank;
+    uint32_t node;
+};
+
+// Where a source stack ends in the trie.
+struct StackEnd
+{
+    uint32_t node;
+    uint32_t source;
+};
+
+// Big groups are sorted by radix rather than by comparison.
+constexpr size_t kRadixSortFrom = 256;
+
+// Sorts keys (frame << 32 | position, positions ascending) by frame alone, a byte at a
+// time. The sort is stable, so the order is that of the whole keys.
+void sortByFrame(std::vector<uint64_t> &keys, std::vector<uint64_t> &scratch)
+{
+    uint32_t counts[4][256] = {};
+    for (uint64_t key : keys) {
+        for (int b = 0; b < 4; ++b)
+            ++counts[b][(key >> (32 + 8 * b)) & 0xFF];
+    }
+    scratch.resize(keys.size());
+    for (int b = 0; b < 4; ++b) {
+        const int shift = 32 + 8 * b;
+        if (counts[b][(keys[0] >> shift) & 0xFF] == keys.size())
+            continue; // every key has this byte
+        uint32_t next[256];
+        for (uint32_t value = 0, at = 0; value < 256; ++value) {
+            next[value] = at;
+            at += counts[b][value];
+        }
+        for (uint64_t key : keys)
+            scratch[next[(key >> shift) & 0xFF]++] = key;
+        keys.swap(scratch);
+    }
+}
+
+// Grows a trie, or the part of it below some nodes, one depth at a time. At each depth
+// the stacks still going are kept grouped by their current node, in node order; each
+// group is sorted by its next frame and every distinct frame becomes a child. Nodes come
+// out breadth-first with children contiguous, and no hash table is needed: the work is a
+// few linear passes per depth.
+class TrieGrower
+{
+public:
+    // The nodes this grower adds are numbered from `firstNode` on.
+    TrieGrower(const DepthLayout &layout, uint32_t firstNode)
+        : m_layout(layout), m_firstNode(firstNode)
+    {}
+
+    std::vector<Cursor> cursors;           // at the current depth, grouped by node in node order
+    std::vector<uint32_t> parents, frames; // of nodes firstNode, firstNode + 1, ...
+    std::vector<uint32_t> levelEnds;       // one past the last node of each level added
+    std::vector<StackEnd> ends;            // in node order
+
+    uint32_t nextNode() const { return m_firstNode + uint32_t(parents.size()); }
+    // The first node of the level the cursors are at.
+    uint32_t cursorLevelBegin() const
+    {
+        return levelEnds.size() > 1 ? levelEnds.end()[-2] : m_firstNode;
+    }
+
+    // Adds the level below the cursors, which are at `depth`.
+    void grow(uint32_t depth)
+    {
+        const uint32_t *levelFrames = m_layout.frames.get() + m_layout.levelStart[depth];
+        const uint32_t goesDeeper = m_layout.reaching[depth + 1]; // ranks below this go on
+        m_next.clear();
+        for (size_t i = 0; i < cursors.size();) {
+            const uint32_t parent = cursors[i].node;
+            size_t j = i;
+            m_keys.clear();
+            for (; j < cursors.size() && cursors[j].node == parent; ++j) {
+                if (j + 16 < cursors.size())
+                    __builtin_prefetch(levelFrames + cursors[j + 16].rank);
+                m_keys.push_back((uint64_t(levelFrames[cursors[j].rank]) << 32) | uint32_t(j - i));
+            }
+            if (m_keys.size() >= kRadixSortFrom)
+                sortByFrame(m_keys, m_scratch);
+            else if (m_keys.size() > 1)
+                std::sort(m_keys.begin(), m_keys.end());
+            uint32_t previousFrame = 0, node = 0;
+            for (size_t k = 0; k < m_keys.size(); ++k) {
+                const uint32_t frame = uint32_t(m_keys[k] >> 32);
+                if (k == 0 || frame != previousFrame) {
+                    node = nextNode();
+                    parents.push_back(parent);
+                    frames.push_back(frame);
+                    previousFrame = frame;
+                }
+                const uint32_t rank = cursors[i + uint32_t(m_keys[k])].rank;
+                if (rank < goesDeeper)
+                    m_next.push_back({rank, node});
+                else
+                    ends.push_back({node, m_layout.sourceOfRank[rank]});
+            }
+            i = j;
+        }
+        cursors.swap(m_next);
+        levelEnds.push_back(nextNode());
+    }
+
+private:
+    const DepthLayout &m_layout;
+    uint32_t m_firstNode;
+    std::vector<Cursor> m_next;
+    std::vector<uint64_t> m_keys; // frame << 32 | position in group
+    std::vector<uint64_t> m_scratch;
+};
+
+// Where to split the nodes the cursors are at into two runs of about equal work (the
+// frames still ahead of their stacks), for two threads to grow the trie below each.
+struct Split
+{
+    uint32_t node = 0;  // the first node of the second run; 0 when no split is worth it
+    uint64_t work[2]{}; // frames ahead of each run: at most that many nodes below it
+};
+
+Split balancedSplit(const DepthLayout &layout, uint32_t depth, const std::vector<Cursor> &cursors)
+{
+    std::vector<std::pair<uint32_t, uint64_t>> work; // (node, frames ahead), node ascending
+    uint64_t total = 0;
+    for (const Cursor &c : cursors) {
+        const uint64_t ahead = layout.depthOfRank(c.rank) - depth;
+        if (work.empty() || work.back().first != c.node)
+            work.push_back({c.node, 0});
+        work.back().second += ahead;
+        total += ahead;
+    }
+    Split best;
+    if (total < kParallelFrames)
+        return best;
+    uint64_t before = 0;
+    for (size_t i = 0; i + 1 < work.size(); ++i) {
+        before += work[i].second;
+        const uint64_t after = total - before;
+        if (std::max(before, after) * 5 <= total * 3 && // at most 60% on one side
+            (!best.node || std::max(before, after) < std::max(best.work[0], best.work[1])))
+            best = {work[i + 1].first, {before, after}};
+    }
+    return best;
+}
+
+// A split trie's numbering: the root and the top levels as grown, then, level by level,
+// the first half's nodes and the second's. Each half numbers its nodes locally, starting
+// with the nodes of the split level it grows from.
+class MergedNumbering
+{
+public:
+    MergedNumbering(const TrieGrower (&halves)[2], uint32_t levelBegin, uint32_t split,
+                    uint32_t levelEnd)
+    {
+        const uint32_t startNodes[2] = {split - levelBegin, levelEnd - split};
+        size_t levels = 1;
+        for (int h = 0; h < 2; ++h)
+            levels = std::max(levels, halves[h].levelEnds.size() + 1);
+        // localBegin[h][l]: half h's first local node of level l (0: the split level).
+        for (int h = 0; h < 2; ++h) {
+            m_localBegin[h] = {0, startNodes[h]};
+            for (size_t l = 2; l <= levels; ++l) {
+                const std::vector<uint32_t> &ends = halves[h].levelEnds;
+                m_localBegin[h].push_back(l - 2 < ends.size() ? ends[l - 2]
+                                                              : m_localBegin[h].back());
+            }
+        }
+        int64_t globalBegin = levelBegin;
+        for (size_t l = 0; l < levels; ++l) {
+            const int64_t firstSize = m_localBegin[0][l + 1] - m_localBegin[0][l];
+            m_delta[0].push_back(globalBegin - m_localBegin[0][l]);
+            m_delta[1].push_back(globalBegin + firstSize - m_localBegin[1][l]);
+            globalBegin += firstSize + (m_localBegin[1][l + 1] - m_localBegin[1][l]);
+        }
+        m_nodeCount = uint32_t(globalBegin);
+    }
+
+    uint32_t nodeCount() const { return m_nodeCount; }
+    size_t levels() const { return m_delta[0].size(); }
+    uint32_t localBegin(int half, size_t level) const { return m_localBegin[half][level]; }
+    uint32_t global(int half, size_t level, uint32_t local) const
+    {
+        return uint32_t(local + m_delta[half][level]);
+    }
+
+private:
+    std::vector<uint32_t> m_localBegin[2]; // levels() + 1 entries
+    std::vector<int64_t> m_delta[2];       // local -> global, per level
+    uint32_t m_nodeCount = 0;
+};
+
+// Builds the trie. The top levels are grown here until the nodes of a level can be split
+// into two runs of about equal work; the trie below each run is then grown on its own
+// thread, and the two are merged level by level: at every depth the first run's nodes
+// come before the second's, as in a breadth-first order of the whole trie, since all
+// their parents do. The result is the same as growing it all here.
 bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
 {
     const size_t columns = m_t.columns.size();
@@ -574,88 +876,164 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
     if (!layOutByDepth(prepared, sources, layout))
         return false;
 
-    struct Cursor
-    {
-        uint32_t rank;
-        uint32_t node;
-    };
-    std::vector<Cursor> current, next;
-    std::vector<std::pair<uint32_t, uint32_t>> ends; // (node, source), node ascending
+    // The top grower starts with the root, and its arrays become the table's.
+    TrieGrower top(layout, StackTable::kRoot);
+    // At most one node per frame: reserving is free until touched, and saves copies.
+    top.parents.reserve(layout.levelStart.back() + 1);
+    top.frames.reserve(layout.levelStart.back() + 1);
+    top.parents.push_back(StackTable::kRoot);
+    top.frames.push_back(StackTable::kNoFrame);
+    top.levelEnds.push_back(1);
     for (uint32_t rank = 0; rank < layout.sourceOfRank.size(); ++rank) {
         if (rank < layout.reaching[0])
-            current.push_back({rank, StackTable::kRoot});
+            top.cursors.push_back({rank, StackTable::kRoot});
         else
-            ends.push_back({StackTable::kRoot, layout.sourceOfRank[rank]});
+            top.ends.push_back({StackTable::kRoot, layout.sourceOfRank[rank]});
     }
-    std::vector<uint32_t> childCount{0};
-    std::vector<uint64_t> keys; // frame << 32 | position in group
-    // At most one node per frame: reserving is free until touched, and saves copies.
-    m_t.nodeParents.reserve(layout.frames.size() + 1);
-    m_t.nodeFrames.reserve(layout.frames.size() + 1);
-    childCount.reserve(layout.frames.size() + 1);
-    next.reserve(current.size());
-    for (uint32_t d = 0; !current.empty(); ++d) {
+    ConsumedPages consumedLayout(layout.frames.get());
+    uint32_t depth = 0;
+    Split split;
+    for (; !top.cursors.empty(); ++depth) {
         if (cancelled())
             return false;
-        next.clear();
-        const uint32_t *frames = layout.frames.data() + layout.levelStart[d];
-        const uint32_t goesDeeper = layout.reaching[d + 1]; // ranks below this go on
-        for (size_t i = 0; i < current.size();) {
-            const uint32_t parent = current[i].node;
-            size_t j = i;
-            keys.clear();
-            for (; j < current.size() && current[j].node == parent; ++j) {
-                if (j + 16 < current.size())
-                    __builtin_prefetch(frames + current[j + 16].rank);
-                keys.push_back((uint64_t(frames[current[j].rank]) << 32) | uint32_t(j - i));
-            }
-            if (keys.size() > 1)
-                std::sort(keys.begin(), keys.end());
-            uint32_t previousFrame = 0, node = 0;
-            for (size_t k = 0; k < keys.size(); ++k) {
-                const uint32_t frame = uint32_t(keys[k] >> 32);
-                if (k == 0 || frame != previousFrame) {
-                    node = uint32_t(m_t.nodeParents.size());
-                    m_t.nodeParents.push_back(parent);
-                    m_t.nodeFrames.push_back(frame);
-                    childCount.push_back(0);
-                    ++childCount[parent];
-                    previousFrame = frame;
-                }
-                const uint32_t rank = current[i + uint32_t(keys[k])].rank;
-                if (rank < goesDeeper)
-                    next.push_back({rank, node});
-                else
-                    ends.push_back({node, layout.sourceOfRank[rank]});
-            }
-            i = j;
-        }
-        current.swap(next);
+        if (top.levelEnds.back() - top.cursorLevelBegin() > 1 &&
+            (split = balancedSplit(layout, depth, top.cursors)).node)
+            break;
+        top.grow(depth);
+        consumedLayout.release(layout.frames.get() + layout.levelStart[depth + 1]);
     }
 
-    // Children ranges: breadth-first order puts the children of node n right after
-    // those of node n - 1.
-    const size_t n = m_t.nodeParents.size();
-    m_t.nodeChildBegin.resize(n + 1);
-    uint32_t begin = 1;
-    for (size_t node = 0; node < n; ++node) {
-        m_t.nodeChildBegin[node] = begin;
-        begin += childCount[node];
-    }
-    m_t.nodeChildBegin[n] = begin;
-
-    // Unique stacks: sources that end at the same node are one stack.
-    for (const auto &[node, source] : ends) {
-        if (m_t.stackNodes.empty() || m_t.stackNodes.back() != node) {
-            m_t.stackNodes.push_back(node);
-            m_t.stackValues.resize(m_t.stackValues.size() + columns, 0);
+    // Each half numbers its nodes locally: first those of the split level it grows from,
+    // then the ones it adds.
+    const uint32_t levelBegin = split.node ? top.cursorLevelBegin() : 0;
+    const uint32_t levelEnd = split.node ? top.levelEnds.back() : 0;
+    TrieGrower halves[2] = {TrieGrower(layout, split.node - levelBegin),
+                            TrieGrower(layout, levelEnd - split.node)};
+    if (split.node) {
+        for (int h = 0; h < 2; ++h) {
+            halves[h].parents.reserve(split.work[h]);
+            halves[h].frames.reserve(split.work[h]);
         }
-        const SourceStack &src = sources[source];
-        const int64_t *v = prepared[src.profile].values.data() + size_t(src.stack) * columns;
-        int64_t *out = m_t.stackValues.data() + m_t.stackValues.size() - columns;
-        for (size_t c = 0; c < columns; ++c)
-            out[c] = addSaturating(out[c], v[c]);
+        for (const Cursor &c : top.cursors) {
+            if (c.node < split.node)
+                halves[0].cursors.push_back({c.rank, c.node - levelBegin});
+            else
+                halves[1].cursors.push_back({c.rank, c.node - split.node});
+        }
+        freeNow(top.cursors);
+        // Both halves read every level of the layout: a level is dead once both are past it.
+        std::mutex releasing;
+        uint32_t passed[2] = {depth, depth};
+        auto growHalf = [&](int h) {
+            for (uint32_t d = depth; !halves[h].cursors.empty() && !cancelled(); ++d) {
+                halves[h].grow(d);
+                std::lock_guard lock(releasing);
+                passed[h] = halves[h].cursors.empty() ? uint32_t(layout.reaching.size()) : d + 1;
+                const uint32_t dead = std::min(passed[0], passed[1]);
+                if (dead < layout.levelStart.size())
+                    consumedLayout.release(layout.frames.get() + layout.levelStart[dead]);
+            }
+        };
+        inParallel([&] { growHalf(0); }, [&] { growHalf(1); });
+        if (cancelled())
+            return false;
     }
+    layout = {};
+
+    // The nodes: the root and the top levels, then the halves' levels interleaved.
+    const MergedNumbering numbering(halves, levelBegin, split.node, levelEnd);
+    const uint32_t n = split.node ? numbering.nodeCount() : top.nextNode();
+    top.parents.resize(n);
+    top.frames.resize(n);
+    auto placeHalf = [&](int h) {
+        TrieGrower &half = halves[h];
+        const uint32_t startNodes = numbering.localBegin(h, 1);
+        ConsumedPages consumedParents(half.parents.data()), consumedFrames(half.frames.data());
+        for (size_t l = 1; l < numbering.levels(); ++l) {
+            const uint32_t begin = numbering.localBegin(h, l), end = numbering.localBegin(h, l + 1);
+            for (uint32_t local = begin; local < end; ++local) {
+                const uint32_t node = numbering.global(h, l, local);
+                top.parents[node] = numbering.global(h, l - 1, half.parents[local - startNodes]);
+                top.frames[node] = half.frames[local - startNodes];
+            }
+            consumedParents.release(half.parents.data() + (end - startNodes));
+            consumedFrames.release(half.frames.data() + (end - startNodes));
+        }
+        freeNow(half.parents);
+        freeNow(half.frames);
+        size_t l = 1;
+        for (StackEnd &end : half.ends) {
+            while (end.node >= numbering.localBegin(h, l + 1))
+                ++l;
+            end.node = numbering.global(h, l, end.node);
+        }
+    };
+    if (split.node)
+        inParallel([&] { placeHalf(0); }, [&] { placeHalf(1); });
+    m_t.nodeParents = std::move(top.parents);
+    m_t.nodeFrames = std::move(top.frames);
+
+    // Children ranges: the parents of a breadth-first order never decrease, and the
+    // children of node n come right after those of node n - 1. Each thread takes half of
+    // the nodes, the second one first finding where its first node's children begin.
+    const std::vector<uint32_t> &parents = m_t.nodeParents;
+    m_t.nodeChildBegin.resize(size_t(n) + 1);
+    auto childRanges = [&](uint32_t begin, uint32_t end) {
+        uint32_t child =
+            uint32_t(std::lower_bound(parents.begin() + 1, parents.end(), begin) - parents.begin());
+        for (uint32_t node = begin; node < end; ++node) {
+            m_t.nodeChildBegin[node] = child;
+            while (child < n && parents[child] == node)
+                ++child;
+        }
+    };
+    if (n >= kParallelFrames)
+        inParallel([&] { childRanges(0, n / 2); }, [&] { childRanges(n / 2, n + 1); });
+    else
+        childRanges(0, n + 1);
+
+    // Unique stacks: sources that end at the same node are one stack. Each thread sums
+    // about half of the ends, split where a node's run of ends begins.
+    std::vector<StackEnd> ends = std::move(top.ends);
+    const size_t topEnds = ends.size();
+    ends.resize(topEnds + halves[0].ends.size() + halves[1].ends.size());
+    std::merge(halves[0].ends.begin(), halves[0].ends.end(), halves[1].ends.begin(),
+               halves[1].ends.end(), ends.begin() + ptrdiff_t(topEnds),
+               [](const StackEnd &a, const StackEnd &b) { return a.node < b.node; });
+    freeNow(halves[0].ends);
+    freeNow(halves[1].ends);
+    size_t splitEnd = ends.size() / 2;
+    while (splitEnd > 0 && splitEnd < ends.size() && ends[splitEnd].node == ends[splitEnd - 1].node)
+        ++splitEnd;
+    size_t stacks = 0, stacksBeforeSplit = 0;
+    for (size_t i = 0; i < ends.size(); ++i) {
+        if (i == splitEnd)
+            stacksBeforeSplit = stacks;
+        stacks += i == 0 || ends[i].node != ends[i - 1].node;
+    }
+    m_t.stackNodes.resize(stacks);
+    m_t.stackValues.resize(stacks * columns, 0);
+    auto sumEnds = [&](size_t begin, size_t end, size_t stack) {
+        for (size_t i = begin; i < end; ++i) {
+            if (i + 8 < end) {
+                const SourceStack &ahead = sources[ends[i + 8].source];
+                __builtin_prefetch(prepared[ahead.profile].values.data() + ahead.stack * columns);
+            }
+            if (i > begin && ends[i].node != ends[i - 1].node)
+                ++stack;
+            m_t.stackNodes[stack] = ends[i].node;
+            const SourceStack &src = sources[ends[i].source];
+            const int64_t *v = prepared[src.profile].values.data() + size_t(src.stack) * columns;
+            int64_t *out = m_t.stackValues.data() + stack * columns;
+            for (size_t c = 0; c < columns; ++c)
+                out[c] = addSaturating(out[c], v[c]);
+        }
+    };
+    if (ends.size() >= kParallelFrames / 16)
+        inParallel([&] { sumEnds(0, splitEnd, 0); },
+                   [&] { sumEnds(splitEnd, ends.size(), stacksBeforeSplit); });
+    else
+        sumEnds(0, ends.size(), 0);
     return true;
 }
 

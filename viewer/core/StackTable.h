@@ -14,8 +14,10 @@
 #include "StringPool.h"
 
 #include <atomic>
+#include <exception>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace embers {
@@ -136,6 +138,32 @@ inline int64_t addSaturating(int64_t a, int64_t b)
     if (__builtin_add_overflow(a, b, &r))
         return b > 0 ? INT64_MAX : INT64_MIN;
     return r;
+}
+
+// Runs `here` on this thread and `there` on a helper thread (one after the other on a
+// single core), and returns when both are done; an exception from either reaches the
+// caller. The model's builders split their big passes in two with it.
+template <typename Here, typename There> void inParallel(Here &&here, There &&there)
+{
+    static const bool severalCores = std::thread::hardware_concurrency() > 1;
+    if (!severalCores) {
+        here();
+        there();
+        return;
+    }
+    std::exception_ptr thrown;
+    {
+        std::jthread helper([&] {
+            try {
+                there();
+            } catch (...) {
+                thrown = std::current_exception();
+            }
+        });
+        here(); // should this throw, the helper is joined before the exception goes on
+    }
+    if (thrown)
+        std::rethrow_exception(thrown);
 }
 
 } // namespace embers

@@ -45,7 +45,18 @@ QString CaptureDescription::captureTime(const CaptureHeader &header)
     if (header.timeNanos <= 0)
         return {};
     QDateTime time = QDateTime::fromMSecsSinceEpoch(header.timeNanos / 1000000);
-    return QLocale().toString(time, QLocale::ShortFormat);
+    // Qt 6.4's formats for Chinese (Taiwan) have CLDR's day period "B" ("Bh:mm"), which
+    // QDateTime does not know and prints as a "B"; its AM/PM ("AP") is the same word there.
+    const QLocale locale;
+    QString format = locale.dateTimeFormat(QLocale::ShortFormat);
+    bool quoted = false;
+    for (qsizetype i = 0; i < format.size(); ++i) {
+        if (format[i] == QLatin1Char('\''))
+            quoted = !quoted;
+        else if (!quoted && format[i] == QLatin1Char('B'))
+            format.replace(i++, 1, QStringLiteral("AP"));
+    }
+    return locale.toString(time, format);
 }
 
 QString CaptureDescription::total(const StackTable &stacks, int column)
