@@ -45,6 +45,15 @@ const char kUsage[] =
     "\n"
     "Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.\n";
 
+// Opens the files as one capture; on failure prints the message and returns null.
+std::shared_ptr<const Capture> openOrReport(const QStringList &files, const OpenOptions &options)
+{
+    OpenResult opened = openCapture(files, options);
+    if (!opened.capture)
+        std::fprintf(stderr, "embers: %s\n", opened.error.toLocal8Bit().constData());
+    return opened.capture;
+}
+
 // Renders the flamegraph without a window; the offscreen platform needs no display.
 int exportFlamegraph(const QStringList &files, const QString &out, const QString &sampleIndex,
                      int width)
@@ -58,13 +67,11 @@ int exportFlamegraph(const QStringList &files, const QString &out, const QString
     options.model.granularity = Granularity::FileFunctions;
     options.buildTree = false;
     options.keepSamples = false;
-    OpenResult opened = openCapture(files, options);
-    if (!opened.capture) {
-        std::fprintf(stderr, "embers: %s\n", opened.error.toLocal8Bit().constData());
+    std::shared_ptr<const Capture> capture = openOrReport(files, options);
+    if (!capture)
         return 1;
-    }
     std::string error;
-    const int column = opened.capture->stacks->columnByName(sampleIndex.toStdString(), &error);
+    const int column = capture->stacks->columnByName(sampleIndex.toStdString(), &error);
     if (column < 0) {
         std::fprintf(stderr, "embers: %s\n",
                      error.empty() ? "the profile has no samples" : error.c_str());
@@ -77,7 +84,7 @@ int exportFlamegraph(const QStringList &files, const QString &out, const QString
     QApplication app(argc, argv);
     FlameGraphView view;
     view.resize(width, 600);
-    view.setTree(std::make_shared<const CallTree>(opened.capture->stacks, size_t(column)));
+    view.setTree(std::make_shared<const CallTree>(capture->stacks, size_t(column)));
     QFile file(out);
     bool ok = false;
     if (svg) {
@@ -203,12 +210,10 @@ std::optional<int> runCommandLine(const QStringList &arguments)
     options.model.pprofNames = true;
     options.buildTree = false;
     options.keepSamples = false;
-    OpenResult opened = openCapture(files, options);
-    if (!opened.capture) {
-        std::fprintf(stderr, "embers: %s\n", opened.error.toLocal8Bit().constData());
+    std::shared_ptr<const Capture> opened = openOrReport(files, options);
+    if (!opened)
         return 1;
-    }
-    const Capture &capture = *opened.capture;
+    const Capture &capture = *opened;
     for (const std::string &w : capture.stacks->warnings)
         std::fprintf(stderr, "embers: warning: %s\n", w.c_str());
 

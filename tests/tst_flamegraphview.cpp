@@ -2,6 +2,7 @@
 // then the focus, history, tooltip, search and orientation are checked unconditionally.
 #include "FlameGraphView.h"
 #include "FrameColors.h"
+#include "ModelHelpers.h"
 #include "ProfileBuilder.h"
 
 #include <QBuffer>
@@ -13,35 +14,6 @@ using namespace embers;
 using namespace embers::test;
 
 namespace {
-
-std::shared_ptr<const CallTree> treeOf(const ProfileBuilder &b, size_t column)
-{
-    LoadResult r = b.load();
-    if (!r.profile)
-        qFatal("%s", qPrintable(r.error));
-    std::string error;
-    auto t = StackTable::build({r.profile}, StackTableOptions{}, &error);
-    if (!t)
-        qFatal("%s", error.c_str());
-    auto stacks = std::make_shared<const StackTable>(std::move(*t));
-    return std::make_shared<const CallTree>(stacks, column);
-}
-
-uint32_t nodeOf(const CallTree &tree, const std::vector<std::string> &path)
-{
-    uint32_t node = CallTree::kRoot;
-    for (const std::string &name : path) {
-        uint32_t found = FlameLayout::kNone;
-        for (uint32_t c = tree.firstChild(node); c < tree.childEnd(node); ++c) {
-            if (tree.stacks().strings[tree.stacks().frames[tree.frame(c)].name] == name)
-                found = c;
-        }
-        if (found == FlameLayout::kNone)
-            qFatal("no node %s", name.c_str());
-        node = found;
-    }
-    return node;
-}
 
 // main 100 ms: a 40 ms (b 30, c 10), d 20 ms, self 40 ms; sample counts 3, 1, 2, 4.
 std::shared_ptr<const CallTree> cpuTree()

@@ -4,6 +4,7 @@
 #include "FlameSearch.h"
 #include "FrameColors.h"
 #include "FrameLabels.h"
+#include "ModelHelpers.h"
 #include "ProfileBuilder.h"
 
 #include <QtTest>
@@ -12,36 +13,6 @@ using namespace embers;
 using namespace embers::test;
 
 namespace {
-
-std::shared_ptr<const CallTree> treeOf(const ProfileBuilder &b, size_t column = 0)
-{
-    LoadResult r = b.load();
-    if (!r.profile)
-        qFatal("%s", qPrintable(r.error));
-    std::string error;
-    auto t = StackTable::build({r.profile}, StackTableOptions{}, &error);
-    if (!t)
-        qFatal("%s", error.c_str());
-    auto stacks = std::make_shared<const StackTable>(std::move(*t));
-    return std::make_shared<const CallTree>(stacks, column);
-}
-
-// The node reached from the root by function names, or kNone.
-uint32_t nodeOf(const CallTree &tree, const std::vector<std::string> &path)
-{
-    uint32_t node = CallTree::kRoot;
-    for (const std::string &name : path) {
-        uint32_t found = FlameLayout::kNone;
-        for (uint32_t c = tree.firstChild(node); c < tree.childEnd(node); ++c) {
-            if (tree.stacks().strings[tree.stacks().frames[tree.frame(c)].name] == name)
-                found = c;
-        }
-        if (found == FlameLayout::kNone)
-            return found;
-        node = found;
-    }
-    return node;
-}
 
 std::string nameOf(const CallTree &tree, uint32_t node)
 {
