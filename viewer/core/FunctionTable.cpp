@@ -56,13 +56,18 @@ bool sumsFit(const StackTable &stacks)
     return true;
 }
 
-// The nodes in the subtrees of a run of nodes of one level: their descendants form a run
-// at every level below (breadth-first order, children contiguous).
+// About how many nodes the subtrees of a run of nodes of one level have: their
+// descendants form a run at every level below (breadth-first order, children contiguous).
+// Only the first levels are counted, so that a very deep tree costs no more: this only
+// weighs the work for the threads.
 uint64_t nodesBelow(const StackTable &t, uint32_t begin, uint32_t end)
 {
     uint64_t count = 0;
-    for (; begin < end; begin = t.firstChild(begin), end = t.firstChild(end))
+    for (int level = 0; level < 256 && begin < end; ++level) {
         count += end - begin;
+        begin = t.firstChild(begin);
+        end = t.firstChild(end);
+    }
     return count;
 }
 
@@ -170,8 +175,8 @@ WalkSplit splitWalk(const StackTable &t)
     const uint32_t rootBegin = t.firstChild(StackTable::kRoot);
     const uint32_t rootEnd = t.childEnd(StackTable::kRoot);
     uint32_t begin = rootBegin, end = rootEnd;
-    // Each look costs a walk down the levels: give up after a few.
-    for (int level = 0; level < 32 && begin < end; ++level) {
+    // Each look costs walks down the levels: give up after a few.
+    for (int level = 0; level < 16 && begin < end; ++level) {
         const uint64_t total = nodesBelow(t, begin, end);
         if (total < kParallelNodes)
             break;

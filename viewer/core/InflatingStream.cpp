@@ -78,11 +78,6 @@ std::string InflatingStream::error() const
     return m_shared->error;
 }
 
-uint64_t InflatingStream::expectedSize() const
-{
-    return m_gzip ? m_expectedSize.load(std::memory_order_relaxed) : m_inputSize;
-}
-
 bool InflatingStream::cancelled() const
 {
     std::lock_guard lock(m_shared->mutex);
@@ -185,9 +180,6 @@ bool InflatingStream::inflateChunk(std::vector<unsigned char> &out)
     }
     out.resize(out.size() - z.avail_out);
     m_produced += out.size();
-    if (const uint64_t consumed = m_inputRead - (m_inEnd - m_inBegin); consumed && m_inputSize)
-        m_expectedSize.store(uint64_t(double(m_produced) * double(m_inputSize) / double(consumed)),
-                             std::memory_order_relaxed);
     if (m_produced > m_options.maxInflatedBytes) {
         setError("the profile inflates to more than the size limit of " +
                  sizeText(m_options.maxInflatedBytes) + " (a gzip bomb?)");

@@ -36,9 +36,6 @@ public:
     ~InflatingStream() override;
 
     bool isGzip() const { return m_gzip; }
-    // About how many bytes the whole stream has, projected from how far into the input
-    // the inflate has got; 0 while unknown. For readers that size their arrays up front.
-    uint64_t expectedSize() const;
     // Empty while all is well; otherwise why the stream stopped early.
     std::string error() const;
     bool cancelled() const;
@@ -68,7 +65,6 @@ private:
     bool m_inputEof = false;
     uint64_t m_inputRead = 0;
     uint64_t m_produced = 0;
-    std::atomic<uint64_t> m_expectedSize{0}; // set by the inflating thread
     bool m_streamEnded = false;
 
     std::vector<unsigned char> m_chunk; // the chunk being read

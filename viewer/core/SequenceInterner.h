@@ -26,16 +26,6 @@ public:
     }
 
     size_t size() const { return m_offsets.size() - 1; }
-    size_t wordCount() const { return m_pool.size(); }
-
-    // Room for this many sequences and words in all, so that the arrays are not grown
-    // (copied) on the way there.
-    void reserve(size_t sequences, size_t words)
-    {
-        m_offsets.reserve(sequences + 1);
-        m_hashes.reserve(sequences);
-        m_pool.reserve(words);
-    }
 
     // Index of `seq`, adding it if new. *added tells which.
     uint32_t intern(std::span<const uint32_t> seq, bool *added = nullptr)

@@ -14,6 +14,9 @@
 #include <span>
 #include <unordered_map>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #ifdef __linux__
 #include <sys/mman.h>
 #include <unistd.h>
@@ -55,6 +58,22 @@ std::string cleanPath(std::string_view path)
         out += parts[k];
     }
     return out.empty() ? "." : out;
+}
+
+// Whether cleanPath() would return the path unchanged, as it does for most: no empty,
+// "." or ".." part and no trailing slash.
+bool isClean(std::string_view path)
+{
+    if (path.empty())
+        return false;
+    for (size_t i = 0; i < path.size();) {
+        size_t j = std::min(path.find('/', i), path.size());
+        std::string_view part = path.substr(i, j - i);
+        if ((part.empty() && i != 0) || part == "." || part == "..")
+            return false;
+        i = j + 1;
+    }
+    return path.back() != '/' || path.size() == 1;
 }
 
 std::string baseName(const std::string &path)
@@ -162,6 +181,16 @@ private:
 
     uintptr_t m_released;
 };
+
+// Hands memory freed by the build back to the system. glibc keeps freed blocks smaller
+// than its mmap threshold (which grows to 32 MiB) for later allocations: after a build,
+// that is a hundred megabytes or more that the process would go on holding.
+void returnFreedMemory()
+{
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
+}
 
 // Frees a vector's buffer now: `v = {}` would keep its capacity.
 template <typename T> void freeNow(std::vector<T> &v)
@@ -282,7 +311,17 @@ struct SourceStack
     uint32_t stack;
 };
 
-struct DepthLayout;
+// The frames of all stacks laid out by depth: stacks are ranked by decreasing depth,
+// so the stacks that reach depth d are ranks [0, reaching[d]), and the frame of rank r
+// at depth d is frames[levelStart[d] + r]. Building the trie level by level then reads
+// one compact array per level, which stays in cache.
+struct DepthLayout
+{
+    std::vector<uint32_t> sourceOfRank;
+    std::vector<uint32_t> reaching;     // maxDepth + 2 entries
+    std::vector<uint64_t> levelStart;   // maxDepth + 1 entries; the last one is the frame count
+    std::unique_ptr<uint32_t[]> frames; // not zeroed first: every entry is written
+};
 
 class Builder
 {
@@ -291,12 +330,18 @@ public:
         : m_t(table), m_options(options), m_frameIndex(table.frames)
     {}
 
-    bool prepare(const Profile &p, const ColumnMap &map, PreparedProfile &out);
+    // Preparing a profile is two independent halves: its samples summed per location
+    // stack, and its locations' frames (strings interned, in order).
+    bool sumSamples(const Profile &p, const ColumnMap &map, PreparedProfile &out);
+    bool prepareFrames(const Profile &p, PreparedProfile &out);
+    // The stacks that take part, ranked by depth. Depths need the frames only when
+    // drop_frames cuts stacks (`framesKnown`); `bothCores` lets it take a helper thread.
+    bool rankByDepth(const std::vector<PreparedProfile> &prepared, bool framesKnown,
+                     bool bothCores);
     bool buildTrie(const std::vector<PreparedProfile> &prepared);
 
 private:
-    bool layOutByDepth(const std::vector<PreparedProfile> &prepared,
-                       const std::vector<SourceStack> &sources, DepthLayout &out);
+    bool fillLayout(const std::vector<PreparedProfile> &prepared);
 
     uint32_t internFrame(const Frame &f) { return m_frameIndex.intern(f); }
 
@@ -308,16 +353,15 @@ private:
     StackTable &m_t;
     const StackTableOptions &m_options;
     FrameIndex m_frameIndex;
+    std::vector<SourceStack> m_sources; // the location stacks with a value
+    DepthLayout m_layout;
 };
 
-bool Builder::prepare(const Profile &p, const ColumnMap &map, PreparedProfile &out)
+// Sums the samples of each unique location stack; computes pprof's totals.
+bool Builder::sumSamples(const Profile &p, const ColumnMap &map, PreparedProfile &out)
 {
-    out.profile = &p;
     const size_t columns = m_t.columns.size();
     const size_t sourceColumns = p.sampleTypes.size();
-    const Granularity g = m_options.granularity;
-
-    // 1. Sum the samples of each unique location stack; compute pprof's totals.
     std::vector<int64_t> &agg = out.values;
     agg.assign(p.stackCount() * columns, 0);
     bool anyNegative = false;
@@ -382,8 +426,14 @@ bool Builder::prepare(const Profile &p, const ColumnMap &map, PreparedProfile &o
         std::any_of(baseTotal.begin(), baseTotal.end(), [](int64_t v) { return v > 0; });
     for (size_t c = 0; c < columns; ++c)
         m_t.totals[c] = addSaturating(m_t.totals[c], useBase ? baseTotal[c] : total[c]);
+    return true;
+}
 
-    // 2. Each location's frames, root first, after drop_frames.
+bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
+{
+    const Granularity g = m_options.granularity;
+
+    // 1. Each location's frames, root first, after drop_frames.
     std::optional<QRegularExpression> dropRx, keepRx;
     if (m_options.dropFrames && p.dropFrames != 0) {
         dropRx.emplace(
@@ -429,7 +479,7 @@ bool Builder::prepare(const Profile &p, const ColumnMap &map, PreparedProfile &o
             return 0; // no file (pprof cleans only non-empty names)
         uint32_t &m = cleanedFiles[id];
         if (m == UINT32_MAX)
-            m = m_t.strings.intern(cleanPath(p.str(id)));
+            m = m_t.strings.intern(isClean(p.str(id)) ? p.str(id) : cleanPath(p.str(id)));
         return m;
     };
     // Most frames depend on the function alone: intern those once per function rather
@@ -505,9 +555,8 @@ bool Builder::prepare(const Profile &p, const ColumnMap &map, PreparedProfile &o
             out.locOffsets[l + 1] - out.locOffsets[l] == 1 ? out.locFrames.back() : kSeveralFrames;
     }
 
-    // 3. drop_frames on stacks: from the root, after the first location that is kept,
+    // 2. drop_frames on stacks: from the root, after the first location that is kept,
     // cut at the first dropped location (or just below a partly dropped one).
-    out.leafEnd.clear();
     if (dropRx) {
         out.leafEnd.assign(p.stackCount(), 0);
         for (size_t s = 0; s < p.stackCount(); ++s) {
@@ -530,98 +579,110 @@ bool Builder::prepare(const Profile &p, const ColumnMap &map, PreparedProfile &o
     return true;
 }
 
-// The frames of all stacks laid out by depth: stacks are ranked by decreasing depth,
-// so the stacks that reach depth d are ranks [0, reaching[d]), and the frame of rank r
-// at depth d is frames[levelStart[d] + r]. Building the trie level by level then reads
-// one compact array per level, which stays in cache.
-struct DepthLayout
-{
-    std::vector<uint32_t> sourceOfRank;
-    std::vector<uint32_t> reaching;     // maxDepth + 2 entries
-    std::vector<uint64_t> levelStart;   // maxDepth + 1 entries; the last one is the frame count
-    std::unique_ptr<uint32_t[]> frames; // not zeroed first: every entry is written
-
-    // The number of frames of rank r: its depth.
-    uint32_t depthOfRank(uint32_t rank) const
-    {
-        return uint32_t(std::partition_point(reaching.begin(), reaching.end(),
-                                             [&](uint32_t r) { return r > rank; }) -
-                        reaching.begin());
-    }
-};
-
 // Work is split between two threads only when there is enough of it to pay for one.
 constexpr uint64_t kParallelFrames = uint64_t(1) << 16;
 // Rank blocks handed alternately to the two threads of the layout's passes.
 constexpr uint32_t kRankBlock = 4096;
 
-bool Builder::layOutByDepth(const std::vector<PreparedProfile> &prepared,
-                            const std::vector<SourceStack> &sources, DepthLayout &out)
+// Where a source stack's kept locations are, leaf first as in the file.
+std::span<const uint32_t> locationsOf(const SourceStack &src, const PreparedProfile &pp)
 {
-    // Where a source stack's kept locations are, leaf first as in the file.
-    auto locationsOf = [&](const SourceStack &src, const PreparedProfile &pp) {
-        const Profile &p = *pp.profile;
-        const uint32_t *locs = p.stackLocations.data() + p.stackOffsets[src.stack];
-        const uint32_t count = uint32_t(p.stackOffsets[src.stack + 1] - p.stackOffsets[src.stack]);
-        const uint32_t leafEnd = pp.leafEnd.empty() ? 0 : pp.leafEnd[src.stack];
-        return std::span<const uint32_t>(locs + leafEnd, locs + count);
-    };
-    // Both passes below read every stack once, in a scattered order: each thread takes
-    // every other block of kRankBlock items, which balances them without counting.
-    const bool twoThreads = sources.size() > kRankBlock;
-    auto inBlocks = [&](size_t count, auto &&pass) {
-        auto blocksFrom = [&](size_t first) {
-            const size_t step = twoThreads ? 2 : 1;
-            for (size_t b = first * kRankBlock; b < count; b += step * kRankBlock) {
-                if (cancelled())
-                    return;
-                pass(b, std::min(count, b + kRankBlock));
-            }
-        };
-        if (twoThreads)
-            inParallel([&] { blocksFrom(0); }, [&] { blocksFrom(1); });
-        else
-            blocksFrom(0);
-        return !cancelled();
-    };
+    const Profile &p = *pp.profile;
+    const uint32_t *locs = p.stackLocations.data() + p.stackOffsets[src.stack];
+    const uint32_t count = uint32_t(p.stackOffsets[src.stack + 1] - p.stackOffsets[src.stack]);
+    const uint32_t leafEnd = pp.leafEnd.empty() ? 0 : pp.leafEnd[src.stack];
+    return std::span<const uint32_t>(locs + leafEnd, locs + count);
+}
 
-    std::vector<uint32_t> depthOf(sources.size());
-    bool depthsDone = inBlocks(sources.size(), [&](size_t begin, size_t end) {
-        for (size_t i = begin; i < end; ++i) {
-            const PreparedProfile &pp = prepared[sources[i].profile];
-            uint32_t d = 0;
-            for (uint32_t location : locationsOf(sources[i], pp)) {
-                d += pp.locSingleFrame[location] != kSeveralFrames
-                         ? 1
-                         : uint32_t(pp.locOffsets[location + 1] - pp.locOffsets[location]);
+// Runs pass(begin, end) over [0, count) in blocks of kRankBlock, every other block on a
+// helper thread when there is more than one: the passes over the stacks read them in a
+// scattered order, and alternate blocks balance the two threads without counting.
+template <typename Pass> void inBlocks(size_t count, bool bothCores, const Pass &pass)
+{
+    const size_t step = bothCores && count > kRankBlock ? 2 : 1;
+    auto blocksFrom = [&](size_t first) {
+        for (size_t b = first * kRankBlock; b < count; b += step * kRankBlock)
+            pass(b, std::min(count, b + kRankBlock));
+    };
+    if (step == 2)
+        inParallel([&] { blocksFrom(0); }, [&] { blocksFrom(1); });
+    else
+        blocksFrom(0);
+}
+
+bool Builder::rankByDepth(const std::vector<PreparedProfile> &prepared, bool framesKnown,
+                          bool bothCores)
+{
+    const size_t columns = m_t.columns.size();
+    m_sources.clear();
+    for (uint32_t k = 0; k < prepared.size(); ++k) {
+        const PreparedProfile &pp = prepared[k];
+        for (uint32_t s = 0; s < pp.profile->stackCount(); ++s) {
+            const int64_t *v = pp.values.data() + size_t(s) * columns;
+            if (std::any_of(v, v + columns, [](int64_t x) { return x != 0; }))
+                m_sources.push_back({k, s});
+        }
+    }
+    if (cancelled())
+        return false;
+
+    // Each location's frame count, compact: a location has a frame per line (inlined ones
+    // included unless left out), or one for its binary when it has no line; drop_frames
+    // can cut that, but then the frames are known.
+    std::vector<std::vector<uint32_t>> frameCounts(prepared.size());
+    for (size_t k = 0; k < prepared.size(); ++k) {
+        const PreparedProfile &pp = prepared[k];
+        const std::vector<Location> &locations = pp.profile->locations;
+        frameCounts[k].resize(locations.size());
+        for (size_t l = 0; l < locations.size(); ++l) {
+            if (framesKnown) {
+                frameCounts[k][l] = uint32_t(pp.locOffsets[l + 1] - pp.locOffsets[l]);
+            } else {
+                const uint32_t lines = locations[l].lineCount;
+                frameCounts[k][l] = lines == 0 || m_options.noInlines ? 1 : lines;
             }
+        }
+    }
+    std::vector<uint32_t> depthOf(m_sources.size());
+    inBlocks(m_sources.size(), bothCores, [&](size_t begin, size_t end) {
+        for (size_t i = begin; i < end; ++i) {
+            const SourceStack &src = m_sources[i];
+            const uint32_t *frames = frameCounts[src.profile].data();
+            uint32_t d = 0;
+            for (uint32_t location : locationsOf(src, prepared[src.profile]))
+                d += frames[location];
             depthOf[i] = d;
         }
     });
-    if (!depthsDone)
-        return false;
+    freeNow(frameCounts);
     const uint32_t maxDepth =
         depthOf.empty() ? 0 : *std::max_element(depthOf.begin(), depthOf.end());
     std::vector<uint32_t> withDepth(maxDepth + 1, 0);
     for (uint32_t d : depthOf)
         ++withDepth[d];
     // reaching[d]: the stacks deeper than d, which is also the first rank of depth d.
+    DepthLayout &out = m_layout;
     out.reaching.assign(maxDepth + 2, 0);
     for (uint32_t d = maxDepth; d-- > 0;)
         out.reaching[d] = out.reaching[d + 1] + withDepth[d + 1];
-    out.sourceOfRank.resize(sources.size());
+    out.sourceOfRank.resize(m_sources.size());
     std::vector<uint32_t> nextRank(out.reaching.begin(), out.reaching.end() - 1);
-    for (uint32_t i = 0; i < sources.size(); ++i)
+    for (uint32_t i = 0; i < m_sources.size(); ++i)
         out.sourceOfRank[nextRank[depthOf[i]]++] = i;
-    freeNow(depthOf);
     out.levelStart.assign(maxDepth + 1, 0);
     for (uint32_t d = 1; d <= maxDepth; ++d)
         out.levelStart[d] = out.levelStart[d - 1] + out.reaching[d - 1];
-    out.frames.reset(new uint32_t[out.levelStart.back()]);
+    return !cancelled();
+}
 
+bool Builder::fillLayout(const std::vector<PreparedProfile> &prepared)
+{
+    DepthLayout &out = m_layout;
+    const std::vector<SourceStack> &sources = m_sources;
+    out.frames.reset(new uint32_t[out.levelStart.back()]);
     // Stacks come in rank order, which is scattered in memory: fetch each stack's
     // bookkeeping, then its locations, some ranks ahead, so that the cache misses overlap.
-    return inBlocks(out.sourceOfRank.size(), [&](size_t begin, size_t end) {
+    inBlocks(out.sourceOfRank.size(), true, [&](size_t begin, size_t end) {
         constexpr size_t kAhead = 8;
         for (size_t rank = begin; rank < end; ++rank) {
             if (rank + 3 * kAhead < end)
@@ -636,8 +697,10 @@ bool Builder::layOutByDepth(const std::vector<PreparedProfile> &prepared,
             if (rank + kAhead < end) {
                 const SourceStack &ahead = sources[out.sourceOfRank[rank + kAhead]];
                 const auto locs = locationsOf(ahead, prepared[ahead.profile]);
-                __builtin_prefetch(locs.data());
-                __builtin_prefetch(locs.data() + locs.size() - 1);
+                if (!locs.empty()) {
+                    __builtin_prefetch(&locs.front());
+                    __builtin_prefetch(&locs.back());
+                }
             }
             const SourceStack &src = sources[out.sourceOfRank[rank]];
             const PreparedProfile &pp = prepared[src.profile];
@@ -659,6 +722,7 @@ bool Builder::layOutByDepth(const std::vector<PreparedProfile> &prepared,
             }
         }
     });
+    return !cancelled();
 }
 
 // A stack on its way down the trie: its rank in the layout and the node it has reached.
@@ -728,6 +792,15 @@ public:
         return levelEnds.size() > 1 ? levelEnds.end()[-2] : m_firstNode;
     }
 
+    // Frees what only growing needs.
+    void stopGrowing()
+    {
+        freeNow(cursors);
+        freeNow(m_next);
+        freeNow(m_keys);
+        freeNow(m_scratch);
+    }
+
     // Adds the level below the cursors, which are at `depth`.
     void grow(uint32_t depth)
     {
@@ -776,37 +849,23 @@ private:
     std::vector<uint64_t> m_scratch;
 };
 
-// Where to split the nodes the cursors are at into two runs of about equal work (the
-// frames still ahead of their stacks), for two threads to grow the trie below each.
-struct Split
+// Where to split the nodes the cursors are at into two runs with about as many cursors
+// each, for two threads to grow the trie below each. 0 when no split is worth it.
+uint32_t balancedSplit(const std::vector<Cursor> &cursors, uint64_t framesAhead)
 {
-    uint32_t node = 0;  // the first node of the second run; 0 when no split is worth it
-    uint64_t work[2]{}; // frames ahead of each run: at most that many nodes below it
-};
-
-Split balancedSplit(const DepthLayout &layout, uint32_t depth, const std::vector<Cursor> &cursors)
-{
-    std::vector<std::pair<uint32_t, uint64_t>> work; // (node, frames ahead), node ascending
-    uint64_t total = 0;
-    for (const Cursor &c : cursors) {
-        const uint64_t ahead = layout.depthOfRank(c.rank) - depth;
-        if (work.empty() || work.back().first != c.node)
-            work.push_back({c.node, 0});
-        work.back().second += ahead;
-        total += ahead;
-    }
-    Split best;
-    if (total < kParallelFrames)
-        return best;
-    uint64_t before = 0;
-    for (size_t i = 0; i + 1 < work.size(); ++i) {
-        before += work[i].second;
-        const uint64_t after = total - before;
-        if (std::max(before, after) * 5 <= total * 3 && // at most 60% on one side
-            (!best.node || std::max(before, after) < std::max(best.work[0], best.work[1])))
-            best = {work[i + 1].first, {before, after}};
-    }
-    return best;
+    if (framesAhead < kParallelFrames)
+        return 0;
+    // The cursors are grouped by node, in node order: the best split is at the start of
+    // the group that holds the middle cursor, or of the group after it.
+    const size_t middle = cursors.size() / 2;
+    size_t begin = middle, end = middle;
+    while (begin > 0 && cursors[begin - 1].node == cursors[middle].node)
+        --begin;
+    while (end < cursors.size() && cursors[end].node == cursors[middle].node)
+        ++end;
+    const size_t at = begin >= cursors.size() - end ? begin : end;
+    const size_t larger = std::max(at, cursors.size() - at);
+    return larger * 5 <= cursors.size() * 3 ? cursors[at].node : 0; // at most 60% on one side
 }
 
 // A split trie's numbering: the root and the top levels as grown, then, level by level,
@@ -863,18 +922,10 @@ private:
 bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
 {
     const size_t columns = m_t.columns.size();
-    std::vector<SourceStack> sources;
-    for (uint32_t k = 0; k < prepared.size(); ++k) {
-        const PreparedProfile &pp = prepared[k];
-        for (uint32_t s = 0; s < pp.profile->stackCount(); ++s) {
-            const int64_t *v = pp.values.data() + size_t(s) * columns;
-            if (std::any_of(v, v + columns, [](int64_t x) { return x != 0; }))
-                sources.push_back({k, s});
-        }
-    }
-    DepthLayout layout;
-    if (!layOutByDepth(prepared, sources, layout))
+    if (!fillLayout(prepared))
         return false;
+    DepthLayout &layout = m_layout;
+    const std::vector<SourceStack> &sources = m_sources;
 
     // The top grower starts with the root, and its arrays become the table's.
     TrieGrower top(layout, StackTable::kRoot);
@@ -891,13 +942,13 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
             top.ends.push_back({StackTable::kRoot, layout.sourceOfRank[rank]});
     }
     ConsumedPages consumedLayout(layout.frames.get());
-    uint32_t depth = 0;
-    Split split;
+    uint32_t depth = 0, split = 0;
     for (; !top.cursors.empty(); ++depth) {
         if (cancelled())
             return false;
+        const uint64_t framesAhead = layout.levelStart.back() - layout.levelStart[depth];
         if (top.levelEnds.back() - top.cursorLevelBegin() > 1 &&
-            (split = balancedSplit(layout, depth, top.cursors)).node)
+            (split = balancedSplit(top.cursors, framesAhead)) != 0)
             break;
         top.grow(depth);
         consumedLayout.release(layout.frames.get() + layout.levelStart[depth + 1]);
@@ -905,22 +956,26 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
 
     // Each half numbers its nodes locally: first those of the split level it grows from,
     // then the ones it adds.
-    const uint32_t levelBegin = split.node ? top.cursorLevelBegin() : 0;
-    const uint32_t levelEnd = split.node ? top.levelEnds.back() : 0;
-    TrieGrower halves[2] = {TrieGrower(layout, split.node - levelBegin),
-                            TrieGrower(layout, levelEnd - split.node)};
-    if (split.node) {
+    const uint32_t levelBegin = split ? top.cursorLevelBegin() : 0;
+    const uint32_t levelEnd = split ? top.levelEnds.back() : 0;
+    TrieGrower halves[2] = {TrieGrower(layout, split - levelBegin),
+                            TrieGrower(layout, levelEnd - split)};
+    if (split) {
+        // Each half adds at most a node per frame ahead: reserving is free until touched.
+        const uint64_t framesAhead = layout.levelStart.back() - layout.levelStart[depth];
         for (int h = 0; h < 2; ++h) {
-            halves[h].parents.reserve(split.work[h]);
-            halves[h].frames.reserve(split.work[h]);
+            halves[h].parents.reserve(framesAhead);
+            halves[h].frames.reserve(framesAhead);
         }
         for (const Cursor &c : top.cursors) {
-            if (c.node < split.node)
+            if (c.node < split)
                 halves[0].cursors.push_back({c.rank, c.node - levelBegin});
             else
-                halves[1].cursors.push_back({c.rank, c.node - split.node});
+                halves[1].cursors.push_back({c.rank, c.node - split});
         }
-        freeNow(top.cursors);
+    }
+    top.stopGrowing();
+    if (split) {
         // Both halves read every level of the layout: a level is dead once both are past it.
         std::mutex releasing;
         uint32_t passed[2] = {depth, depth};
@@ -934,44 +989,61 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
                     consumedLayout.release(layout.frames.get() + layout.levelStart[dead]);
             }
         };
-        inParallel([&] { growHalf(0); }, [&] { growHalf(1); });
+        inParallel(
+            [&] {
+                growHalf(0);
+                halves[0].stopGrowing();
+            },
+            [&] {
+                growHalf(1);
+                halves[1].stopGrowing();
+            });
         if (cancelled())
             return false;
     }
     layout = {};
 
-    // The nodes: the root and the top levels, then the halves' levels interleaved.
-    const MergedNumbering numbering(halves, levelBegin, split.node, levelEnd);
-    const uint32_t n = split.node ? numbering.nodeCount() : top.nextNode();
-    top.parents.resize(n);
-    top.frames.resize(n);
-    auto placeHalf = [&](int h) {
-        TrieGrower &half = halves[h];
-        const uint32_t startNodes = numbering.localBegin(h, 1);
-        ConsumedPages consumedParents(half.parents.data()), consumedFrames(half.frames.data());
+    // The nodes: the root and the top levels, then the halves' levels interleaved, added
+    // in order so that the table's arrays are written once (not zeroed first). One thread
+    // adds the parents, the other the frames, each giving the halves' pages back as it goes.
+    const MergedNumbering numbering(halves, levelBegin, split, levelEnd);
+    auto appendHalves = [&](bool parents) {
+        std::vector<uint32_t> &out = parents ? top.parents : top.frames;
+        std::vector<uint32_t> *from[2] = {parents ? &halves[0].parents : &halves[0].frames,
+                                          parents ? &halves[1].parents : &halves[1].frames};
+        ConsumedPages consumed[2] = {ConsumedPages(from[0]->data()),
+                                     ConsumedPages(from[1]->data())};
         for (size_t l = 1; l < numbering.levels(); ++l) {
-            const uint32_t begin = numbering.localBegin(h, l), end = numbering.localBegin(h, l + 1);
-            for (uint32_t local = begin; local < end; ++local) {
-                const uint32_t node = numbering.global(h, l, local);
-                top.parents[node] = numbering.global(h, l - 1, half.parents[local - startNodes]);
-                top.frames[node] = half.frames[local - startNodes];
+            for (int h = 0; h < 2; ++h) {
+                const uint32_t *stored = from[h]->data(); // from its first added node on
+                const uint32_t first = numbering.localBegin(h, 1);
+                const uint32_t begin = numbering.localBegin(h, l) - first;
+                const uint32_t end = numbering.localBegin(h, l + 1) - first;
+                for (uint32_t i = begin; i < end; ++i)
+                    out.push_back(parents ? numbering.global(h, l - 1, stored[i]) : stored[i]);
+                consumed[h].release(stored + end);
             }
-            consumedParents.release(half.parents.data() + (end - startNodes));
-            consumedFrames.release(half.frames.data() + (end - startNodes));
         }
-        freeNow(half.parents);
-        freeNow(half.frames);
-        size_t l = 1;
-        for (StackEnd &end : half.ends) {
-            while (end.node >= numbering.localBegin(h, l + 1))
-                ++l;
-            end.node = numbering.global(h, l, end.node);
-        }
+        freeNow(*from[0]);
+        freeNow(*from[1]);
     };
-    if (split.node)
-        inParallel([&] { placeHalf(0); }, [&] { placeHalf(1); });
+    if (split) {
+        inParallel([&] { appendHalves(true); }, [&] { appendHalves(false); });
+        for (int h = 0; h < 2; ++h) {
+            size_t l = 1;
+            for (StackEnd &end : halves[h].ends) {
+                while (end.node >= numbering.localBegin(h, l + 1))
+                    ++l;
+                end.node = numbering.global(h, l, end.node);
+            }
+        }
+    }
+    const uint32_t n = uint32_t(top.parents.size());
     m_t.nodeParents = std::move(top.parents);
     m_t.nodeFrames = std::move(top.frames);
+
+    // The growing's scratch is all freed: hand it back before the last arrays are made.
+    returnFreedMemory();
 
     // Children ranges: the parents of a breadth-first order never decrease, and the
     // children of node n come right after those of node n - 1. Each thread takes half of
@@ -1080,21 +1152,46 @@ std::optional<StackTable> StackTable::build(const std::vector<ProfilePtr> &profi
             t.defaultColumn = 0;
     }
 
-    Builder builder(t, options);
-    std::vector<PreparedProfile> prepared(profiles.size());
-    for (size_t i = 0; i < profiles.size(); ++i) {
-        mergeHeader(t.header, *profiles[i], i == 0);
-        for (const std::string &w : profiles[i]->warnings)
-            t.warnings.push_back(w);
-        if (!builder.prepare(*profiles[i], maps[i], prepared[i])) {
+    {
+        Builder builder(t, options);
+        std::vector<PreparedProfile> prepared(profiles.size());
+        size_t samples = 0;
+        bool dropping = false; // stacks' depths then depend on their frames
+        for (size_t i = 0; i < profiles.size(); ++i) {
+            prepared[i].profile = profiles[i].get();
+            samples += profiles[i]->sampleCount();
+            dropping = dropping || (options.dropFrames && profiles[i]->dropFrames != 0);
+        }
+        // The frames (interning strings, on this thread) do not depend on the samples'
+        // sums and the stacks' ranks by depth (on a helper), unless drop_frames cuts.
+        bool framesDone = true, samplesDone = true;
+        auto frames = [&] {
+            for (size_t i = 0; i < profiles.size() && framesDone; ++i) {
+                mergeHeader(t.header, *profiles[i], i == 0);
+                for (const std::string &w : profiles[i]->warnings)
+                    t.warnings.push_back(w);
+                framesDone = builder.prepareFrames(*profiles[i], prepared[i]);
+            }
+        };
+        auto sums = [&] {
+            for (size_t i = 0; i < profiles.size() && samplesDone; ++i)
+                samplesDone = builder.sumSamples(*profiles[i], maps[i], prepared[i]);
+            samplesDone = samplesDone && (dropping || builder.rankByDepth(prepared, false, false));
+        };
+        if (samples >= kParallelFrames / 16) {
+            inParallel(frames, sums);
+        } else {
+            frames();
+            sums();
+        }
+        if (!framesDone || !samplesDone ||
+            (dropping && !builder.rankByDepth(prepared, true, true)) ||
+            !builder.buildTrie(prepared)) {
             *error = "cancelled";
             return std::nullopt;
         }
     }
-    if (!builder.buildTrie(prepared)) {
-        *error = "cancelled";
-        return std::nullopt;
-    }
+    returnFreedMemory();
     return t;
 }
 

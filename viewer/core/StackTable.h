@@ -17,6 +17,7 @@
 #include <exception>
 #include <optional>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -140,28 +141,34 @@ inline int64_t addSaturating(int64_t a, int64_t b)
     return r;
 }
 
-// Runs `here` on this thread and `there` on a helper thread (one after the other on a
-// single core), and returns when both are done; an exception from either reaches the
-// caller. The model's builders split their big passes in two with it.
+// Runs `here` on this thread and `there` on a helper thread (one after the other when
+// there is a single core or no thread to be had), and returns when both are done; an
+// exception from either reaches the caller. The model's builders split their big passes
+// in two with it.
 template <typename Here, typename There> void inParallel(Here &&here, There &&there)
 {
     static const bool severalCores = std::thread::hardware_concurrency() > 1;
-    if (!severalCores) {
+    std::exception_ptr thrown;
+    std::jthread helper;
+    if (severalCores) {
+        try {
+            helper = std::jthread([&] {
+                try {
+                    there();
+                } catch (...) {
+                    thrown = std::current_exception();
+                }
+            });
+        } catch (const std::system_error &) {
+        }
+    }
+    if (!helper.joinable()) {
         here();
         there();
         return;
     }
-    std::exception_ptr thrown;
-    {
-        std::jthread helper([&] {
-            try {
-                there();
-            } catch (...) {
-                thrown = std::current_exception();
-            }
-        });
-        here(); // should this throw, the helper is joined before the exception goes on
-    }
+    here(); // should this throw, the helper is joined (jthread) before the exception goes on
+    helper.join();
     if (thrown)
         std::rethrow_exception(thrown);
 }
