@@ -579,8 +579,10 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
     return true;
 }
 
-// Work is split between two threads only when there is enough of it to pay for one.
+// Work is split between two threads only when there is enough of it to pay for one:
+// this many frames (or nodes), or this many stacks (or samples).
 constexpr uint64_t kParallelFrames = uint64_t(1) << 16;
+constexpr size_t kParallelStacks = 4096;
 // Rank blocks handed alternately to the two threads of the layout's passes.
 constexpr uint32_t kRankBlock = 4096;
 
@@ -1101,7 +1103,7 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
                 out[c] = addSaturating(out[c], v[c]);
         }
     };
-    if (ends.size() >= kParallelFrames / 16)
+    if (ends.size() >= kParallelStacks)
         inParallel([&] { sumEnds(0, splitEnd, 0); },
                    [&] { sumEnds(splitEnd, ends.size(), stacksBeforeSplit); });
     else
@@ -1178,7 +1180,7 @@ std::optional<StackTable> StackTable::build(const std::vector<ProfilePtr> &profi
                 samplesDone = builder.sumSamples(*profiles[i], maps[i], prepared[i]);
             samplesDone = samplesDone && (dropping || builder.rankByDepth(prepared, false, false));
         };
-        if (samples >= kParallelFrames / 16) {
+        if (samples >= kParallelStacks) {
             inParallel(frames, sums);
         } else {
             frames();
