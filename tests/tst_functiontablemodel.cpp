@@ -99,10 +99,9 @@ private slots:
             // The name column shows the function's name; the tooltip adds its file.
             QCOMPARE(model.index(row, FunctionTableModel::NameColumn).data().toString(),
                      QString::fromStdString(stacks.strings[stacks.frames[frame].name]));
-            QCOMPARE(model.index(row, FunctionTableModel::NameColumn)
-                         .data(Qt::ToolTipRole)
-                         .toString(),
-                     QString::fromStdString(stacks.frameName(frame)));
+            QCOMPARE(
+                model.index(row, FunctionTableModel::NameColumn).data(Qt::ToolTipRole).toString(),
+                QString::fromStdString(stacks.frameName(frame)));
             QCOMPARE(sortValue(model, row, FunctionTableModel::SelfColumn),
                      functions.flat(frame, size_t(column)));
             QCOMPARE(sortValue(model, row, FunctionTableModel::TotalColumn),
