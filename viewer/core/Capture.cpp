@@ -30,11 +30,12 @@ OpenResult openCapture(const QStringList &paths, const OpenOptions &options)
     if (!options.keepSamples) {
         // The stacks are built from the samples; after that they are dead weight.
         for (const std::shared_ptr<Profile> &p : loadedProfiles) {
-            p->sampleStacks = {};
-            p->sampleLabelSets = {};
-            p->sampleValues = {};
-            p->stackLocations = {};
-            p->stackOffsets = {0};
+            // swap, not `= {}`: assigning an empty list keeps the capacity.
+            std::vector<uint32_t>().swap(p->sampleStacks);
+            std::vector<uint32_t>().swap(p->sampleLabelSets);
+            std::vector<int64_t>().swap(p->sampleValues);
+            std::vector<uint32_t>().swap(p->stackLocations);
+            std::vector<uint64_t>{0}.swap(p->stackOffsets);
         }
     }
     capture->stacks = std::make_shared<const StackTable>(std::move(*stacks));
