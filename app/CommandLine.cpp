@@ -16,10 +16,11 @@ namespace {
 
 const char kUsage[] =
     "Usage: embers [FILE...]\n"
+    "       embers --diff BASE NEW\n"
     "       embers --top [OPTIONS] FILE...\n"
     "\n"
     "Embers opens pprof profiles (gzip'd or raw protobuf) in a flamegraph window.\n"
-    "Several files open as several captures.\n"
+    "Several files open as several captures; --diff opens a comparison of two.\n"
     "  --lang=ja|zh_TW|en     the window's language (default: the system's)\n"
     "\n"
     "Headless report (no display needed):\n"
@@ -35,6 +36,11 @@ const char kUsage[] =
     "  --noinlines            attribute inlined functions to their out-of-line caller\n"
     "  --tsv                  print 'flat<TAB>cum<TAB>name' with raw integer values in\n"
     "                         the sample type's own unit\n"
+    "  --diff-base=BASE       subtract BASE and show the change (pprof's -diff_base:\n"
+    "                         percentages are of BASE's total); may be repeated\n"
+    "  --base=BASE            subtract BASE (pprof's -base: percentages of the result)\n"
+    "  --normalize            scale FILE... to BASE's total first, so that captures\n"
+    "                         of different length compare fairly\n"
     "\n"
     "Headless flamegraph:\n"
     "  --export=OUT.png|OUT.svg  render the flamegraph of FILE... (merged) to an image;\n"
@@ -138,6 +144,10 @@ std::optional<int> runCommandLine(const QStringList &arguments)
     int width = 1200;
     int nodeCount = 0;
     std::optional<double> nodeFraction;
+    QStringList basePaths;
+    ProfileRole baseRole = ProfileRole::DiffBase;
+    bool normalize = false;
+    bool diffWindow = false;
     bool afterDashes = false;
     for (const QString &arg : arguments.mid(1)) {
         QString value;
@@ -159,6 +169,20 @@ std::optional<int> runCommandLine(const QStringList &arguments)
             tsv = true;
         } else if (arg == QLatin1String("--noinlines")) {
             noInlines = true;
+        } else if (arg == QLatin1String("--normalize")) {
+            normalize = true;
+        } else if (arg == QLatin1String("--diff")) {
+            diffWindow = true; // for the window
+        } else if (takeValue(arg, "diff-base", &value) || takeValue(arg, "base", &value)) {
+            const ProfileRole role = arg.startsWith(QLatin1String("--base="))
+                                         ? ProfileRole::Base
+                                         : ProfileRole::DiffBase;
+            if (!basePaths.isEmpty() && role != baseRole)
+                return usageError("--base and --diff-base cannot be combined");
+            if (value.isEmpty())
+                return usageError("--diff-base and --base need a FILE");
+            baseRole = role;
+            basePaths << value;
         } else if (takeValue(arg, "sample-index", &value)) {
             sampleIndex = value;
         } else if (takeValue(arg, "export", &value)) {
@@ -188,8 +212,19 @@ std::optional<int> runCommandLine(const QStringList &arguments)
             return usageError("unknown option '" + arg.toStdString() + "'");
         }
     }
-    if (!top && exportPath.isEmpty())
+    if (!top && exportPath.isEmpty()) {
+        if (!basePaths.isEmpty() || normalize)
+            return usageError("--diff-base, --base and --normalize go with --top");
+        if (diffWindow && fileArguments(arguments).size() != 2)
+            return usageError("--diff needs two files: BASE NEW");
         return std::nullopt;
+    }
+    if (diffWindow)
+        return usageError("--diff opens a window; for a report use --top --diff-base=BASE NEW");
+    if (normalize && basePaths.isEmpty())
+        return usageError("--normalize needs --diff-base or --base");
+    if (!basePaths.isEmpty() && !exportPath.isEmpty())
+        return usageError("--diff-base and --base go with --top");
 
     QStringList files = fileArguments(arguments);
     if (!exportPath.isEmpty()) {
@@ -210,6 +245,9 @@ std::optional<int> runCommandLine(const QStringList &arguments)
     options.model.pprofNames = true;
     options.buildTree = false;
     options.keepSamples = false;
+    options.basePaths = basePaths;
+    options.baseRole = baseRole;
+    options.model.normalize = normalize;
     std::shared_ptr<const Capture> opened = openOrReport(files, options);
     if (!opened)
         return 1;

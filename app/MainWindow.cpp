@@ -1,13 +1,19 @@
 #include "MainWindow.h"
 
+#include "AboutDialog.h"
 #include "CaptureDescription.h"
 #include "CaptureListDelegate.h"
 #include "CaptureListModel.h"
 #include "CapturePage.h"
+#include "ComparisonWindow.h"
 #include "RecentFiles.h"
+#include "ShortcutsDialog.h"
 #include "StartPage.h"
+#include "Theme.h"
+#include "ViewSettings.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QCoreApplication>
@@ -24,7 +30,10 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QUrl>
+
+#include <algorithm>
 
 namespace embers {
 
@@ -32,6 +41,7 @@ namespace {
 
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
+const QString kCaptureListKey = QStringLiteral("window/captureList");
 const QString kOpenDirKey = QStringLiteral("lastOpenDirectory");
 
 // Local files among dropped URLs; folders are left out.
@@ -66,7 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_captures(new CaptureListModel(this)), m_recent(new RecentFiles(this)),
       m_central(new QStackedWidget(this)), m_startPage(new StartPage),
       m_pageStack(new QStackedWidget), m_captureDock(new QDockWidget(tr("Captures"), this)),
-      m_captureView(new QListView)
+      m_captureView(new QListView), m_viewSettings(new ViewSettings(this))
 {
     setWindowTitle(tr("Embers"));
     setAcceptDrops(true);
@@ -81,7 +91,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_captureView->setObjectName(QStringLiteral("captureList"));
     m_captureView->setModel(m_captures);
     m_captureView->setItemDelegate(new CaptureListDelegate(m_captureView));
-    m_captureView->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several captures can be selected to compare or merge them.
+    m_captureView->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_captureView->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_captureView->setUniformItemSizes(true);
     m_captureView->setFrameShape(QFrame::NoFrame);
@@ -96,6 +107,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     createMenus();
     connect(m_recent, &RecentFiles::changed, this, &MainWindow::refreshStartPage);
+    connect(this, &MainWindow::capturePageAdded, m_viewSettings, &ViewSettings::attach);
 
     QList<StartPage::Example> examples;
     const QFileInfoList exampleFiles =
@@ -108,20 +120,21 @@ MainWindow::MainWindow(QWidget *parent)
     m_startPage->setExamples(examples);
     refreshStartPage();
 
-    resize(1280, 800);
-    QSettings settings;
-    restoreGeometry(settings.value(kGeometryKey).toByteArray());
-    restoreState(settings.value(kStateKey).toByteArray());
-    m_captureDock->hide(); // shown with the first capture, whatever the saved state says
+    restoreWindowSettings();
     updateCentralWidget();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // ~QWidget hides the dock, which toggles its action: the handler must not run on a
+    // half-destroyed window (UBSan flags it).
+    m_captureDock->toggleViewAction()->disconnect(this);
+}
 
 QString MainWindow::examplesDirectory()
 {
-    const QString installed =
-        QCoreApplication::applicationDirPath() + QStringLiteral("/../share/embers/examples");
+    const QString installed = QCoreApplication::applicationDirPath() + QLatin1Char('/') +
+                              QStringLiteral(EMBERS_INSTALLED_EXAMPLES_DIR);
     if (QFileInfo(installed).isDir())
         return QDir(installed).canonicalPath();
     return QStringLiteral(EMBERS_EXAMPLES_DIR);
@@ -136,6 +149,11 @@ void MainWindow::createMenus()
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     fillRecentMenu(); // so that the menu has entries (and keyboard access) before it shows
     file->addSeparator();
+    QAction *compare =
+        file->addAction(tr("Co&mpare Captures\u2026"), this, &MainWindow::showCompareDialog);
+    compare->setObjectName(QStringLiteral("compareAction"));
+    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    file->addSeparator();
     m_closeAction = file->addAction(tr("&Close Capture"), this, &MainWindow::closeCurrentCapture);
     m_closeAction->setShortcut(QKeySequence::Close);
     file->addSeparator();
@@ -145,9 +163,21 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_captureDock->toggleViewAction());
+    // Only the user (the menu, the dock's close button) says whether the list is
+    // wanted; the window itself also hides it on the start page.
+    connect(m_captureDock->toggleViewAction(), &QAction::toggled, this, [this](bool checked) {
+        if (!m_showingCaptureDock)
+            m_captureDockWanted = checked;
+    });
+    view->addSeparator();
+    createThemeMenu(view);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *shortcuts =
+        help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
+    shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
     QAction *about = help->addAction(tr("&About Embers"), this, &MainWindow::showAbout);
+    about->setObjectName(QStringLiteral("aboutAction"));
     about->setMenuRole(QAction::AboutRole);
 
     // The capture list's context menu.
@@ -156,6 +186,151 @@ void MainWindow::createMenus()
     closeItem->setShortcutContext(Qt::WidgetShortcut);
     connect(closeItem, &QAction::triggered, this, &MainWindow::closeCurrentCapture);
     m_captureView->addAction(closeItem);
+    addCompareActions();
+}
+
+void MainWindow::addCompareActions()
+{
+    auto *separator = new QAction(m_captureView);
+    separator->setSeparator(true);
+    m_captureView->addAction(separator);
+    const struct
+    {
+        QString text;
+        CompareDialog::Action action;
+    } items[] = {
+        {tr("Diff Selected (First Is the Base)"), CompareDialog::Action::Diff},
+        {tr("Show Selected Side by Side"), CompareDialog::Action::SideBySide},
+        {tr("Compare Selected in a Table"), CompareDialog::Action::Table},
+        {tr("Merge Selected"), CompareDialog::Action::Merge},
+    };
+    for (const auto &item : items) {
+        auto *a = new QAction(item.text, m_captureView);
+        const CompareDialog::Action action = item.action;
+        connect(a, &QAction::triggered, this,
+                [this, action] { compareCaptures(selectedCaptureRows(), action); });
+        m_captureView->addAction(a);
+    }
+}
+
+QList<int> MainWindow::selectedCaptureRows() const
+{
+    QList<int> rows;
+    for (const QModelIndex &index : m_captureView->selectionModel()->selectedRows())
+        rows << index.row();
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+void MainWindow::showCompareDialog()
+{
+    QList<int> loaded;
+    QStringList names;
+    for (int row = 0; row < m_captures->rowCount(); ++row) {
+        if (m_captures->state(row) != CaptureListModel::State::Loaded)
+            continue;
+        loaded << row;
+        QStringList files;
+        for (const QString &path : m_captures->paths(row))
+            files << QFileInfo(path).fileName();
+        names << files.join(QStringLiteral(" + "));
+    }
+    if (loaded.size() < 2) {
+        QMessageBox::information(this, tr("Compare Captures"),
+                                 tr("Open at least two captures to compare them."));
+        return;
+    }
+    CompareDialog dialog(names, this);
+    // Preselect the captures selected in the list.
+    QList<int> preselected;
+    for (int row : selectedCaptureRows()) {
+        if (loaded.contains(row))
+            preselected << int(loaded.indexOf(row));
+    }
+    if (preselected.size() >= 2)
+        dialog.setChecked(preselected);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QList<int> rows;
+    for (int i : dialog.chosen())
+        rows << loaded[i];
+    compareCaptures(rows, dialog.action());
+}
+
+ComparisonWindow *MainWindow::compareCaptures(const QList<int> &rows, CompareDialog::Action action)
+{
+    std::vector<std::shared_ptr<const Capture>> captures;
+    QStringList paths;
+    for (int row : rows) {
+        if (row < 0 || row >= m_captures->rowCount() ||
+            m_captures->state(row) != CaptureListModel::State::Loaded)
+            continue;
+        captures.push_back(m_captures->capture(row));
+        paths += m_captures->paths(row);
+    }
+    if (captures.size() < 2) {
+        statusBar()->showMessage(tr("Select at least two loaded captures to compare."), 5000);
+        return nullptr;
+    }
+    if (action == CompareDialog::Action::Merge) {
+        // A merged capture is a capture of several files (loaded again and merged as
+        // pprof merges them), listed with the others.
+        const int existing = rowOfPaths(paths);
+        if (existing >= 0) {
+            setCurrentCapture(existing);
+        } else {
+            addCapture(paths);
+            updateCentralWidget();
+            setCurrentCapture(m_captures->rowCount() - 1);
+        }
+        return nullptr;
+    }
+    if (action == CompareDialog::Action::Diff)
+        captures.resize(2);
+    const auto mode = action == CompareDialog::Action::Diff ? ComparisonWindow::Mode::Diff
+                      : action == CompareDialog::Action::SideBySide
+                          ? ComparisonWindow::Mode::SideBySide
+                          : ComparisonWindow::Mode::Table;
+    auto *window = new ComparisonWindow(std::move(captures), mode, this);
+    window->show();
+    emit comparisonOpened(window);
+    return window;
+}
+
+void MainWindow::openAndCompare(const QStringList &paths, CompareDialog::Action action)
+{
+    QStringList absolute;
+    for (const QString &path : paths)
+        absolute << QFileInfo(path).absoluteFilePath();
+    openFiles(absolute);
+    m_pendingComparisons.append({absolute, action});
+    runPendingComparisons();
+}
+
+void MainWindow::runPendingComparisons()
+{
+    for (qsizetype i = 0; i < m_pendingComparisons.size();) {
+        const PendingComparison pending = m_pendingComparisons[i];
+        QList<int> rows;
+        bool waiting = false, failed = false;
+        for (const QString &path : pending.paths) {
+            const int row = rowOfPath(path);
+            if (row < 0 || m_captures->state(row) == CaptureListModel::State::Failed)
+                failed = true;
+            else if (m_captures->state(row) == CaptureListModel::State::Loading)
+                waiting = true;
+            rows << row;
+        }
+        if (waiting && !failed) {
+            ++i;
+            continue;
+        }
+        m_pendingComparisons.removeAt(i);
+        if (failed)
+            statusBar()->showMessage(tr("Not compared: a capture could not be opened."), 8000);
+        else
+            compareCaptures(rows, pending.action);
+    }
 }
 
 void MainWindow::fillRecentMenu()
@@ -201,17 +376,91 @@ void MainWindow::showOpenDialog()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Embers"),
-                       tr("<h3>Embers %1</h3><p>A flame graph viewer for pprof profiles.</p>"
-                          "<p>Built with Qt %2, running on Qt %3.</p>")
-                           .arg(QStringLiteral(EMBERS_VERSION), QStringLiteral(QT_VERSION_STR),
-                                QString::fromLatin1(qVersion())));
+    auto *dialog = new AboutDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::showShortcuts()
+{
+    QList<ShortcutsDialog::Group> groups;
+    const QList<QAction *> menus = menuBar()->actions();
+    for (QAction *menu : menus) {
+        QString title = menu->text();
+        title.remove(QLatin1Char('&'));
+        groups.append(ShortcutsDialog::fromActions(title, {menu}));
+    }
+    groups.append(ShortcutsDialog::fromActions(tr("Capture list"), m_captureView->actions()));
+    groups.append(ShortcutsDialog::viewGroups());
+    auto *dialog = new ShortcutsDialog(groups, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show(); // not modal: it can stay open beside the window
+}
+
+void MainWindow::createThemeMenu(QMenu *view)
+{
+    QMenu *themeMenu = view->addMenu(tr("&Theme"));
+    themeMenu->setObjectName(QStringLiteral("themeMenu"));
+    auto *themes = new QActionGroup(themeMenu);
+    const std::pair<Theme, QString> themeChoices[] = {
+        {Theme::System, tr("&System")}, {Theme::Light, tr("&Light")}, {Theme::Dark, tr("&Dark")}};
+    for (const auto &[theme, text] : themeChoices) {
+        QAction *action = themeMenu->addAction(text);
+        action->setObjectName(QStringLiteral("theme-") + theme::name(theme));
+        action->setCheckable(true);
+        action->setChecked(theme::current() == theme);
+        themes->addAction(action);
+        connect(action, &QAction::triggered, this, [theme = theme] {
+            theme::save(theme);
+            theme::apply(theme);
+        });
+    }
+    // Another window may have changed it.
+    connect(themeMenu, &QMenu::aboutToShow, themeMenu, [themes] {
+        const QList<QAction *> actions = themes->actions();
+        for (QAction *action : actions)
+            action->setChecked(action->objectName() ==
+                               QStringLiteral("theme-") + theme::name(theme::current()));
+    });
+}
+
+void MainWindow::restoreWindowSettings()
+{
+    resize(1280, 800);
+    QSettings settings;
+    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    // The dock's place and size; whether it shows is decided below.
+    restoreState(settings.value(kStateKey).toByteArray());
+    m_captureDockWanted = settings.value(kCaptureListKey, true).toBool();
+    showCaptureDock(false); // shown with the first capture
+}
+
+void MainWindow::showCaptureDock(bool show)
+{
+    m_showingCaptureDock = true;
+    m_captureDock->setVisible(show && m_captureDockWanted);
+    m_showingCaptureDock = false;
+}
+
+void MainWindow::saveWindowSettings()
+{
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+    settings.setValue(kCaptureListKey, m_captureDockWanted);
+    if (CapturePage *page = currentCapturePage())
+        ViewSettings::saveSplitter(page);
 }
 
 int MainWindow::rowOfPath(const QString &path) const
 {
+    return rowOfPaths({path});
+}
+
+int MainWindow::rowOfPaths(const QStringList &paths) const
+{
     for (int row = 0; row < m_captures->rowCount(); ++row) {
-        if (m_captures->paths(row) == QStringList{path})
+        if (m_captures->paths(row) == paths)
             return row;
     }
     return -1;
@@ -224,7 +473,7 @@ void MainWindow::openFiles(const QStringList &paths)
         const QString absolute = QFileInfo(path).absoluteFilePath();
         int row = rowOfPath(absolute);
         if (row < 0) {
-            addCapture(absolute);
+            addCapture({absolute});
             row = m_captures->rowCount() - 1;
         } else if (m_captures->state(row) == CaptureListModel::State::Failed) {
             capturePage(row)->load();
@@ -237,10 +486,10 @@ void MainWindow::openFiles(const QStringList &paths)
         setCurrentCapture(first);
 }
 
-void MainWindow::addCapture(const QString &path)
+void MainWindow::addCapture(const QStringList &paths)
 {
-    const quint64 id = m_captures->addCapture({path});
-    auto *page = new CapturePage({path});
+    const quint64 id = m_captures->addCapture(paths);
+    auto *page = new CapturePage(paths);
     m_pages.insert(id, page);
     m_pageStack->addWidget(page);
 
@@ -265,9 +514,11 @@ void MainWindow::pageStateChanged(quint64 id)
         m_captures->setLoaded(id, page->capture());
         for (const QString &path : page->paths())
             m_recent->add(path);
+        runPendingComparisons();
         break;
     case CapturePage::State::Failed:
         m_captures->setFailed(id, page->errorText());
+        runPendingComparisons();
         break;
     case CapturePage::State::Cancelled:
         // Cancelling an open means never mind: the capture goes away.
@@ -355,11 +606,11 @@ void MainWindow::updateCentralWidget()
     const bool empty = m_captures->rowCount() == 0;
     if (empty && !isStartPageShown()) {
         m_central->setCurrentWidget(m_startPage);
-        m_captureDock->hide();
+        showCaptureDock(false);
         refreshStartPage();
     } else if (!empty && isStartPageShown()) {
         m_central->setCurrentWidget(m_pageStack);
-        m_captureDock->show();
+        showCaptureDock(true);
     }
     m_closeAction->setEnabled(currentCapturePage() != nullptr);
 }
@@ -388,14 +639,40 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (files.isEmpty())
         return;
     event->acceptProposedAction();
-    openFiles(files);
+    // Dropped on an open capture: offer to compare with it.
+    const int current = currentCaptureRow();
+    if (current < 0 || m_captures->state(current) != CaptureListModel::State::Loaded ||
+        isStartPageShown()) {
+        openFiles(files);
+        return;
+    }
+    QStringList currentFiles;
+    for (const QString &path : m_captures->paths(current))
+        currentFiles << QFileInfo(path).fileName();
+    const QString name = currentFiles.join(QStringLiteral(" + "));
+    QMenu menu(this);
+    QAction *open = menu.addAction(tr("Open as New Captures"));
+    QAction *diff = menu.addAction(tr("Diff against %1 (the Base)").arg(name));
+    QAction *side = menu.addAction(tr("Side by Side with %1").arg(name));
+    QAction *merge = menu.addAction(tr("Merge with %1").arg(name));
+    diff->setEnabled(files.size() == 1);
+    QAction *chosen = menu.exec(mapToGlobal(event->position().toPoint()));
+    QStringList paths = m_captures->paths(current);
+    if (paths.size() != 1 || !chosen || chosen == open) {
+        if (chosen)
+            openFiles(files);
+        return;
+    }
+    paths += files;
+    openAndCompare(paths, chosen == diff    ? CompareDialog::Action::Diff
+                          : chosen == side  ? CompareDialog::Action::SideBySide
+                          : chosen == merge ? CompareDialog::Action::Merge
+                                            : CompareDialog::Action::Table);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    QSettings settings;
-    settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kStateKey, saveState());
+    saveWindowSettings();
     QMainWindow::closeEvent(event);
 }
 

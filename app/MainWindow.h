@@ -2,7 +2,10 @@
 // capture) beside the selected capture's page; a start page when nothing is open.
 #pragma once
 
+#include "CompareDialog.h"
+
 #include <QHash>
+#include <QList>
 #include <QMainWindow>
 
 class QDockWidget;
@@ -14,8 +17,10 @@ namespace embers {
 
 class CaptureListModel;
 class CapturePage;
+class ComparisonWindow;
 class RecentFiles;
 class StartPage;
+class ViewSettings;
 
 class MainWindow : public QMainWindow
 {
@@ -39,20 +44,34 @@ public:
     StartPage *startPage() const { return m_startPage; }
     bool isStartPageShown() const;
     RecentFiles *recentFiles() const { return m_recent; }
+    ViewSettings *viewSettings() const { return m_viewSettings; }
 
     // The bundled example captures: next to an installed binary, else in the source tree.
     static QString examplesDirectory();
 
+    // Compares loaded captures (rows of the capture list; for a diff, base then new) in
+    // a window of its own, or merges them into a new capture. Returns the comparison
+    // window (null for a merge, or when fewer than two of the rows are loaded).
+    ComparisonWindow *compareCaptures(const QList<int> &rows, CompareDialog::Action action);
+    // Opens the files (those not open yet) and compares them once all are loaded, e.g.
+    // `embers --diff BASE NEW` or a file dropped on an open capture.
+    void openAndCompare(const QStringList &paths, CompareDialog::Action action);
+    // The rows selected in the capture list, in list order.
+    QList<int> selectedCaptureRows() const;
+
 public slots:
+    void showCompareDialog();
     void showOpenDialog();
     void closeCurrentCapture();
     void showAbout();
+    void showShortcuts();
 
 signals:
     // A capture's page was created (before it finished loading), e.g. to add views to it.
     void capturePageAdded(embers::CapturePage *page);
     // The selected capture changed; null when none is open.
     void currentCaptureChanged(embers::CapturePage *page);
+    void comparisonOpened(embers::ComparisonWindow *window);
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -61,7 +80,16 @@ protected:
 
 private:
     void createMenus();
-    void addCapture(const QString &path);
+    // Desktop behaviour: View > Theme; the window's layout, saved on close and restored
+    // on start (the capture pages' own settings: ViewSettings).
+    void createThemeMenu(QMenu *view);
+    void restoreWindowSettings();
+    void saveWindowSettings();
+    void showCaptureDock(bool show);
+    void addCapture(const QStringList &paths);
+    // Comparisons waiting for their captures to load (see openAndCompare).
+    void runPendingComparisons();
+    void addCompareActions();
     void pageStateChanged(quint64 id);
     void closeCaptureById(quint64 id);
     void currentRowChanged(int row);
@@ -70,6 +98,7 @@ private:
     void fillRecentMenu();
     void refreshStartPage();
     int rowOfPath(const QString &path) const;
+    int rowOfPaths(const QStringList &paths) const;
 
     CaptureListModel *m_captures;
     RecentFiles *m_recent;
@@ -82,6 +111,16 @@ private:
     QListView *m_captureView;
     QMenu *m_recentMenu = nullptr;
     QAction *m_closeAction = nullptr;
+    ViewSettings *m_viewSettings;
+    // The capture list is shown with the first capture unless the user hid it.
+    bool m_captureDockWanted = true;
+    bool m_showingCaptureDock = false;
+    struct PendingComparison
+    {
+        QStringList paths; // absolute
+        CompareDialog::Action action;
+    };
+    QList<PendingComparison> m_pendingComparisons;
 };
 
 } // namespace embers

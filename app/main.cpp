@@ -1,5 +1,7 @@
+#include "AppIcon.h"
 #include "CommandLine.h"
 #include "MainWindow.h"
+#include "Theme.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -88,12 +90,20 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Embers"));
     QApplication::setOrganizationName(QStringLiteral("Embers"));
     QApplication::setApplicationVersion(QStringLiteral(EMBERS_VERSION));
+    // The desktop matches windows to dev.embers.Embers.desktop by this id (Wayland's
+    // app_id, the taskbar's icon and name). Qt 6 scales for high-DPI screens by itself:
+    // no attribute or rounding policy is set here on purpose.
+    QGuiApplication::setDesktopFileName(embers::appId());
+    QApplication::setWindowIcon(embers::appIcon());
+    embers::theme::apply(embers::theme::saved());
     installTranslations(app, QApplication::arguments());
 
     embers::MainWindow window;
     window.show();
     const QStringList files = embers::fileArguments(QApplication::arguments());
-    if (!files.isEmpty())
+    if (QApplication::arguments().contains(QLatin1String("--diff")))
+        window.openAndCompare(files, embers::CompareDialog::Action::Diff);
+    else if (!files.isEmpty())
         window.openFiles(files);
     return app.exec();
 }

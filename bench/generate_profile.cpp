@@ -31,6 +31,7 @@ struct Options
     uint64_t samples = 3300000;
     uint32_t functions = 120000;
     uint32_t seed = 1;
+    uint32_t sampleSeed = 0; // nonzero: the same program (seed), other samples
     double medianDepth = 18;
     std::string out = "synthetic.pb.gz";
     bool raw = false;
@@ -97,6 +98,8 @@ int main(int argc, char **argv)
             o.samples = std::strtoull(v, nullptr, 10);
         else if (const char *v = value("--functions="))
             o.functions = uint32_t(std::strtoul(v, nullptr, 10));
+        else if (const char *v = value("--sample-seed="))
+            o.sampleSeed = uint32_t(std::strtoul(v, nullptr, 10));
         else if (const char *v = value("--seed="))
             o.seed = uint32_t(std::strtoul(v, nullptr, 10));
         else if (const char *v = value("--median-depth="))
@@ -107,7 +110,8 @@ int main(int argc, char **argv)
             o.raw = true;
         else {
             std::fprintf(stderr,
-                         "usage: %s [--samples=N] [--functions=N] [--seed=N] [--median-depth=D] "
+                         "usage: %s [--samples=N] [--functions=N] [--seed=N] [--sample-seed=N] "
+                         "[--median-depth=D] "
                          "[--raw] [--out=FILE]\n",
                          argv[0]);
             return 2;
@@ -167,6 +171,9 @@ int main(int argc, char **argv)
     std::vector<uint32_t> roots;
     for (uint32_t r = 0; r < 40; ++r)
         roots.push_back(uint32_t(uniform(F)));
+    // Another capture of the same program: same functions and calls, other samples.
+    if (o.sampleSeed != 0)
+        rng.seed(o.sampleSeed);
 
     // Locations: one per (function, call site), assigned lazily. A location may inline
     // its callee: then it has 2 lines (callee inlined into caller).

@@ -3,6 +3,8 @@
 #   scripts/dev.sh run    install dependencies, build, open the bundled example captures
 #   scripts/dev.sh test   install dependencies, build, run every test
 #   scripts/dev.sh asan   the same with AddressSanitizer + UndefinedBehaviorSanitizer
+#   scripts/dev.sh package  build the .deb from the release build and check it (validators,
+#                           contents, dependencies, the packaged binary; packaging/check.sh)
 #   scripts/dev.sh deps   install dependencies only
 # Set EMBERS_SKIP_APT=1 to skip apt-get (dependencies already present).
 set -euo pipefail
@@ -13,10 +15,15 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools libgl-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libprotobuf-dev protobuf-compiler zlib1g-dev
+  # the window icon is an SVG; tst_desktop checks our MIME type against the standard ones
+  libqt6svg6 shared-mime-info
 )
 # Not needed to build or test, but for the window to speak Japanese and Chinese: CJK glyphs,
 # and Qt's own translations (dialog buttons, the line edit's context menu).
 RUN_PACKAGES=(fonts-noto-cjk qt6-translations-l10n)
+# To build and check the .deb: cpack's dpkg-shlibdeps, the desktop validators, and a
+# virtual display for a look at the packaged window.
+PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream xvfb xauth x11-utils)
 
 # deps [EXTRA_PACKAGE...]: PACKAGES and the extra ones.
 deps() {
@@ -51,6 +58,11 @@ case "${1:-}" in
     build
     ctest --preset release
     ;;
+  package)
+    deps "${PACKAGE_PACKAGES[@]}"
+    build
+    packaging/check.sh build/release
+    ;;
   asan)
     deps
     cmake --preset asan >/dev/null
@@ -58,7 +70,7 @@ case "${1:-}" in
     ctest --preset asan
     ;;
   *)
-    sed -n '2,7p' "$0"
+    sed -n '2,9p' "$0"
     exit 2
     ;;
 esac

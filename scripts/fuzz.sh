@@ -1,23 +1,52 @@
 #!/usr/bin/env bash
 # Fuzzes the open path (tests/fuzz/fuzz_open.cpp) with libFuzzer for N seconds
-# (default 60), seeded with every profile in ../shared/profiles and tests/data.
+# (default 60), seeded with every profile in ../shared/profiles, tests/data and the
+# bundled examples.
 #   scripts/fuzz.sh [SECONDS]
-# Needs clang (Debian: clang, libclang-rt-14-dev). New findings land in build/fuzz/crashes.
+# Builds with the "fuzz" preset (clang, ASan + UBSan, its own folder build/fuzz: nothing
+# is shared with the gcc presets). On Debian 12 it installs what it needs: clang, and
+# libclang-rt-14-dev for libFuzzer's runtime (only "recommended" by clang-14, so a
+# --no-install-recommends install lacks it). EMBERS_SKIP_APT=1 skips apt-get.
+# New findings land in build/fuzz/crashes; the growing corpus in build/fuzz/corpus.
+# Exit status: 0 when nothing was found, non-zero otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
-if [[ "${EMBERS_SKIP_APT:-0}" != 1 ]] && ! command -v clang++ >/dev/null; then
-  sudo=""; [[ $(id -u) -eq 0 ]] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends clang libclang-rt-14-dev
+
+PACKAGES=(
+  clang libclang-rt-14-dev cmake ninja-build pkg-config
+  qt6-base-dev qt6-base-dev-tools libgl-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  libprotobuf-dev protobuf-compiler zlib1g-dev
+)
+if [[ "${EMBERS_SKIP_APT:-0}" != 1 ]]; then
+  missing=()
+  for p in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if ((${#missing[@]})); then
+    sudo=""; [[ $(id -u) -eq 0 ]] || sudo="sudo"
+    echo "Installing: ${missing[*]}"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  fi
 fi
+
 cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz
+cmake --build --preset fuzz --parallel 2
 corpus=build/fuzz/corpus
 mkdir -p "$corpus" build/fuzz/crashes
 shared=${EMBERS_PROFILES:-../shared/profiles}
-find "$shared" tests/data -type f \( -name '*.pb*' -o -name '*.cpu' -o -name '*.crash' \
-     -o -name '*.thread' -o -name '*_type' -o -path '*fuzz-regressions*' \) -size -2M \
-     -exec cp -n {} "$corpus/" \; 2>/dev/null || true
-build/fuzz/tests/fuzz/embers_fuzz_open -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
-  -artifact_prefix=build/fuzz/crashes/ -print_final_stats=1 "$corpus"
+# Seeds: every file under 256 KiB that may be a profile or a near miss (legacy formats,
+# edge cases), the regressions and the examples; named by their path, so none hides another.
+seeds=build/fuzz/seeds
+rm -rf "$seeds" && mkdir -p "$seeds"
+while IFS= read -r -d '' f; do
+  cp "$f" "$seeds/$(tr '/' '_' <<<"${f#../}")"
+done < <(find "$shared" tests/data resources/examples -type f -size -256k ! -name '*.txt' \
+         ! -name '*.txt.gz' ! -name '*.md' ! -name '*.sh' ! -name '*.tsv' -print0)
+# One worker, 4 GiB per process, leaks reported, and a timeout per input: the slowest
+# seed takes well under 1 s, but a busy machine (or `nice`) can stretch that many times
+# (EMBERS_FUZZ_TIMEOUT, seconds).
+build/fuzz/tests/fuzz/embers_fuzz_open -max_total_time="$seconds" \
+  -timeout="${EMBERS_FUZZ_TIMEOUT:-30}" -rss_limit_mb=4096 \
+  -max_len=262144 -artifact_prefix=build/fuzz/crashes/ -print_final_stats=1 "$corpus" "$seeds"

@@ -1,8 +1,10 @@
 // The `embers` command line, run as a user runs it: exit status 0 / 1 / 2, messages on
 // stderr that name the file, the pprof-style table and the raw TSV, no display needed.
+#include "NegativeCorpus.h"
 #include "TestData.h"
 
 #include <QImage>
+#include <QImageReader>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -147,6 +149,127 @@ private slots:
         Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--sample-index=heap"),
                            testdata("sample.cpu")});
         QVERIFY2(r.err.contains(QLatin1String("samples, cpu")), qPrintable(r.err));
+    }
+
+    // --- The negative corpus (NegativeCorpus.h), as a user meets it -------------------
+
+    // Every file that is not a usable profile: exit status 1, nothing on stdout, and one
+    // line on stderr naming the file and the problem.
+    void negativeCorpusExitsOne()
+    {
+        QTemporaryDir dir;
+        const std::vector<BadInput> inputs = rejectedInputs();
+        for (const BadInput &in : inputs) {
+            const QString path = dir.filePath(in.file);
+            QVERIFY(writeFile(path, in.bytes));
+            Run r = runEmbers({QStringLiteral("--top"), path});
+            const QString what = in.file + QStringLiteral(" -> ") + r.err;
+            QVERIFY2(r.status == 1, qPrintable(what));
+            QVERIFY2(r.out.isEmpty(), qPrintable(what));
+            QVERIFY2(r.err.contains(path + QStringLiteral(": ")), qPrintable(what));
+            QVERIFY2(r.err.contains(in.message), qPrintable(what));
+            QVERIFY2(r.err.contains(in.message2), qPrintable(what));
+            QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+        }
+        // Among good files, and when exporting, too.
+        const QString bad = dir.filePath(inputs.front().file);
+        Run r = runEmbers({QStringLiteral("--top"), testdata("sample.cpu"), bad});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains(bad + QStringLiteral(": ")), qPrintable(r.err));
+        r = runEmbers({QStringLiteral("--export=") + dir.filePath(QStringLiteral("out.png")), bad});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains(bad + QStringLiteral(": ")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out.png"))));
+    }
+
+    // Damaged but usable: the table is printed (exit 0) and a warning names the file and
+    // the problem.
+    void damagedInputsWarn()
+    {
+        QTemporaryDir dir;
+        for (const DamagedInput &in : damagedInputs()) {
+            const QString path = dir.filePath(in.file);
+            QVERIFY(writeFile(path, in.bytes));
+            Run r = runEmbers({QStringLiteral("--top"), path});
+            const QString what = in.file + QStringLiteral(" -> ") + r.err;
+            QVERIFY2(r.status == 0, qPrintable(what));
+            QVERIFY2(r.out.contains(QLatin1String("flat%")), qPrintable(what));
+            QVERIFY2(r.err.contains(QStringLiteral("warning: ") + path + QStringLiteral(": ")),
+                     qPrintable(what));
+            QVERIFY2(r.err.contains(in.warning), qPrintable(what));
+        }
+    }
+
+    // A gzip bomb past the default cap (4 GiB inflated from ~4 MB) stops with a message.
+    void gzipBombStopsAtTheDefaultCap()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bomb.pb.gz"));
+        QVERIFY(writeFile(path, gzipBomb((uint64_t(4) << 30) + (uint64_t(16) << 20))));
+        QVERIFY(QFileInfo(path).size() < 8 * 1000 * 1000);
+        Run r = runEmbers({QStringLiteral("--top"), path});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains(path + QStringLiteral(": ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("size limit of 4 GiB")), qPrintable(r.err));
+    }
+
+    // 100,000 frames deep: the table and the rendered flamegraph, no stack overflow.
+    void deepStack()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("deep.pb.gz"));
+        QVERIFY(writeFile(path, deepStackProfile(100000)));
+        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--tsv"), path});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        // Recursion counts once per stack: cum of "recurse" is 7, of "descend" 8.
+        QVERIFY2(r.out.contains(QLatin1String("\t7\trecurse\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("8\t8\tleaf\n")), qPrintable(r.out));
+        const QString png = dir.filePath(QStringLiteral("deep.png"));
+        r = runEmbers({QStringLiteral("--export=") + png, path});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        // The export is capped at 32,000 pixels tall; more than QImage reads by default.
+        QImageReader::setAllocationLimit(0);
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.height() <= 32000);
+    }
+
+    // `--top --diff-base` prints what `go tool pprof -top -diff_base` prints (the shared
+    // diff pairs' references); misuse is a usage error.
+    void diffBase()
+    {
+        const QString real = sharedProfiles() + QStringLiteral("/real/");
+        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--sample-index=cpu"),
+                           QStringLiteral("--diff-base=") + real +
+                               QStringLiteral("go/diff-render-base.pb.gz"),
+                           real + QStringLiteral("go/diff-render-slow.pb.gz")});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QCOMPARE(r.out.toUtf8(), readText(real + QStringLiteral("go/diff-render-slow.ref/diff-top.cpu.txt")));
+        const QString refs = testData() + QStringLiteral("/pprof-refs/diff/");
+        r = runEmbers({QStringLiteral("--top"), QStringLiteral("--sample-index=wall"),
+                       QStringLiteral("--normalize"), QStringLiteral("--base=") + real +
+                           QStringLiteral("node/kvworker-diff-base.pb.gz"),
+                       real + QStringLiteral("node/kvworker-diff-slow.pb.gz")});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QCOMPARE(r.out.toUtf8(),
+                 readText(refs + QStringLiteral("kvworker-diff-slow_base_normalize.wall.txt.gz")));
+        // Usage errors: --normalize alone, --diff-base without --top, --diff with one file.
+        QCOMPARE(runEmbers({QStringLiteral("--top"), QStringLiteral("--normalize"),
+                            testdata("sample.cpu")})
+                     .status,
+                 2);
+        QCOMPARE(runEmbers({QStringLiteral("--diff-base=") + testdata("sample.cpu"),
+                            testdata("sample.cpu")})
+                     .status,
+                 2);
+        r = runEmbers({QStringLiteral("--diff"), testdata("sample.cpu")});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains(QLatin1String("BASE NEW")), qPrintable(r.err));
+        // A bad base names the file.
+        r = runEmbers({QStringLiteral("--top"), QStringLiteral("--diff-base=/nonexistent.pb.gz"),
+                       testdata("sample.cpu")});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains(QLatin1String("/nonexistent.pb.gz")), qPrintable(r.err));
     }
 };
 

@@ -26,13 +26,20 @@ struct Case
     QString reference; // absolute
 };
 
-TopOptions optionsFor(const QString &flags, Granularity *granularity, bool *noInlines)
+// pprof's flags into Embers' options; -diff_base/-base take the base files from `bases`.
+TopOptions optionsFor(const QString &flags, const QStringList &bases, OpenOptions *open)
 {
     TopOptions o;
-    *granularity = Granularity::Functions;
-    *noInlines = false;
+    Granularity *granularity = &open->model.granularity;
+    bool *noInlines = &open->model.noInlines;
     for (const QString &flag : flags.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (flag == QLatin1String("-cum"))
+        if (flag == QLatin1String("-diff_base") || flag == QLatin1String("-base")) {
+            open->basePaths = bases;
+            open->baseRole =
+                flag == QLatin1String("-base") ? ProfileRole::Base : ProfileRole::DiffBase;
+        } else if (flag == QLatin1String("-normalize"))
+            open->model.normalize = true;
+        else if (flag == QLatin1String("-cum"))
             o.sortByCum = true;
         else if (flag == QLatin1String("-nodefraction=0"))
             o.nodeFraction = 0;
@@ -77,6 +84,7 @@ private slots:
 void TestPprofParity::top_data()
 {
     QTest::addColumn<QStringList>("files");
+    QTest::addColumn<QStringList>("bases");
     QTest::addColumn<QString>("sampleIndex");
     QTest::addColumn<QString>("flags");
     QTest::addColumn<QString>("reference");
@@ -85,27 +93,36 @@ void TestPprofParity::top_data()
     if (shared.isEmpty() || !QDir(shared).exists())
         QFAIL("EMBERS_PROFILES does not point at the shared profiles (../shared/profiles)");
 
-    // 1. The shared real profiles: manifest.tsv, kinds top / top-cum / top-full / top-cum-full.
-    int count = 0;
+    // 1. The shared real profiles: manifest.tsv, kinds top / top-cum / top-full / top-cum-full,
+    // and diff-top / diff-top-cum (-diff_base).
+    int count = 0, diffCount = 0;
     {
         const QString dir = shared + QStringLiteral("/real/");
         const QList<QByteArray> lines = readText(dir + QStringLiteral("manifest.tsv")).split('\n');
         for (const QByteArray &line : lines.mid(1)) {
             const QList<QByteArray> f = line.split('\t');
-            if (f.size() < 6 || !f[2].startsWith("top"))
+            const bool diff = f.size() >= 6 && f[2].startsWith("diff-top");
+            if (f.size() < 6 || !(f[2].startsWith("top") || diff))
                 continue;
             QString flags;
+            QStringList bases;
+            if (diff) {
+                flags += QStringLiteral(" -diff_base");
+                bases << dir + QString::fromUtf8(f[3]);
+                ++diffCount;
+            }
             if (f[2].contains("cum"))
                 flags += QStringLiteral(" -cum");
             if (f[2].contains("full"))
                 flags += QStringLiteral(" -nodefraction=0");
             QTest::newRow(qPrintable(QString::fromUtf8(f[4])))
-                << QStringList{dir + QString::fromUtf8(f[0])} << QString::fromUtf8(f[1]) << flags
-                << dir + QString::fromUtf8(f[4]);
+                << QStringList{dir + QString::fromUtf8(f[0])} << bases << QString::fromUtf8(f[1])
+                << flags << dir + QString::fromUtf8(f[4]);
             ++count;
         }
     }
     QVERIFY2(count >= 100, "the real profiles' manifest lists too few references");
+    QVERIFY2(diffCount >= 8, "the real profiles' manifest lists too few diff references");
 
     // 2. pprof's own test profiles, every sample type (tests/data/pprof-refs/manifest.tsv).
     const QString testdata = shared + QStringLiteral("/pprof-testdata/");
@@ -117,10 +134,31 @@ void TestPprofParity::top_data()
             if (f.size() < 5)
                 continue;
             QTest::newRow(qPrintable(QString::fromUtf8(f[3])))
-                << QStringList{testdata + QString::fromUtf8(f[0])} << QString::fromUtf8(f[1])
-                << QString::fromUtf8(f[2]) << dir + QString::fromUtf8(f[3]);
+                << QStringList{testdata + QString::fromUtf8(f[0])} << QStringList()
+                << QString::fromUtf8(f[1]) << QString::fromUtf8(f[2])
+                << dir + QString::fromUtf8(f[3]);
             ++count;
         }
+    }
+    // ... and comparisons (-diff_base / -base, with and without -normalize) of the shared
+    // diff pairs (tests/data/pprof-refs/diff-manifest.tsv).
+    {
+        const QString dir = testData() + QStringLiteral("/pprof-refs/");
+        const QList<QByteArray> lines =
+            readText(dir + QStringLiteral("diff-manifest.tsv")).split('\n');
+        int comparisons = 0;
+        for (const QByteArray &line : lines.mid(1)) {
+            const QList<QByteArray> f = line.split('\t');
+            if (f.size() < 6)
+                continue;
+            QTest::newRow(qPrintable(QString::fromUtf8(f[4])))
+                << QStringList{shared + QLatin1Char('/') + QString::fromUtf8(f[0])}
+                << QStringList{shared + QLatin1Char('/') + QString::fromUtf8(f[1])}
+                << QString::fromUtf8(f[2]) << QString::fromUtf8(f[3])
+                << dir + QString::fromUtf8(f[4]);
+            ++comparisons;
+        }
+        QVERIFY2(comparisons >= 30, "diff-manifest.tsv lists too few references");
     }
 
     // 3. The shared expected outputs for pprof's test profiles (commands in its README).
@@ -155,14 +193,15 @@ void TestPprofParity::top_data()
         for (const QString &f : QString::fromLatin1(c.files).split(QLatin1Char(' ')))
             files << testdata + f;
         QTest::newRow(c.reference)
-            << files << QString::fromLatin1(c.sampleIndex) << QString::fromLatin1(c.flags)
-            << expected + QString::fromLatin1(c.reference);
+            << files << QStringList() << QString::fromLatin1(c.sampleIndex)
+            << QString::fromLatin1(c.flags) << expected + QString::fromLatin1(c.reference);
     }
 }
 
 void TestPprofParity::top()
 {
     QFETCH(QStringList, files);
+    QFETCH(QStringList, bases);
     QFETCH(QString, sampleIndex);
     QFETCH(QString, flags);
     QFETCH(QString, reference);
@@ -171,7 +210,7 @@ void TestPprofParity::top()
     QVERIFY2(!expected.isEmpty(), qPrintable(QStringLiteral("cannot read ") + reference));
 
     OpenOptions options;
-    TopOptions top = optionsFor(flags, &options.model.granularity, &options.model.noInlines);
+    TopOptions top = optionsFor(flags, bases, &options);
     options.model.pprofNames = true;
     options.buildTree = false;
     OpenResult opened = openCapture(files, options);

@@ -28,6 +28,89 @@
     </message>
 </context>
 <context>
+    <name>embers::AboutDialog</name>
+    <message>
+        <location filename="../app/AboutDialog.cpp" line="+43"/>
+        <source>About Embers</source>
+        <translation>Embers について</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;About</source>
+        <translation>情報(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Licence</source>
+        <translation>ライセンス(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Third-Party Notices</source>
+        <translation>サードパーティーのライセンス(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;h2&gt;Embers %1&lt;/h2&gt;&lt;p&gt;A flame graph viewer for pprof profiles.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Embers developers.&lt;br&gt;Embers is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Embers uses Qt (LGPL-3.0), Protocol Buffers (BSD-3-Clause) and zlib (zlib licence); see the third-party notices.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Embers %1&lt;/h2&gt;&lt;p&gt;pprof プロファイル用のフレームグラフビューアです。&lt;/p&gt;&lt;p&gt;Qt %2 でビルド、Qt %3 で実行中。&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Embers developers.&lt;br&gt;Embers は MIT ライセンスのフリーソフトウェアです。&lt;/p&gt;&lt;p&gt;Embers は Qt (LGPL-3.0)、Protocol Buffers (BSD-3-Clause)、zlib (zlib ライセンス) を使用しています。詳しくはサードパーティーのライセンスをご覧ください。&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>embers::CallerCalleeView</name>
+    <message>
+        <location filename="../viewer/widgets/CallerCalleeView.cpp" line="+34"/>
+        <source>%1 (%2 %)</source>
+        <extracomment>A value and its share of the profile, e.g. &quot;1.2 s (43.1 %)&quot;</extracomment>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Select a function in the table or the flame graph to see who calls it and what it calls, merged over every place it appears.</source>
+        <translation>表またはフレームグラフで関数を選択すると、その関数の呼び出し元と呼び出し先を、現れるすべての場所について合算して表示します。</translation>
+    </message>
+    <message>
+        <location line="+160"/>
+        <source>all callers of %1</source>
+        <translation>%1 のすべての呼び出し元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Every stack through %1</source>
+        <translation>%1 を通るすべてのスタック</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>all calls of %1</source>
+        <translation>%1 のすべての呼び出し</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; Total: %2 &amp;nbsp; Self: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; 合計: %2 &amp;nbsp; 自己: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;i&gt;(building…)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;(作成中…)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Callers&lt;/b&gt; of %1 — who called it, merged over all its calls</source>
+        <translation>%1 の&lt;b&gt;呼び出し元&lt;/b&gt; — それを呼び出した関数 (すべての呼び出しを合算)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Callees&lt;/b&gt; of %1 — what it called, merged over all its calls</source>
+        <translation>%1 の&lt;b&gt;呼び出し先&lt;/b&gt; — それが呼び出した関数 (すべての呼び出しを合算)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Double-click a function to centre the view on it.</source>
+        <translation>関数をダブルクリックすると、その関数を中心に表示します。</translation>
+    </message>
+</context>
+<context>
     <name>embers::CaptureListModel</name>
     <message>
         <location filename="../viewer/widgets/CaptureListModel.cpp" line="+129"/>
@@ -46,9 +129,158 @@
     </message>
 </context>
 <context>
+    <name>embers::CaptureMatrixModel</name>
+    <message>
+        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+38"/>
+        <location line="+155"/>
+        <source>%1: %2</source>
+        <extracomment>a capture&apos;s column header when several captures have the same file name: its place in the comparison, then its name, e.g. &quot;2: cpu.pb.gz&quot;
+----------
+one line of the trend tooltip: a capture and the function&apos;s share in it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <source>&lt; %1 %</source>
+        <extracomment>a share of a capture&apos;s total too small to show with two decimals</extracomment>
+        <translation>&lt; %1%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %</source>
+        <extracomment>a share of a capture&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1 of %2</source>
+        <extracomment>in how many captures a function was sampled, e.g. &quot;2 of 3&quot;</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Not sampled in %1</source>
+        <translation>%1 ではサンプルされていません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 (%3)</source>
+        <extracomment>share of a capture&apos;s total, the capture, the value: &quot;12.34 % of a.pb.gz (1.2 s)&quot;</extracomment>
+        <translation>%2 の %1 (%3)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Total: %1</source>
+        <extracomment>the capture&apos;s total in the sample type shown, e.g. &quot;Total: 7.39 s cpu&quot;</extracomment>
+        <translation>合計: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Function</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Median</source>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Present in</source>
+        <translation>出現</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trend</source>
+        <translation>推移</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shares are of the function&apos;s own samples (self)</source>
+        <translation>割合は関数自身のサンプル (自己) に対するものです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares are of the function and everything it calls (total)</source>
+        <translation>割合は関数とその呼び出し先すべて (合計) に対するものです</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The smallest share over the captures (a capture without the function counts as 0)</source>
+        <translation>キャプチャ間で最小の割合 (関数のないキャプチャは 0 として数えます)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The median share over the captures (a capture without the function counts as 0)</source>
+        <translation>キャプチャ間の割合の中央値 (関数のないキャプチャは 0 として数えます)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The largest share over the captures</source>
+        <translation>キャプチャ間で最大の割合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In how many captures the function was sampled</source>
+        <translation>関数がサンプルされたキャプチャの数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The shares capture by capture, scaled to the row&apos;s largest; sorts by the slope</source>
+        <translation>キャプチャごとの割合 (行の最大値に合わせた縮尺)。傾きで並べ替えます</translation>
+    </message>
+</context>
+<context>
+    <name>embers::CaptureMatrixView</name>
+    <message>
+        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+22"/>
+        <source>S&amp;elf instead of total</source>
+        <translation>合計の代わりに自己(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Sample type:</source>
+        <translation>サンプルの種類(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Compare the functions&apos; own samples (self) instead of everything they call (total)</source>
+        <translation>呼び出し先すべて (合計) ではなく、関数自身のサンプル (自己) を比較します</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Filter functions…</source>
+        <translation>関数を絞り込み…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+161"/>
+        <source>%n function(s)</source>
+        <translation>
+            <numerusform>%n 個の関数</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %n function(s)</source>
+        <translation>
+            <numerusform>%n 個中 %1 個の関数</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+61"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+81"/>
         <source>Loading was cancelled.</source>
         <translation>読み込みはキャンセルされました。</translation>
     </message>
@@ -59,12 +291,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+136"/>
+        <location line="+173"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-139"/>
         <source>Try Again</source>
         <translation>再試行</translation>
     </message>
@@ -79,7 +311,34 @@
         <translation>サンプルの種類(&amp;S):</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+5"/>
+        <location line="+239"/>
+        <location line="+10"/>
+        <source>Hide &amp;idle/program frames</source>
+        <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="-225"/>
+        <source>Flame &amp;Graph</source>
+        <translation>フレームグラフ(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Callers/Callees</source>
+        <translation>呼び出し元/呼び出し先(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole profile&apos;s call tree</source>
+        <translation>プロファイル全体の呼び出しツリー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who calls the selected function and what it calls, merged over every place it appears</source>
+        <translation>選択した関数の呼び出し元と呼び出し先 (現れるすべての場所を合算)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&amp;Functions</source>
         <translation>関数(&amp;F)</translation>
     </message>
@@ -89,7 +348,7 @@
         <translation>概要(&amp;U)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+59"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
@@ -109,21 +368,338 @@
         <translation>%1 のコールツリーを構築しています…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+106"/>
+        <source>This capture has no V8 (program), (idle) or garbage-collector frames.</source>
+        <translation>このキャプチャには V8 の (program)、(idle)、ガベージコレクタのフレームがありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hide &amp;idle/program frames (%1 %)</source>
+        <translation>アイドル/プログラムのフレームを隠す(&amp;I) (%1 %)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop the samples in V8&apos;s (program), (idle) and garbage-collector frames (%1 of %2), so that percentages are of the JavaScript work</source>
+        <translation>V8 の (program)、(idle)、ガベージコレクタのフレームのサンプル (%2 のうち %1) を除き、割合を JavaScript の処理に対するものにします</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Could not open %1</source>
         <translation>%1 を開けませんでした</translation>
     </message>
 </context>
 <context>
+    <name>embers::CompareDialog</name>
+    <message>
+        <location filename="../app/CompareDialog.cpp" line="+18"/>
+        <source>Compare Captures</source>
+        <translation>キャプチャを比較</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Diff: what changed from a base capture to a new one</source>
+        <translation>差分: 基準キャプチャから新しいキャプチャへの変化(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Side by side: flame graphs next to each other, linked</source>
+        <translation>並べて表示: フレームグラフを連動させて並べる(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table: every function&apos;s share in each capture</source>
+        <translation>表: 各キャプチャでの各関数の割合(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Merge: one capture with the samples of all</source>
+        <translation>統合: すべてのサンプルを 1 つのキャプチャにまとめる(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Base:</source>
+        <translation>基準キャプチャ(&amp;B):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New:</source>
+        <translation>新しいキャプチャ(&amp;N):</translation>
+    </message>
+</context>
+<context>
+    <name>embers::ComparisonWindow</name>
+    <message>
+        <location filename="../app/ComparisonWindow.cpp" line="+26"/>
+        <source>Compare %1 — Embers</source>
+        <extracomment>Window title: the compared files, then the application name</extracomment>
+        <translation>%1 の比較 — Embers</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Comparing %n captures…</source>
+        <translation>
+            <numerusform>%n 個のキャプチャを比較しています…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Cannot compare: %1</source>
+        <translation>比較できません: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Diff</source>
+        <translation>差分</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Side by side</source>
+        <translation>並べて表示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All captures</source>
+        <translation>すべてのキャプチャ</translation>
+    </message>
+</context>
+<context>
+    <name>embers::DiffLegend</name>
+    <message>
+        <location filename="../viewer/widgets/DiffLegend.cpp" line="+42"/>
+        <location line="+21"/>
+        <source>shrank</source>
+        <translation>減少</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location line="+30"/>
+        <source>grew</source>
+        <translation>増加</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+35"/>
+        <source>removed</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <location line="+41"/>
+        <source>new</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+44"/>
+        <source>noise</source>
+        <translation>ノイズ</translation>
+    </message>
+</context>
+<context>
+    <name>embers::DiffTableModel</name>
+    <message>
+        <location filename="../viewer/widgets/DiffTableModel.cpp" line="+58"/>
+        <source>new</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>removed</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Within sampling noise (p = %1)</source>
+        <translation>サンプリングノイズの範囲内 (p = %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beyond sampling noise (p = %1)</source>
+        <translation>サンプリングノイズを超える変化 (p = %1)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>noise</source>
+        <translation>ノイズ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>real</source>
+        <translation>有意</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Whether the change of the total is beyond sampling noise (binomial test on the sample counts, 5% false discovery rate)</source>
+        <translation>合計の変化がサンプリングノイズを超えるかどうか (サンプル数に対する二項検定、偽発見率 5%)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Function</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self before</source>
+        <translation>自己 (前)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self after</source>
+        <translation>自己 (後)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self Δ</source>
+        <translation>自己 Δ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self Δ%</source>
+        <translation>自己 Δ%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total before</source>
+        <translation>合計 (前)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total after</source>
+        <translation>合計 (後)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total Δ</source>
+        <translation>合計 Δ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total Δ%</source>
+        <translation>合計 Δ%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+</context>
+<context>
+    <name>embers::DiffView</name>
+    <message>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+44"/>
+        <source>Base: %1  →  New: %2</source>
+        <translation>基準: %1  →  新: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sample type</source>
+        <translation>サンプルの種類</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normalise</source>
+        <translation>正規化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scale the base to the new capture&apos;s total, so that captures of different length compare fairly; off: absolute values</source>
+        <translation>基準を新しいキャプチャの合計に合わせて拡大縮小し、長さの異なるキャプチャを公平に比較します。オフ: 絶対値</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Red / green</source>
+        <translation>赤 / 緑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange / blue (colour-blind safe)</source>
+        <translation>オレンジ / 青 (色覚多様性に配慮)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colours of grown and shrunk frames</source>
+        <translation>増加・減少したフレームの色</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide noise</source>
+        <translation>ノイズを隠す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changes within sampling noise: left uncoloured in the graph and out of the table</source>
+        <translation>サンプリングノイズの範囲内の変化: グラフでは色を付けず、表からは除外します</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computing…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>All frames</source>
+        <translation>すべてのフレーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole profile (Esc)</source>
+        <translation>プロファイル全体を表示 (Esc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search functions</source>
+        <translation>関数を検索</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>All changes</source>
+        <translation>すべての変化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grew</source>
+        <translation>増加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shrank</source>
+        <translation>減少</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter functions</source>
+        <translation>関数を絞り込み</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>This profile has no sample counts: no noise test</source>
+        <translation>このプロファイルにはサンプル数がありません: ノイズ検定は行いません</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Matched: %1 of the new capture</source>
+        <translation>一致: 新しいキャプチャの %1</translation>
+    </message>
+</context>
+<context>
     <name>embers::FlameGraphView</name>
     <message>
-        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+607"/>
-        <location line="+12"/>
+        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+657"/>
         <source>root</source>
         <translation>ルート</translation>
     </message>
     <message numerus="yes">
-        <location line="-4"/>
+        <location line="+8"/>
         <source>(%n small frame(s))</source>
         <translation>
             <numerusform>(小さなフレーム %n 個)</numerusform>
@@ -140,12 +716,13 @@
         <translation>プロファイルがありません</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+130"/>
+        <location line="+42"/>
         <source>root (the whole profile)</source>
         <translation>ルート (プロファイル全体)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-27"/>
         <source>(inlined)</source>
         <translation>(インライン展開)</translation>
     </message>
@@ -169,6 +746,56 @@
         <source>Count: %1 (%2)</source>
         <translation>カウント: %1 (%2)</translation>
     </message>
+    <message>
+        <location line="+26"/>
+        <source>New: only in the new capture</source>
+        <translation>新規: 新しいキャプチャにのみ存在</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Removed: only in the base capture</source>
+        <translation>削除: 基準キャプチャにのみ存在</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Total: %1 → %2</source>
+        <translation>合計: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change: %1 (%2)</source>
+        <translation>変化: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change: %1</source>
+        <translation>変化: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self: %1 → %2</source>
+        <translation>自己: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Share of all: %1 → %2</source>
+        <translation>全体に占める割合: %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Base scaled by %1 to the new capture&apos;s total</source>
+        <translation>基準を新しいキャプチャの合計に合わせて %1 倍に拡大縮小</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Within sampling noise (p = %1)</source>
+        <translation>サンプリングノイズの範囲内 (p = %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beyond sampling noise (p = %1)</source>
+        <translation>サンプリングノイズを超える変化 (p = %1)</translation>
+    </message>
     <message numerus="yes">
         <location line="+109"/>
         <location line="+175"/>
@@ -186,7 +813,7 @@
 <context>
     <name>embers::FlamePanel</name>
     <message>
-        <location filename="../viewer/widgets/FlamePanel.cpp" line="+23"/>
+        <location filename="../viewer/widgets/FlamePanel.cpp" line="+70"/>
         <source>Rege&amp;x</source>
         <translation>正規表現(&amp;X)</translation>
     </message>
@@ -201,7 +828,7 @@
         <translation>前のフォーカスに戻る (Alt+Left)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Forward</source>
         <translation>進む</translation>
     </message>
@@ -211,7 +838,7 @@
         <translation>次のフォーカスに進む (Alt+Right)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>All frames</source>
         <translation>すべてのフレーム</translation>
     </message>
@@ -231,19 +858,47 @@
         <translation>従来のフレームグラフのように、呼び出し元を呼び出し先の下に描画します</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Search functions (Ctrl+F)</source>
         <translation>関数を検索 (Ctrl+F)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+47"/>
-        <source>Matched: %1% of total (%n frame(s))</source>
-        <translation>
-            <numerusform>一致: 合計の %1% (%n フレーム)</numerusform>
-        </translation>
+    <message>
+        <location line="+7"/>
+        <source>Colour by function</source>
+        <translation>関数ごとに色分け</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+1"/>
+        <source>Colour by package</source>
+        <translation>パッケージごとに色分け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One colour per function name</source>
+        <translation>関数名ごとに 1 色</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One colour per package (or source directory), to see which code is whose</source>
+        <translation>パッケージ (またはソースのディレクトリ) ごとに 1 色。どのコードがどこのものかがわかります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How the boxes are coloured</source>
+        <translation>ボックスの色分けの方法</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Matched: %1% of total (1 frame)</source>
+        <translation>一致: 合計の %1% (1 フレーム)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matched: %1% of total (%2 frames)</source>
+        <translation>一致: 合計の %1% (%2 フレーム)</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>all</source>
         <translation>すべて</translation>
     </message>
@@ -318,7 +973,7 @@
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+55"/>
+        <location filename="../app/MainWindow.cpp" line="+65"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go の CPU プロファイル: パーサー、ソート、深い再帰</translation>
     </message>
@@ -344,12 +999,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+300"/>
+        <location line="+541"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-477"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -362,6 +1017,11 @@
         <location line="+2"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイルを開く(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Co&amp;mpare Captures…</source>
+        <translation>キャプチャを比較(&amp;M)…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -379,22 +1039,67 @@
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;About Embers</source>
         <translation>Embers について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
+        <source>Diff Selected (First Is the Base)</source>
+        <translation>選択したキャプチャの差分 (最初が基準)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Selected Side by Side</source>
+        <translation>選択したキャプチャを並べて表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare Selected in a Table</source>
+        <translation>選択したキャプチャを表で比較</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merge Selected</source>
+        <translation>選択したキャプチャを統合</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Compare Captures</source>
+        <translation>キャプチャを比較</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open at least two captures to compare them.</source>
+        <translation>比較するには、キャプチャを 2 つ以上開いてください。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Select at least two loaded captures to compare.</source>
+        <translation>比較する読み込み済みのキャプチャを 2 つ以上選択してください。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Not compared: a capture could not be opened.</source>
+        <translation>比較しませんでした: 開けなかったキャプチャがあります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;%1 %2</source>
         <extracomment>Open Recent menu entry: number (keyboard accelerator) and file name</extracomment>
         <translation>&amp;%1 %2</translation>
@@ -425,17 +1130,52 @@
         <translation>プロファイルを開く</translation>
     </message>
     <message>
+        <location line="+23"/>
+        <source>Capture list</source>
+        <translation>キャプチャ一覧</translation>
+    </message>
+    <message>
         <location line="+9"/>
-        <source>About Embers</source>
-        <translation>Embers について</translation>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;System</source>
+        <translation>システムに合わせる(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+248"/>
+        <source>Open as New Captures</source>
+        <translation>新しいキャプチャとして開く</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;h3&gt;Embers %1&lt;/h3&gt;&lt;p&gt;A flame graph viewer for pprof profiles.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Embers %1&lt;/h3&gt;&lt;p&gt;pprof プロファイル用のフレームグラフビューアです。&lt;/p&gt;&lt;p&gt;Qt %2 でビルド、Qt %3 で実行中。&lt;/p&gt;</translation>
+        <source>Diff against %1 (the Base)</source>
+        <translation>%1 を基準に差分を表示</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+1"/>
+        <source>Side by Side with %1</source>
+        <translation>%1 と並べて表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merge with %1</source>
+        <translation>%1 と統合</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>%1 — Embers</source>
         <extracomment>window title: capture name, then the application name</extracomment>
         <translation>%1 — Embers</translation>
@@ -534,6 +1274,243 @@
         <location line="+8"/>
         <source>Warnings</source>
         <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>embers::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/ShortcutsDialog.cpp" line="+61"/>
+        <source>Flame graph</source>
+        <translation>フレームグラフ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click</source>
+        <translation>クリック</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Focus on a frame: it and its callers fill the width</source>
+        <translation>フレームにフォーカス: そのフレームと呼び出し元が幅いっぱいに表示されます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select the caller (the callee in the flame orientation)</source>
+        <translation>呼び出し元を選択 (上向き表示では呼び出し先)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select the widest callee (the caller in the flame orientation)</source>
+        <translation>最も幅の広い呼び出し先を選択 (上向き表示では呼び出し元)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select the previous sibling</source>
+        <translation>前の兄弟フレームを選択</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select the next sibling</source>
+        <translation>次の兄弟フレームを選択</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Focus on the selected frame</source>
+        <translation>選択したフレームにフォーカス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole profile</source>
+        <translation>プロファイル全体を表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, back mouse button</source>
+        <translation>%1、マウスの「戻る」ボタン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the previous focus</source>
+        <translation>前のフォーカスに戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, forward mouse button</source>
+        <translation>%1、マウスの「進む」ボタン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward to the next focus</source>
+        <translation>次のフォーカスに進む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next search match</source>
+        <translation>次の検索結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous search match</source>
+        <translation>前の検索結果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom in</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset the zoom</source>
+        <translation>拡大率をリセット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Wheel</source>
+        <translation>Ctrl+ホイール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom in or out around the pointer</source>
+        <translation>ポインタの位置を中心に拡大・縮小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shift+Wheel</source>
+        <translation>Shift+ホイール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scroll sideways</source>
+        <translation>横にスクロール</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Search</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search functions in the flame graph</source>
+        <translation>フレームグラフ内の関数を検索</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the search field: next match</source>
+        <translation>検索欄で: 次の検索結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the search field: previous match</source>
+        <translation>検索欄で: 前の検索結果</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Function table</source>
+        <translation>関数テーブル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a function: its boxes light up in the flame graph</source>
+        <translation>関数を選択: フレームグラフでその関数のボックスが強調表示されます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, double-click</source>
+        <translation>%1、ダブルクリック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Focus the flame graph on the function</source>
+        <translation>フレームグラフをその関数にフォーカス</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shortcut</source>
+        <translation>ショートカット</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+</context>
+<context>
+    <name>embers::SideBySideView</name>
+    <message>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+88"/>
+        <source>&amp;Sample type:</source>
+        <translation>サンプルの種類(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All frames</source>
+        <translation>すべてのフレーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole profile in every pane (Esc)</source>
+        <translation>すべてのペインでプロファイル全体を表示 (Esc)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Search all panes (Ctrl+F)</source>
+        <translation>すべてのペインを検索 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rege&amp;x</source>
+        <translation>正規表現(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flame</source>
+        <translation>上向き</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw callers below their callees, as a classic flame graph</source>
+        <translation>従来のフレームグラフのように、呼び出し元を呼び出し先の下に描画します</translation>
+    </message>
+    <message>
+        <location line="+163"/>
+        <source>Matched: %1%</source>
+        <extracomment>the share of a pane&apos;s total that the search matched, e.g. &quot;Matched: 12.3%&quot;</extracomment>
+        <translation>一致: %1%</translation>
+    </message>
+    <message>
+        <location line="+186"/>
+        <source>No samples of this type in this capture.</source>
+        <translation>このキャプチャにはこの種類のサンプルがありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; was not sampled on this call path in this capture.</source>
+        <translation>このキャプチャでは、この呼び出しパス上で &lt;b&gt;%1&lt;/b&gt; はサンプルされていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show all frames</source>
+        <translation>すべてのフレームを表示</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>all</source>
+        <translation>すべて</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,89 @@
     </message>
 </context>
 <context>
+    <name>embers::AboutDialog</name>
+    <message>
+        <location filename="../app/AboutDialog.cpp" line="+43"/>
+        <source>About Embers</source>
+        <translation>關於 Embers</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;About</source>
+        <translation>關於(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Licence</source>
+        <translation>授權條款(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Third-Party Notices</source>
+        <translation>第三方授權聲明(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;h2&gt;Embers %1&lt;/h2&gt;&lt;p&gt;A flame graph viewer for pprof profiles.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Embers developers.&lt;br&gt;Embers is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Embers uses Qt (LGPL-3.0), Protocol Buffers (BSD-3-Clause) and zlib (zlib licence); see the third-party notices.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Embers %1&lt;/h2&gt;&lt;p&gt;pprof 剖析檔的火焰圖檢視器。&lt;/p&gt;&lt;p&gt;以 Qt %2 建置，在 Qt %3 上執行。&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Embers developers.&lt;br&gt;Embers 是以 MIT 授權條款發布的自由軟體。&lt;/p&gt;&lt;p&gt;Embers 使用 Qt (LGPL-3.0)、Protocol Buffers (BSD-3-Clause) 與 zlib (zlib 授權條款)；詳見第三方授權聲明。&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>embers::CallerCalleeView</name>
+    <message>
+        <location filename="../viewer/widgets/CallerCalleeView.cpp" line="+34"/>
+        <source>%1 (%2 %)</source>
+        <extracomment>A value and its share of the profile, e.g. &quot;1.2 s (43.1 %)&quot;</extracomment>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Select a function in the table or the flame graph to see who calls it and what it calls, merged over every place it appears.</source>
+        <translation>在表格或火焰圖中選取函式，即可查看呼叫它的函式與它呼叫的函式，並合併它出現的每個位置。</translation>
+    </message>
+    <message>
+        <location line="+160"/>
+        <source>all callers of %1</source>
+        <translation>%1 的所有呼叫者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Every stack through %1</source>
+        <translation>經過 %1 的所有堆疊</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>all calls of %1</source>
+        <translation>%1 的所有呼叫</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; Total: %2 &amp;nbsp; Self: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; 總計：%2 &amp;nbsp; 自身：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;i&gt;(building…)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;(建立中…)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Callers&lt;/b&gt; of %1 — who called it, merged over all its calls</source>
+        <translation>%1 的&lt;b&gt;呼叫者&lt;/b&gt; — 呼叫它的函式（合併所有呼叫）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Callees&lt;/b&gt; of %1 — what it called, merged over all its calls</source>
+        <translation>%1 的&lt;b&gt;被呼叫者&lt;/b&gt; — 它呼叫的函式（合併所有呼叫）</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Double-click a function to centre the view on it.</source>
+        <translation>按兩下函式即可以該函式為中心顯示。</translation>
+    </message>
+</context>
+<context>
     <name>embers::CaptureListModel</name>
     <message>
         <location filename="../viewer/widgets/CaptureListModel.cpp" line="+129"/>
@@ -46,9 +129,158 @@
     </message>
 </context>
 <context>
+    <name>embers::CaptureMatrixModel</name>
+    <message>
+        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+38"/>
+        <location line="+155"/>
+        <source>%1: %2</source>
+        <extracomment>a capture&apos;s column header when several captures have the same file name: its place in the comparison, then its name, e.g. &quot;2: cpu.pb.gz&quot;
+----------
+one line of the trend tooltip: a capture and the function&apos;s share in it</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <source>&lt; %1 %</source>
+        <extracomment>a share of a capture&apos;s total too small to show with two decimals</extracomment>
+        <translation>&lt; %1%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %</source>
+        <extracomment>a share of a capture&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1 of %2</source>
+        <extracomment>in how many captures a function was sampled, e.g. &quot;2 of 3&quot;</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Not sampled in %1</source>
+        <translation>%1 中沒有取樣到</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 (%3)</source>
+        <extracomment>share of a capture&apos;s total, the capture, the value: &quot;12.34 % of a.pb.gz (1.2 s)&quot;</extracomment>
+        <translation>佔 %2 的 %1 (%3)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Total: %1</source>
+        <extracomment>the capture&apos;s total in the sample type shown, e.g. &quot;Total: 7.39 s cpu&quot;</extracomment>
+        <translation>總計：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Function</source>
+        <translation>函式</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Median</source>
+        <translation>中位數</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Present in</source>
+        <translation>出現於</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trend</source>
+        <translation>趨勢</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shares are of the function&apos;s own samples (self)</source>
+        <translation>比例以函式自身的樣本 (自身) 計算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares are of the function and everything it calls (total)</source>
+        <translation>比例以函式及其呼叫的所有函式 (總計) 計算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The smallest share over the captures (a capture without the function counts as 0)</source>
+        <translation>各擷取中最小的比例 (沒有該函式的擷取以 0 計)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The median share over the captures (a capture without the function counts as 0)</source>
+        <translation>各擷取比例的中位數 (沒有該函式的擷取以 0 計)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The largest share over the captures</source>
+        <translation>各擷取中最大的比例</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In how many captures the function was sampled</source>
+        <translation>該函式在多少個擷取中被取樣</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The shares capture by capture, scaled to the row&apos;s largest; sorts by the slope</source>
+        <translation>逐一擷取的比例，依該列的最大值縮放；依斜率排序</translation>
+    </message>
+</context>
+<context>
+    <name>embers::CaptureMatrixView</name>
+    <message>
+        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+22"/>
+        <source>S&amp;elf instead of total</source>
+        <translation>以自身取代總計(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Sample type:</source>
+        <translation>樣本類型(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Compare the functions&apos; own samples (self) instead of everything they call (total)</source>
+        <translation>比較函式自身的樣本 (自身)，而非其呼叫的所有函式 (總計)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Filter functions…</source>
+        <translation>篩選函式…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+161"/>
+        <source>%n function(s)</source>
+        <translation>
+            <numerusform>%n 個函式</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %n function(s)</source>
+        <translation>
+            <numerusform>%n 個函式中的 %1 個</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+61"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+81"/>
         <source>Loading was cancelled.</source>
         <translation>已取消載入。</translation>
     </message>
@@ -59,12 +291,12 @@
     </message>
     <message>
         <location line="+19"/>
-        <location line="+136"/>
+        <location line="+173"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-139"/>
         <source>Try Again</source>
         <translation>重試</translation>
     </message>
@@ -79,7 +311,34 @@
         <translation>樣本類型(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+5"/>
+        <location line="+239"/>
+        <location line="+10"/>
+        <source>Hide &amp;idle/program frames</source>
+        <translation>隱藏閒置/程式框架(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="-225"/>
+        <source>Flame &amp;Graph</source>
+        <translation>火焰圖(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Callers/Callees</source>
+        <translation>呼叫者/被呼叫者(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole profile&apos;s call tree</source>
+        <translation>整個剖析檔的呼叫樹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who calls the selected function and what it calls, merged over every place it appears</source>
+        <translation>選取函式的呼叫者與被呼叫者（合併它出現的每個位置）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&amp;Functions</source>
         <translation>函式(&amp;F)</translation>
     </message>
@@ -89,7 +348,7 @@
         <translation>摘要(&amp;U)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+59"/>
         <source>Opening %1…</source>
         <translation>正在開啟 %1…</translation>
     </message>
@@ -109,21 +368,338 @@
         <translation>正在建立 %1 的呼叫樹…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+106"/>
+        <source>This capture has no V8 (program), (idle) or garbage-collector frames.</source>
+        <translation>此擷取沒有 V8 的 (program)、(idle) 或垃圾回收器框架。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hide &amp;idle/program frames (%1 %)</source>
+        <translation>隱藏閒置/程式框架(&amp;I) (%1 %)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop the samples in V8&apos;s (program), (idle) and garbage-collector frames (%1 of %2), so that percentages are of the JavaScript work</source>
+        <translation>移除 V8 的 (program)、(idle) 與垃圾回收器框架中的樣本（%2 中的 %1），讓百分比以 JavaScript 工作為準</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Could not open %1</source>
         <translation>無法開啟 %1</translation>
     </message>
 </context>
 <context>
+    <name>embers::CompareDialog</name>
+    <message>
+        <location filename="../app/CompareDialog.cpp" line="+18"/>
+        <source>Compare Captures</source>
+        <translation>比較擷取</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Diff: what changed from a base capture to a new one</source>
+        <translation>差異：從基準擷取到新擷取的變化(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Side by side: flame graphs next to each other, linked</source>
+        <translation>並排：火焰圖並列顯示並相互連動(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table: every function&apos;s share in each capture</source>
+        <translation>表格：每個函式在各擷取中的比例(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Merge: one capture with the samples of all</source>
+        <translation>合併：將所有樣本合為一個擷取(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Base:</source>
+        <translation>基準擷取(&amp;B)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New:</source>
+        <translation>新擷取(&amp;N)：</translation>
+    </message>
+</context>
+<context>
+    <name>embers::ComparisonWindow</name>
+    <message>
+        <location filename="../app/ComparisonWindow.cpp" line="+26"/>
+        <source>Compare %1 — Embers</source>
+        <extracomment>Window title: the compared files, then the application name</extracomment>
+        <translation>比較 %1 — Embers</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Comparing %n captures…</source>
+        <translation>
+            <numerusform>正在比較 %n 個擷取…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Cannot compare: %1</source>
+        <translation>無法比較：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Diff</source>
+        <translation>差異</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Side by side</source>
+        <translation>並排</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All captures</source>
+        <translation>所有擷取</translation>
+    </message>
+</context>
+<context>
+    <name>embers::DiffLegend</name>
+    <message>
+        <location filename="../viewer/widgets/DiffLegend.cpp" line="+42"/>
+        <location line="+21"/>
+        <source>shrank</source>
+        <translation>減少</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <location line="+30"/>
+        <source>grew</source>
+        <translation>增加</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+35"/>
+        <source>removed</source>
+        <translation>已移除</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <location line="+41"/>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+44"/>
+        <source>noise</source>
+        <translation>雜訊</translation>
+    </message>
+</context>
+<context>
+    <name>embers::DiffTableModel</name>
+    <message>
+        <location filename="../viewer/widgets/DiffTableModel.cpp" line="+58"/>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>removed</source>
+        <translation>已移除</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Within sampling noise (p = %1)</source>
+        <translation>在取樣雜訊範圍內 (p = %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beyond sampling noise (p = %1)</source>
+        <translation>超出取樣雜訊 (p = %1)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>noise</source>
+        <translation>雜訊</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>real</source>
+        <translation>顯著</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Whether the change of the total is beyond sampling noise (binomial test on the sample counts, 5% false discovery rate)</source>
+        <translation>總計的變化是否超出取樣雜訊 (以樣本數進行二項檢定，偽發現率 5%)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Function</source>
+        <translation>函式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self before</source>
+        <translation>自身 (前)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self after</source>
+        <translation>自身 (後)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self Δ</source>
+        <translation>自身 Δ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self Δ%</source>
+        <translation>自身 Δ%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total before</source>
+        <translation>總計 (前)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total after</source>
+        <translation>總計 (後)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total Δ</source>
+        <translation>總計 Δ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total Δ%</source>
+        <translation>總計 Δ%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change</source>
+        <translation>變化</translation>
+    </message>
+</context>
+<context>
+    <name>embers::DiffView</name>
+    <message>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+44"/>
+        <source>Base: %1  →  New: %2</source>
+        <translation>基準：%1  →  新：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sample type</source>
+        <translation>樣本類型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normalise</source>
+        <translation>正規化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scale the base to the new capture&apos;s total, so that captures of different length compare fairly; off: absolute values</source>
+        <translation>將基準縮放至新擷取的總計，讓長度不同的擷取能公平比較；關閉時：絕對值</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Red / green</source>
+        <translation>紅 / 綠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orange / blue (colour-blind safe)</source>
+        <translation>橘 / 藍 (色盲友善)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colours of grown and shrunk frames</source>
+        <translation>增加與減少之框架的顏色</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide noise</source>
+        <translation>隱藏雜訊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Changes within sampling noise: left uncoloured in the graph and out of the table</source>
+        <translation>取樣雜訊範圍內的變化：在圖中不著色，也不列入表格</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computing…</source>
+        <translation>正在計算…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>All frames</source>
+        <translation>所有框架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole profile (Esc)</source>
+        <translation>顯示整個剖析資料 (Esc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search functions</source>
+        <translation>搜尋函式</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>All changes</source>
+        <translation>所有變化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed</source>
+        <translation>已移除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grew</source>
+        <translation>增加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shrank</source>
+        <translation>減少</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter functions</source>
+        <translation>篩選函式</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>This profile has no sample counts: no noise test</source>
+        <translation>此剖析資料沒有樣本數：不進行雜訊檢定</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Matched: %1 of the new capture</source>
+        <translation>符合：新擷取的 %1</translation>
+    </message>
+</context>
+<context>
     <name>embers::FlameGraphView</name>
     <message>
-        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+607"/>
-        <location line="+12"/>
+        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+657"/>
         <source>root</source>
         <translation>根節點</translation>
     </message>
     <message numerus="yes">
-        <location line="-4"/>
+        <location line="+8"/>
         <source>(%n small frame(s))</source>
         <translation>
             <numerusform>(%n 個小框架)</numerusform>
@@ -140,12 +716,13 @@
         <translation>沒有剖析資料</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+130"/>
+        <location line="+42"/>
         <source>root (the whole profile)</source>
         <translation>根節點 (整個剖析資料)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-27"/>
         <source>(inlined)</source>
         <translation>(內嵌)</translation>
     </message>
@@ -169,6 +746,56 @@
         <source>Count: %1 (%2)</source>
         <translation>計數：%1 (%2)</translation>
     </message>
+    <message>
+        <location line="+26"/>
+        <source>New: only in the new capture</source>
+        <translation>新增：僅存在於新擷取</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Removed: only in the base capture</source>
+        <translation>已移除：僅存在於基準擷取</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Total: %1 → %2</source>
+        <translation>總計：%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change: %1 (%2)</source>
+        <translation>變化：%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change: %1</source>
+        <translation>變化：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self: %1 → %2</source>
+        <translation>自身：%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Share of all: %1 → %2</source>
+        <translation>佔全部的比例：%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Base scaled by %1 to the new capture&apos;s total</source>
+        <translation>基準已乘以 %1，以符合新擷取的總計</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Within sampling noise (p = %1)</source>
+        <translation>在取樣雜訊範圍內 (p = %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beyond sampling noise (p = %1)</source>
+        <translation>超出取樣雜訊 (p = %1)</translation>
+    </message>
     <message numerus="yes">
         <location line="+109"/>
         <location line="+175"/>
@@ -186,7 +813,7 @@
 <context>
     <name>embers::FlamePanel</name>
     <message>
-        <location filename="../viewer/widgets/FlamePanel.cpp" line="+23"/>
+        <location filename="../viewer/widgets/FlamePanel.cpp" line="+70"/>
         <source>Rege&amp;x</source>
         <translation>正規表示式(&amp;X)</translation>
     </message>
@@ -201,7 +828,7 @@
         <translation>返回上一個焦點 (Alt+Left)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Forward</source>
         <translation>前進</translation>
     </message>
@@ -211,7 +838,7 @@
         <translation>前進到下一個焦點 (Alt+Right)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>All frames</source>
         <translation>所有框架</translation>
     </message>
@@ -231,19 +858,47 @@
         <translation>如傳統火焰圖，將呼叫端繪製在被呼叫端下方</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Search functions (Ctrl+F)</source>
         <translation>搜尋函式 (Ctrl+F)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+47"/>
-        <source>Matched: %1% of total (%n frame(s))</source>
-        <translation>
-            <numerusform>符合：總計的 %1% (%n 個框架)</numerusform>
-        </translation>
+    <message>
+        <location line="+7"/>
+        <source>Colour by function</source>
+        <translation>依函式著色</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+1"/>
+        <source>Colour by package</source>
+        <translation>依套件著色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One colour per function name</source>
+        <translation>每個函式名稱一種顏色</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One colour per package (or source directory), to see which code is whose</source>
+        <translation>每個套件（或原始碼目錄）一種顏色，看出哪段程式碼屬於誰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How the boxes are coloured</source>
+        <translation>方塊的著色方式</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Matched: %1% of total (1 frame)</source>
+        <translation>符合：總計的 %1%（1 個框架）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matched: %1% of total (%2 frames)</source>
+        <translation>符合：總計的 %1%（%2 個框架）</translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -318,7 +973,7 @@
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+55"/>
+        <location filename="../app/MainWindow.cpp" line="+65"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go CPU 剖析資料：剖析器、排序與深度遞迴</translation>
     </message>
@@ -344,12 +999,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+300"/>
+        <location line="+541"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-477"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -362,6 +1017,11 @@
         <location line="+2"/>
         <source>Open &amp;Recent</source>
         <translation>開啟最近的檔案(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Co&amp;mpare Captures…</source>
+        <translation>比較擷取(&amp;M)…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -379,22 +1039,67 @@
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>鍵盤快速鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;About Embers</source>
         <translation>關於 Embers(&amp;A)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
+        <source>Diff Selected (First Is the Base)</source>
+        <translation>比較選取項目的差異 (第一個為基準)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Selected Side by Side</source>
+        <translation>並排顯示選取項目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare Selected in a Table</source>
+        <translation>以表格比較選取項目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merge Selected</source>
+        <translation>合併選取項目</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Compare Captures</source>
+        <translation>比較擷取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open at least two captures to compare them.</source>
+        <translation>請至少開啟兩個擷取才能進行比較。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Select at least two loaded captures to compare.</source>
+        <translation>請選取至少兩個已載入的擷取以進行比較。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Not compared: a capture could not be opened.</source>
+        <translation>未比較：有擷取無法開啟。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;%1 %2</source>
         <extracomment>Open Recent menu entry: number (keyboard accelerator) and file name</extracomment>
         <translation>&amp;%1 %2</translation>
@@ -425,17 +1130,52 @@
         <translation>開啟剖析檔</translation>
     </message>
     <message>
+        <location line="+23"/>
+        <source>Capture list</source>
+        <translation>擷取清單</translation>
+    </message>
+    <message>
         <location line="+9"/>
-        <source>About Embers</source>
-        <translation>關於 Embers</translation>
+        <source>&amp;Theme</source>
+        <translation>主題(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;System</source>
+        <translation>跟隨系統(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Light</source>
+        <translation>淺色(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+248"/>
+        <source>Open as New Captures</source>
+        <translation>開啟為新擷取</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;h3&gt;Embers %1&lt;/h3&gt;&lt;p&gt;A flame graph viewer for pprof profiles.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Embers %1&lt;/h3&gt;&lt;p&gt;pprof 剖析檔的火焰圖檢視器。&lt;/p&gt;&lt;p&gt;以 Qt %2 建置，在 Qt %3 上執行。&lt;/p&gt;</translation>
+        <source>Diff against %1 (the Base)</source>
+        <translation>以 %1 為基準比較差異</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+1"/>
+        <source>Side by Side with %1</source>
+        <translation>與 %1 並排</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merge with %1</source>
+        <translation>與 %1 合併</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>%1 — Embers</source>
         <extracomment>window title: capture name, then the application name</extracomment>
         <translation>%1 — Embers</translation>
@@ -534,6 +1274,243 @@
         <location line="+8"/>
         <source>Warnings</source>
         <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>embers::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/ShortcutsDialog.cpp" line="+61"/>
+        <source>Flame graph</source>
+        <translation>火焰圖</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click</source>
+        <translation>按一下</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Focus on a frame: it and its callers fill the width</source>
+        <translation>聚焦於框架：它與其呼叫端佔滿整個寬度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select the caller (the callee in the flame orientation)</source>
+        <translation>選取呼叫端 (火焰方向時為被呼叫端)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select the widest callee (the caller in the flame orientation)</source>
+        <translation>選取最寬的被呼叫端 (火焰方向時為呼叫端)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select the previous sibling</source>
+        <translation>選取上一個同層框架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select the next sibling</source>
+        <translation>選取下一個同層框架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Focus on the selected frame</source>
+        <translation>聚焦於選取的框架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole profile</source>
+        <translation>顯示整個剖析資料</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, back mouse button</source>
+        <translation>%1、滑鼠的「上一頁」按鈕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the previous focus</source>
+        <translation>返回上一個焦點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, forward mouse button</source>
+        <translation>%1、滑鼠的「下一頁」按鈕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward to the next focus</source>
+        <translation>前進到下一個焦點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next search match</source>
+        <translation>下一個搜尋結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous search match</source>
+        <translation>上一個搜尋結果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset the zoom</source>
+        <translation>重設縮放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Wheel</source>
+        <translation>Ctrl+滾輪</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom in or out around the pointer</source>
+        <translation>以指標位置為中心放大或縮小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shift+Wheel</source>
+        <translation>Shift+滾輪</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scroll sideways</source>
+        <translation>水平捲動</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Search</source>
+        <translation>搜尋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search functions in the flame graph</source>
+        <translation>在火焰圖中搜尋函式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the search field: next match</source>
+        <translation>在搜尋欄中：下一個搜尋結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the search field: previous match</source>
+        <translation>在搜尋欄中：上一個搜尋結果</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Function table</source>
+        <translation>函式表格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a function: its boxes light up in the flame graph</source>
+        <translation>選取函式：火焰圖中該函式的方塊會反白顯示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, double-click</source>
+        <translation>%1、按兩下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Focus the flame graph on the function</source>
+        <translation>將火焰圖聚焦於該函式</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>鍵盤快速鍵</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shortcut</source>
+        <translation>快速鍵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>動作</translation>
+    </message>
+</context>
+<context>
+    <name>embers::SideBySideView</name>
+    <message>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+88"/>
+        <source>&amp;Sample type:</source>
+        <translation>樣本類型(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All frames</source>
+        <translation>所有框架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the whole profile in every pane (Esc)</source>
+        <translation>在每個窗格中顯示整個剖析資料 (Esc)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Search all panes (Ctrl+F)</source>
+        <translation>搜尋所有窗格 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rege&amp;x</source>
+        <translation>正規表示式(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flame</source>
+        <translation>火焰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw callers below their callees, as a classic flame graph</source>
+        <translation>如傳統火焰圖，將呼叫端繪製在被呼叫端下方</translation>
+    </message>
+    <message>
+        <location line="+163"/>
+        <source>Matched: %1%</source>
+        <extracomment>the share of a pane&apos;s total that the search matched, e.g. &quot;Matched: 12.3%&quot;</extracomment>
+        <translation>符合：%1%</translation>
+    </message>
+    <message>
+        <location line="+186"/>
+        <source>No samples of this type in this capture.</source>
+        <translation>此擷取中沒有此類型的樣本。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; was not sampled on this call path in this capture.</source>
+        <translation>此擷取中，&lt;b&gt;%1&lt;/b&gt; 在這條呼叫路徑上沒有被取樣。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show all frames</source>
+        <translation>顯示所有框架</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>all</source>
+        <translation>全部</translation>
     </message>
 </context>
 <context>

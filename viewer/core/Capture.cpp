@@ -8,7 +8,10 @@ OpenResult openCapture(const QStringList &paths, const OpenOptions &options)
     auto capture = std::make_shared<Capture>();
     capture->paths = paths;
     std::vector<std::shared_ptr<Profile>> loadedProfiles;
-    for (const QString &path : paths) {
+    StackTableOptions model = options.model;
+    model.roles.assign(size_t(paths.size()), ProfileRole::Plain);
+    model.roles.resize(size_t(paths.size() + options.basePaths.size()), options.baseRole);
+    for (const QString &path : paths + options.basePaths) {
         LoadResult loaded = loadProfile(path, options.load);
         if (!loaded.profile) {
             result.error = loaded.error;
@@ -20,7 +23,7 @@ OpenResult openCapture(const QStringList &paths, const OpenOptions &options)
         capture->profiles.push_back(loaded.profile);
     }
     std::string error;
-    auto stacks = StackTable::build(capture->profiles, options.model, &error);
+    auto stacks = StackTable::build(capture->profiles, model, &error);
     if (!stacks) {
         result.cancelled = options.model.cancel && options.model.cancel->load();
         result.error = (paths.size() == 1 ? paths.front() : paths.join(QStringLiteral(", "))) +

@@ -32,6 +32,10 @@ struct OpenOptions
     bool buildTree = true;
     // Drop the per-sample arrays once the stacks are built (halves the memory kept).
     bool keepSamples = true;
+    // pprof's -diff_base=B / -base=B: these files are subtracted from the others
+    // (model.normalize scales the others to them first).
+    QStringList basePaths;
+    ProfileRole baseRole = ProfileRole::DiffBase;
 };
 
 struct OpenResult
@@ -41,7 +45,8 @@ struct OpenResult
     bool cancelled = false;
 };
 
-// Loads the files and merges them into one capture, as `go tool pprof A B` does.
+// Loads the files and merges them into one capture, as `go tool pprof A B` does (with
+// basePaths, as `go tool pprof -diff_base=B A` does).
 OpenResult openCapture(const QStringList &paths, const OpenOptions &options = {});
 
 } // namespace embers

@@ -38,6 +38,16 @@ void FlameLayout::setTree(std::shared_ptr<const CallTree> tree)
     m_weight = std::move(weights);
 }
 
+void FlameLayout::setTree(std::shared_ptr<const CallTree> tree,
+                          std::shared_ptr<const std::vector<int64_t>> weights)
+{
+    setTree(nullptr);
+    if (!tree || !weights || weights->size() != tree->nodeCount())
+        return;
+    m_tree = std::move(tree);
+    m_weight = std::move(weights);
+}
+
 bool FlameLayout::childBefore(uint32_t a, uint32_t b) const
 {
     int64_t wa = (*m_weight)[a], wb = (*m_weight)[b];

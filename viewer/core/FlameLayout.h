@@ -47,6 +47,10 @@ public:
     // Sets the tree and computes the node weights (one pass); clears the layout.
     // Copies of a FlameLayout share the weights, so a copy is cheap to lay out again.
     void setTree(std::shared_ptr<const CallTree> tree);
+    // The same with weights given per node (a diff lays out |before| + |after|); they
+    // must nest: a node's children weigh no more than it does.
+    void setTree(std::shared_ptr<const CallTree> tree,
+                 std::shared_ptr<const std::vector<int64_t>> weights);
     const std::shared_ptr<const CallTree> &tree() const { return m_tree; }
 
     // Lays out the subtree of `focus` in `width` units (device pixels), culling boxes

@@ -62,6 +62,12 @@ FlameSearchResult FlameSearch::run(const CallTree &tree, const QString &pattern,
     if (pattern.isEmpty())
         return {};
     const StackTable &t = tree.stacks();
+    // The function's name, not its file: "parse" should not match every function of
+    // parser/main.go. Frames without a name (addresses, binaries) match their label.
+    auto label = [&t](uint32_t f) {
+        const std::string &name = t.strings[t.frames[f].name];
+        return QString::fromStdString(name.empty() ? t.frameName(f) : name);
+    };
     if (regex) {
         QRegularExpression re(pattern, cs == Qt::CaseInsensitive
                                            ? QRegularExpression::CaseInsensitiveOption
@@ -72,13 +78,9 @@ FlameSearchResult FlameSearch::run(const CallTree &tree, const QString &pattern,
             return r;
         }
         re.optimize();
-        return run(tree, [&](uint32_t f) {
-            return re.match(QString::fromStdString(t.frameName(f))).hasMatch();
-        });
+        return run(tree, [&](uint32_t f) { return re.match(label(f)).hasMatch(); });
     }
-    return run(tree, [&](uint32_t f) {
-        return QString::fromStdString(t.frameName(f)).contains(pattern, cs);
-    });
+    return run(tree, [&](uint32_t f) { return label(f).contains(pattern, cs); });
 }
 
 } // namespace embers

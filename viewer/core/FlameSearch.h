@@ -54,8 +54,9 @@ public:
     static FlameSearchResult run(const CallTree &tree,
                                  const std::function<bool(uint32_t frame)> &frameMatches);
 
-    // Matches StackTable::frameName(frame): a substring, or a QRegularExpression
-    // (unanchored). Both are case-insensitive unless `cs` says otherwise.
+    // Matches the frame's function name (its printable label when it has no name, e.g.
+    // an address): a substring, or a QRegularExpression (unanchored). Both are
+    // case-insensitive unless `cs` says otherwise.
     static FlameSearchResult run(const CallTree &tree, const QString &pattern, bool regex,
                                  Qt::CaseSensitivity cs = Qt::CaseInsensitive);
 };

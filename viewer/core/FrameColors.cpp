@@ -141,6 +141,22 @@ Rgb othersColor()
     return {170, 170, 170};
 }
 
+Rgb diffNeutralColor()
+{
+    return {222, 222, 222};
+}
+
+Rgb diffColor(int sign, double size, bool noise, DiffPalette palette)
+{
+    if (sign == 0)
+        return diffNeutralColor();
+    const bool red = palette == DiffPalette::RedGreen;
+    const Rgb grew = red ? Rgb{214, 39, 40} : Rgb{230, 97, 1};
+    const Rgb shrank = red ? Rgb{44, 160, 44} : Rgb{33, 102, 172};
+    const double t = noise ? 0.12 : 0.25 + 0.75 * std::clamp(size, 0.0, 1.0);
+    return mix(diffNeutralColor(), sign > 0 ? grew : shrank, t);
+}
+
 Rgb frameColor(const StackTable &stacks, uint32_t frame, ColorMode mode, bool inlined)
 {
     if (frame >= stacks.frames.size())

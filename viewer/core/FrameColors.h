@@ -59,6 +59,18 @@ Rgb dimmed(Rgb c, Rgb viewBackground);
 Rgb rootColor();
 Rgb othersColor();
 
+// Diff colours: a diverging palette around a neutral grey.
+enum class DiffPalette {
+    RedGreen,   // grew red, shrank green (as most diff views)
+    BlueOrange, // grew orange, shrank blue: tells apart with any colour vision
+};
+
+// The colour of a change: `sign` > 0 grew (or new), < 0 shrank (or removed), 0 none;
+// `size` in [0, 1] is the change relative to the largest one (more is more saturated);
+// noise is a faint tint of the sign's colour, barely off the neutral grey.
+Rgb diffColor(int sign, double size, bool noise, DiffPalette palette);
+Rgb diffNeutralColor();
+
 // The colour of a frame of `stacks` in the given mode (inlined frames are lighter).
 Rgb frameColor(const StackTable &stacks, uint32_t frame, ColorMode mode, bool inlined);
 

@@ -252,6 +252,16 @@ void cumBySubtreeTotals(const StackTable &stacks, std::vector<int64_t> &cumOut)
 
 } // namespace
 
+FunctionTable FunctionTable::fromValues(size_t columns, std::vector<int64_t> flat,
+                                        std::vector<int64_t> cum)
+{
+    FunctionTable f;
+    f.m_columns = columns;
+    f.m_flat = std::move(flat);
+    f.m_cum = std::move(cum);
+    return f;
+}
+
 FunctionTable FunctionTable::build(const StackTable &stacks)
 {
     FunctionTable t;

@@ -14,6 +14,9 @@ class FunctionTable
 {
 public:
     static FunctionTable build(const StackTable &stacks);
+    // A table from its values (frame x column, row-major), e.g. combined from others.
+    static FunctionTable fromValues(size_t columns, std::vector<int64_t> flat,
+                                    std::vector<int64_t> cum);
 
     int64_t flat(uint32_t frame, size_t column) const { return m_flat[frame * m_columns + column]; }
     int64_t cum(uint32_t frame, size_t column) const { return m_cum[frame * m_columns + column]; }

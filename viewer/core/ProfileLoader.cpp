@@ -130,6 +130,29 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
     so.progress = options.progress;
     InflatingStream stream(&device, size, so);
     result.wasGzip = stream.isGzip();
+    if (gzip) {
+        // What was compressed may not be a profile either (a gzip'd JSON error body or
+        // legacy profile): look at the start of the inflated data, then hand it back.
+        const void *data = nullptr;
+        int n = 0;
+        if (stream.Next(&data, &n)) {
+            const QByteArray inner = QByteArray::fromRawData(static_cast<const char *>(data), n);
+            QString why;
+            if (inner.startsWith("\x1F\x8B"))
+                why = QStringLiteral("the data is gzip-compressed twice; decompress it once with "
+                                     "`gunzip` first");
+            else if (looksLikeLegacyBinary(inner.left(16)))
+                why = QStringLiteral("gzip-compressed legacy binary CPU profile (gperftools "
+                                     "format); %1")
+                          .arg(QLatin1String(kConvertHint));
+            else if (QString inside = sniffNotPprof(inner.left(4096), true, inner);
+                     !inside.isEmpty())
+                why = QStringLiteral("gzip-compressed, but ") + inside;
+            stream.BackUp(n);
+            if (!why.isEmpty())
+                return failWith(why);
+        }
+    }
     DecodeResult decoded = decodePprof(stream, options.cancel, [&] { return stream.error(); });
     if (decoded.cancelled || stream.cancelled()) {
         result.cancelled = true;
@@ -143,6 +166,9 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
     }
     if (gzip && decoded.profile->messageBytes == 0)
         return failWith(QStringLiteral("the gzip data inflates to an empty file"));
+    // Warnings name the file too: a capture may merge several.
+    for (std::string &w : decoded.profile->warnings)
+        w = name.toStdString() + ": " + w;
     result.profile = decoded.profile;
     return result;
 }

@@ -1,5 +1,6 @@
 #include "StackTable.h"
 
+#include "FrameIndex.h"
 #include "PprofNames.h"
 #include "Units.h"
 
@@ -81,65 +82,6 @@ std::string baseName(const std::string &path)
     size_t slash = path.find_last_of('/');
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
-
-uint64_t hashFrame(const Frame &f)
-{
-    uint64_t h = mix64(f.name ^ (uint64_t(f.file) << 32));
-    h = mix64(h ^ f.objfile ^ (uint64_t(f.line) << 20));
-    return mix64(h ^ uint64_t(f.startLine) ^ (f.address * 31));
-}
-
-// Frames by content: open addressing over indices into the frame table. Each slot keeps
-// a tag of the hash, so that a probe rarely reads a frame it does not want; a node-based
-// map would cost a scattered allocation per frame and a cache miss per lookup.
-class FrameIndex
-{
-public:
-    explicit FrameIndex(std::vector<Frame> &frames) : m_frames(frames) {}
-
-    uint32_t intern(const Frame &f)
-    {
-        if ((m_frames.size() + 1) * 2 > m_slots.size())
-            grow();
-        const uint64_t h = hashFrame(f);
-        const uint32_t tag = uint32_t(h >> 32);
-        const size_t mask = m_slots.size() - 1;
-        for (size_t i = h & mask;; i = (i + 1) & mask) {
-            Slot &s = m_slots[i];
-            if (s.index == kEmpty) {
-                s = {tag, uint32_t(m_frames.size())};
-                m_frames.push_back(f);
-                return s.index;
-            }
-            if (s.tag == tag && m_frames[s.index] == f)
-                return s.index;
-        }
-    }
-
-private:
-    static constexpr uint32_t kEmpty = 0xFFFFFFFFu;
-    struct Slot
-    {
-        uint32_t tag = 0;
-        uint32_t index = kEmpty;
-    };
-
-    void grow()
-    {
-        m_slots.assign(std::max<size_t>(1024, m_slots.size() * 2), Slot{});
-        const size_t mask = m_slots.size() - 1;
-        for (uint32_t index = 0; index < m_frames.size(); ++index) {
-            const uint64_t h = hashFrame(m_frames[index]);
-            size_t i = h & mask;
-            while (m_slots[i].index != kEmpty)
-                i = (i + 1) & mask;
-            m_slots[i] = {uint32_t(h >> 32), index};
-        }
-    }
-
-    std::vector<Frame> &m_frames;
-    std::vector<Slot> m_slots;
-};
 
 // Gives a big buffer's memory back to the system as it is consumed from the front, a
 // page at a time, rather than all of it only when the buffer is freed: the buffers that
@@ -263,6 +205,29 @@ bool mergeColumns(const std::vector<ProfilePtr> &profiles, std::vector<SampleCol
     return true;
 }
 
+// pprof's Profile.Normalize: per column, (sum over base samples) / (sum over the others).
+std::vector<double> normalizingScale(const std::vector<ProfilePtr> &profiles,
+                                     const std::vector<ColumnMap> &maps,
+                                     const std::vector<ProfileRole> &roles, size_t columns)
+{
+    std::vector<double> base(columns, 0), plain(columns, 0);
+    for (size_t i = 0; i < profiles.size(); ++i) {
+        const Profile &p = *profiles[i];
+        const bool isBase = i < roles.size() && roles[i] != ProfileRole::Plain;
+        std::vector<double> &sums = isBase ? base : plain;
+        for (size_t s = 0; s < p.sampleCount(); ++s) {
+            for (size_t c = 0; c < columns; ++c)
+                sums[c] +=
+                    double(p.sampleValues[s * p.sampleTypes.size() + size_t(maps[i].source[c])]) *
+                    maps[i].ratio[c];
+        }
+    }
+    std::vector<double> scale(columns, 0);
+    for (size_t c = 0; c < columns; ++c)
+        scale[c] = plain[c] == 0 ? 0.0 : base[c] / plain[c];
+    return scale;
+}
+
 void mergeHeader(CaptureHeader &h, const Profile &p, bool first)
 {
     if (first) {
@@ -323,16 +288,20 @@ struct DepthLayout
     std::unique_ptr<uint32_t[]> frames; // not zeroed first: every entry is written
 };
 
+struct SampleReader;
+
 class Builder
 {
 public:
     Builder(StackTable &table, const StackTableOptions &options)
-        : m_t(table), m_options(options), m_frameIndex(table.frames)
+        : m_t(table), m_options(options), m_frameIndex(table.frames),
+          m_total(table.columns.size(), 0), m_baseTotal(table.columns.size(), 0)
     {}
 
     // Preparing a profile is two independent halves: its samples summed per location
     // stack, and its locations' frames (strings interned, in order).
-    bool sumSamples(const Profile &p, const ColumnMap &map, PreparedProfile &out);
+    bool sumSamples(const SampleReader &read, PreparedProfile &out);
+    void finishTotals(const std::vector<SampleReader> &readers);
     bool prepareFrames(const Profile &p, PreparedProfile &out);
     // The stacks that take part, ranked by depth. Depths need the frames only when
     // drop_frames cuts stacks (`framesKnown`); `bothCores` lets it take a helper thread.
@@ -355,78 +324,174 @@ private:
     FrameIndex m_frameIndex;
     std::vector<SourceStack> m_sources; // the location stacks with a value
     DepthLayout m_layout;
+    std::vector<int64_t> m_total, m_baseTotal; // per column, over all profiles
+    bool m_anyNegative = false;
 };
 
-// Sums the samples of each unique location stack; computes pprof's totals.
-bool Builder::sumSamples(const Profile &p, const ColumnMap &map, PreparedProfile &out)
+// pprof's identity of a sample's stack and labels after merging (its sampleKey):
+// locations by content (address within the mapping, mapping, lines' functions and
+// line numbers), labels as an unordered set. Samples with equal keys are one sample.
+class SampleKeys
 {
-    const size_t columns = m_t.columns.size();
-    const size_t sourceColumns = p.sampleTypes.size();
-    std::vector<int64_t> &agg = out.values;
-    agg.assign(p.stackCount() * columns, 0);
-    bool anyNegative = false;
-    bool diffBase = p.hasDiffBaseSamples();
-    std::vector<int64_t> total(columns, 0), baseTotal(columns, 0);
-    std::vector<char> isBaseSet;
-    if (diffBase) {
-        isBaseSet.resize(p.labelSetOffsets.size() - 1);
-        for (size_t s = 0; s < isBaseSet.size(); ++s)
-            isBaseSet[s] = p.labelSetIsDiffBase(uint32_t(s));
+public:
+    explicit SampleKeys(const Profile &p) : m_p(p)
+    {
+        m_location.resize(p.locations.size());
+        for (size_t i = 0; i < p.locations.size(); ++i)
+            m_location[i] = locationHash(p.locations[i]);
+        m_stack.resize(p.stackCount());
+        for (size_t s = 0; s < p.stackCount(); ++s) {
+            uint64_t h = 0x51ed270b27a1c0d3ULL;
+            for (uint64_t i = p.stackOffsets[s]; i < p.stackOffsets[s + 1]; ++i)
+                h = mix64(h ^ m_location[p.stackLocations[i]]);
+            m_stack[s] = h;
+        }
+        m_labelSet.resize(p.labelSetOffsets.size() - 1);
+        for (size_t l = 0; l + 1 < p.labelSetOffsets.size(); ++l) {
+            uint64_t h = 0;
+            for (uint32_t i = p.labelSetOffsets[l]; i < p.labelSetOffsets[l + 1]; ++i) {
+                const Label &label = p.labels[i];
+                h += mix64(hashBytes(p.str(label.key)) ^ hashBytes(p.str(label.str)) * 3 ^
+                           uint64_t(label.num) * 5 ^ hashBytes(p.str(label.numUnit)) * 7);
+            }
+            m_labelSet[l] = h;
+        }
     }
-    auto sampleValue = [&](size_t sample, size_t c) {
-        int64_t v = p.sampleValues[sample * sourceColumns + size_t(map.source[c])];
+
+    uint64_t operator()(size_t sample, bool base) const
+    {
+        return mix64(m_stack[m_p.sampleStacks[sample]] ^
+                     mix64(m_labelSet[m_p.sampleLabelSets[sample]] + (base ? 1 : 0)));
+    }
+
+private:
+    uint64_t locationHash(const Location &l) const
+    {
+        uint64_t h = mix64(l.address ^ (l.isFolded ? 0x8000000000000000ULL : 0));
+        if (l.mapping != kNone) {
+            const Mapping &m = m_p.mappings[l.mapping];
+            const uint64_t size = ((m.memoryLimit - m.memoryStart) + 0xFFF) & ~uint64_t(0xFFF);
+            const StringId file = m.buildId ? m.buildId : m.filename;
+            h = mix64((l.address - m.memoryStart) ^ mix64(size ^ mix64(m.fileOffset)) ^
+                      hashBytes(m_p.str(file)));
+        }
+        for (uint32_t i = l.firstLine; i < l.firstLine + l.lineCount; ++i) {
+            const Line &line = m_p.lines[i];
+            uint64_t f = 0;
+            if (line.function != kNone) {
+                const Function &fn = m_p.functions[line.function];
+                f = mix64(hashBytes(m_p.str(fn.name)) ^ hashBytes(m_p.str(fn.systemName)) * 3 ^
+                          hashBytes(m_p.str(fn.filename)) * 5 ^ uint64_t(fn.startLine));
+            }
+            h = mix64(h ^ f ^ uint64_t(line.line) * 0x9e3779b97f4a7c15ULL);
+        }
+        return h;
+    }
+
+    const Profile &m_p;
+    std::vector<uint64_t> m_location, m_stack, m_labelSet;
+};
+
+// Reads one profile's sample values in the merged columns, scaled as its role says.
+struct SampleReader
+{
+    const Profile &p;
+    const ColumnMap &map;
+    const std::vector<double> &scale; // per column; empty: none
+    bool allBase;                     // every sample is a pprof::base sample
+
+    int64_t operator()(size_t sample, size_t c) const
+    {
+        int64_t v = p.sampleValues[sample * p.sampleTypes.size() + size_t(map.source[c])];
+        if (!scale.empty() && scale[c] != 1)
+            v = int64_t(std::llround(double(v) * scale[c]));
         if (map.ratio[c] != 1)
             v = int64_t(std::llround(double(v) * map.ratio[c]));
         return v;
-    };
-    auto magnitude = [](int64_t v) { return v < 0 ? (v == INT64_MIN ? INT64_MAX : -v) : v; };
+    }
+};
+
+int64_t magnitude(int64_t v)
+{
+    return v < 0 ? (v == INT64_MIN ? INT64_MAX : -v) : v;
+}
+
+// Which samples are pprof::base samples: all of a base profile's, or those labelled so.
+std::vector<char> baseLabelSets(const Profile &p, bool allBase)
+{
+    std::vector<char> isBase(p.labelSetOffsets.size() - 1, allBase ? 1 : 0);
+    if (!allBase && p.hasDiffBaseSamples()) {
+        for (size_t s = 0; s < isBase.size(); ++s)
+            isBase[s] = p.labelSetIsDiffBase(uint32_t(s));
+    }
+    return isBase;
+}
+
+// Sums the samples of each unique location stack, and |value| for pprof's totals.
+bool Builder::sumSamples(const SampleReader &read, PreparedProfile &out)
+{
+    const Profile &p = read.p;
+    const size_t columns = m_t.columns.size();
+    std::vector<int64_t> &agg = out.values;
+    agg.assign(p.stackCount() * columns, 0);
+    const std::vector<char> isBase = baseLabelSets(p, read.allBase);
     for (size_t i = 0; i < p.sampleCount(); ++i) {
         int64_t *sums = agg.data() + size_t(p.sampleStacks[i]) * columns;
-        const bool base = diffBase && isBaseSet[p.sampleLabelSets[i]];
+        const bool base = isBase[p.sampleLabelSets[i]];
         for (size_t c = 0; c < columns; ++c) {
-            int64_t v = sampleValue(i, c);
+            int64_t v = read(i, c);
             sums[c] = addSaturating(sums[c], v);
-            anyNegative = anyNegative || v < 0;
-            total[c] = addSaturating(total[c], magnitude(v));
+            m_anyNegative = m_anyNegative || v < 0;
+            m_total[c] = addSaturating(m_total[c], magnitude(v));
             if (base)
-                baseTotal[c] = addSaturating(baseTotal[c], magnitude(v));
+                m_baseTotal[c] = addSaturating(m_baseTotal[c], magnitude(v));
         }
         if ((i & 0xFFFF) == 0 && cancelled())
             return false;
     }
-    if (anyNegative) {
-        // pprof merges samples with the same stack and labels before it sums |value|,
-        // so a negative and a positive sample of one stack cancel in the total.
+    return true;
+}
+
+// pprof's report total: the sum of |value| over the merged samples, or over the base
+// samples alone when there are any (a -diff_base report shows shares of the base).
+void Builder::finishTotals(const std::vector<SampleReader> &readers)
+{
+    if (m_anyNegative) {
+        // pprof merges samples with the same stack and labels (across the profiles)
+        // before it sums |value|, so a negative and a positive sample cancel in it.
+        const size_t columns = m_t.columns.size();
         std::unordered_map<uint64_t, size_t> groupIndex;
         std::vector<int64_t> groups;
         std::vector<char> groupIsBase;
-        for (size_t i = 0; i < p.sampleCount(); ++i) {
-            uint64_t key = (uint64_t(p.sampleStacks[i]) << 32) | p.sampleLabelSets[i];
-            auto [it, added] = groupIndex.emplace(key, groupIndex.size());
-            if (added) {
-                groups.resize(groups.size() + columns, 0);
-                groupIsBase.push_back(diffBase && isBaseSet[p.sampleLabelSets[i]]);
+        for (const SampleReader &read : readers) {
+            const Profile &p = read.p;
+            const SampleKeys keys(p);
+            const std::vector<char> isBase = baseLabelSets(p, read.allBase);
+            for (size_t i = 0; i < p.sampleCount(); ++i) {
+                const bool base = isBase[p.sampleLabelSets[i]];
+                auto [it, added] = groupIndex.emplace(keys(i, base), groupIndex.size());
+                if (added) {
+                    groups.resize(groups.size() + columns, 0);
+                    groupIsBase.push_back(base);
+                }
+                int64_t *g = groups.data() + it->second * columns;
+                for (size_t c = 0; c < columns; ++c)
+                    g[c] = addSaturating(g[c], read(i, c));
             }
-            for (size_t c = 0; c < columns; ++c)
-                groups[it->second * columns + c] =
-                    addSaturating(groups[it->second * columns + c], sampleValue(i, c));
         }
-        std::fill(total.begin(), total.end(), 0);
-        std::fill(baseTotal.begin(), baseTotal.end(), 0);
+        std::fill(m_total.begin(), m_total.end(), 0);
+        std::fill(m_baseTotal.begin(), m_baseTotal.end(), 0);
         for (size_t gi = 0; gi < groupIsBase.size(); ++gi) {
             for (size_t c = 0; c < columns; ++c) {
-                int64_t a = magnitude(groups[gi * columns + c]);
-                total[c] = addSaturating(total[c], a);
+                const int64_t a = magnitude(groups[gi * columns + c]);
+                m_total[c] = addSaturating(m_total[c], a);
                 if (groupIsBase[gi])
-                    baseTotal[c] = addSaturating(baseTotal[c], a);
+                    m_baseTotal[c] = addSaturating(m_baseTotal[c], a);
             }
         }
     }
-    const bool useBase =
-        std::any_of(baseTotal.begin(), baseTotal.end(), [](int64_t v) { return v > 0; });
-    for (size_t c = 0; c < columns; ++c)
-        m_t.totals[c] = addSaturating(m_t.totals[c], useBase ? baseTotal[c] : total[c]);
-    return true;
+    for (size_t c = 0; c < m_t.columns.size(); ++c)
+        m_t.totals[c] = m_baseTotal[c] > 0 ? m_baseTotal[c] : m_total[c];
 }
 
 bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
@@ -1164,6 +1229,11 @@ std::optional<StackTable> StackTable::build(const std::vector<ProfilePtr> &profi
             samples += profiles[i]->sampleCount();
             dropping = dropping || (options.dropFrames && profiles[i]->dropFrames != 0);
         }
+        // Bases are subtracted; -normalize scales the others to the bases' sums.
+        const std::vector<double> baseScale(t.columns.size(), -1.0);
+        std::vector<double> plainScale;
+        if (options.normalize)
+            plainScale = normalizingScale(profiles, maps, options.roles, t.columns.size());
         // The frames (interning strings, on this thread) do not depend on the samples'
         // sums and the stacks' ranks by depth (on a helper), unless drop_frames cuts.
         bool framesDone = true, samplesDone = true;
@@ -1176,8 +1246,18 @@ std::optional<StackTable> StackTable::build(const std::vector<ProfilePtr> &profi
             }
         };
         auto sums = [&] {
+            std::vector<SampleReader> readers;
+            for (size_t i = 0; i < profiles.size(); ++i) {
+                const ProfileRole role =
+                    i < options.roles.size() ? options.roles[i] : ProfileRole::Plain;
+                readers.push_back({*profiles[i], maps[i],
+                                   role == ProfileRole::Plain ? plainScale : baseScale,
+                                   role == ProfileRole::DiffBase});
+            }
             for (size_t i = 0; i < profiles.size() && samplesDone; ++i)
-                samplesDone = builder.sumSamples(*profiles[i], maps[i], prepared[i]);
+                samplesDone = builder.sumSamples(readers[i], prepared[i]);
+            if (samplesDone)
+                builder.finishTotals(readers);
             samplesDone = samplesDone && (dropping || builder.rankByDepth(prepared, false, false));
         };
         if (samples >= kParallelStacks) {

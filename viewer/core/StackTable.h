@@ -66,6 +66,13 @@ struct CaptureHeader
     std::string docUrl;
 };
 
+// How one input profile takes part in a build, for pprof's -base and -diff_base.
+enum class ProfileRole {
+    Plain,
+    Base,     // subtracted (pprof -base)
+    DiffBase, // subtracted, and its samples alone make the report totals (-diff_base)
+};
+
 struct StackTableOptions
 {
     Granularity granularity = Granularity::Functions;
@@ -73,6 +80,11 @@ struct StackTableOptions
     bool dropFrames = true;  // apply the profile's drop_frames/keep_frames
     bool pprofNames = false; // rewrite names as pprof's default demangling does (for parity)
     const std::atomic_bool *cancel = nullptr;
+    // One per profile given to build(), or empty (all plain).
+    std::vector<ProfileRole> roles;
+    // pprof's -normalize: scale the plain profiles so that each column sums to what
+    // the base profiles sum to (each sample rounded, as pprof's Profile.ScaleN does).
+    bool normalize = false;
 };
 
 class StackTable
@@ -113,6 +125,10 @@ public:
 
     std::vector<SampleColumn> columns;
     int defaultColumn = -1;
+    // Tables combined Apart (CombinedStacks.h) hold several captures side by side: the
+    // columns are `groups` blocks of columnsPerGroup() columns, one block per capture.
+    size_t groups = 1;
+    size_t columnsPerGroup() const { return columns.size() / groups; }
     // The report total per column as pprof computes it: the sum of |value| over samples,
     // or over the base samples only in a -diff_base profile.
     std::vector<int64_t> totals;

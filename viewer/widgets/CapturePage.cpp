@@ -2,13 +2,17 @@
 
 #include "FlamePanel.h"
 
+#include "CallerCalleeView.h"
 #include "CaptureDescription.h"
 #include "CaptureLoader.h"
 #include "FunctionTableModel.h"
 #include "FunctionTableWidget.h"
 #include "ProfileSummary.h"
+#include "Units.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -19,6 +23,7 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace embers {
 
@@ -35,6 +40,21 @@ void centre(QWidget *page, QLayout *content)
     row->addStretch(1);
     outer->addLayout(row);
     outer->addStretch(3);
+}
+
+// A capture whose model is `stacks` (derived from base's), with its function table and
+// the call tree of one sample type.
+std::shared_ptr<const Capture> withStacks(const Capture &base, StackTable stacks, int column)
+{
+    auto c = std::make_shared<Capture>();
+    c->paths = base.paths;
+    c->profiles = base.profiles;
+    c->fileBytes = base.fileBytes;
+    c->stacks = std::make_shared<const StackTable>(std::move(stacks));
+    c->functions = std::make_shared<const FunctionTable>(FunctionTable::build(*c->stacks));
+    if (column >= 0)
+        c->tree = std::make_shared<const CallTree>(c->stacks, size_t(column));
+    return c;
 }
 
 } // namespace
@@ -148,10 +168,17 @@ QWidget *CapturePage::createContentPage()
     connect(m_sampleTypeCombo, &QComboBox::activated, this,
             [this](int index) { setCurrentColumn(m_sampleTypeCombo->itemData(index).toInt()); });
 
+    m_hidePseudo = new QCheckBox(tr("Hide &idle/program frames"));
+    m_hidePseudo->setObjectName(QStringLiteral("hidePseudoFrames"));
+    m_hidePseudo->setEnabled(false);
+    connect(m_hidePseudo, &QCheckBox::toggled, this, &CapturePage::setPseudoFramesHidden);
+
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 6, 6, 0);
     bar->addWidget(typeLabel);
     bar->addWidget(m_sampleTypeCombo);
+    bar->addSpacing(16);
+    bar->addWidget(m_hidePseudo);
     bar->addStretch();
 
     m_flamegraphArea = new QWidget;
@@ -160,7 +187,22 @@ QWidget *CapturePage::createContentPage()
     auto *flameLayout = new QVBoxLayout(m_flamegraphArea);
     flameLayout->setContentsMargins(0, 0, 0, 0);
     m_flame = new FlamePanel;
-    flameLayout->addWidget(m_flame);
+    m_callerCallee = new CallerCalleeView;
+    m_callerCallee->setObjectName(QStringLiteral("callerCallee"));
+    m_viewTabs = new QTabWidget;
+    m_viewTabs->setObjectName(QStringLiteral("viewTabs"));
+    m_viewTabs->setDocumentMode(true);
+    m_viewTabs->addTab(m_flame, tr("Flame &Graph"));
+    m_viewTabs->addTab(m_callerCallee, tr("&Callers/Callees"));
+    m_viewTabs->setTabToolTip(0, tr("The whole profile's call tree"));
+    m_viewTabs->setTabToolTip(
+        1, tr("Who calls the selected function and what it calls, merged over every place "
+              "it appears"));
+    flameLayout->addWidget(m_viewTabs);
+    connect(m_flame, &FlamePanel::colorModeChanged, this, [this](colors::ColorMode mode) {
+        m_callerCallee->setColorMode(mode);
+        emit colorModeChanged(mode);
+    });
 
     m_functionTable = new FunctionTableWidget;
     m_summary = new ProfileSummary;
@@ -180,6 +222,14 @@ QWidget *CapturePage::createContentPage()
     connect(m_functionTable, &FunctionTableWidget::frameActivated, m_flame,
             &FlamePanel::focusFrame);
     connect(m_flame, &FlamePanel::frameSelected, this, &CapturePage::selectFrame);
+    // The caller/callee view follows the selection; a double-click in it selects (and so
+    // centres it on) another function.
+    connect(m_functionTable, &FunctionTableWidget::frameSelected, m_callerCallee,
+            &CallerCalleeView::setFrame);
+    connect(m_callerCallee, &CallerCalleeView::frameActivated, this, [this](uint32_t frame) {
+        selectFrame(frame);
+        m_callerCallee->setFrame(frame);
+    });
 
     m_splitter = new QSplitter(Qt::Vertical);
     m_splitter->setObjectName(QStringLiteral("captureSplitter"));
@@ -210,6 +260,13 @@ void CapturePage::setState(State state)
 void CapturePage::load()
 {
     m_capture.reset();
+    m_shown.reset();
+    m_withoutPseudoFrames.reset();
+    m_pseudoFrames.clear();
+    m_pseudoTotals.clear();
+    m_hasPseudoFrames = false;
+    m_filtering = false;
+    ++m_filterGeneration;
     m_error.clear();
     m_column = -1;
     m_loadingLabel->setText(tr("Opening %1\u2026").arg(CaptureDescription::displayName(m_paths)));
@@ -266,12 +323,119 @@ void CapturePage::showCapture(std::shared_ptr<const Capture> capture)
     m_sampleTypeCombo->setCurrentIndex(m_column);
     m_sampleTypeCombo->setEnabled(stacks.columnCount() > 1);
 
-    m_functionTable->setCapture(m_capture, m_column);
-    m_flame->setCapture(m_capture, m_column);
+    m_pseudoFrames = StackFilter::v8PseudoFrames(stacks);
+    m_hasPseudoFrames = StackFilter::anyStackThrough(stacks, m_pseudoFrames);
+    m_pseudoTotals = m_hasPseudoFrames ? StackFilter::totalThrough(stacks, m_pseudoFrames)
+                                       : std::vector<int64_t>(stacks.columnCount(), 0);
+    updatePseudoFramesToggle();
+
     m_summary->setCapture(m_capture);
     m_stack->setCurrentWidget(m_contentPage);
+    if (m_hidePseudoWanted && m_hasPseudoFrames)
+        applyPseudoFrameFilter();
+    else
+        showModel(m_capture);
     setState(State::Loaded);
     emit loaded(m_capture);
+}
+
+void CapturePage::showModel(std::shared_ptr<const Capture> shown)
+{
+    // Keep the user's function selected across the change (frames are the same).
+    const uint32_t frame = m_callerCallee->frame();
+    m_shown = std::move(shown);
+    m_functionTable->setCapture(m_shown, m_column);
+    m_flame->setCapture(m_shown, m_column);
+    m_callerCallee->setCapture(m_shown, m_column);
+    if (frame != StackTable::kNoFrame)
+        m_functionTable->selectFrame(frame);
+    emit shownCaptureChanged(m_shown);
+}
+
+void CapturePage::setPseudoFramesHidden(bool hidden)
+{
+    const bool changed = hidden != m_hidePseudoWanted;
+    m_hidePseudoWanted = hidden;
+    if (m_hidePseudo->isChecked() != hidden) {
+        QSignalBlocker block(m_hidePseudo);
+        m_hidePseudo->setChecked(hidden);
+    }
+    if (m_capture && m_hasPseudoFrames)
+        applyPseudoFrameFilter();
+    if (changed)
+        emit pseudoFramesHiddenChanged(hidden);
+}
+
+void CapturePage::applyPseudoFrameFilter()
+{
+    ++m_filterGeneration;
+    m_filtering = false;
+    if (!m_hidePseudoWanted) {
+        if (m_shown != m_capture)
+            showModel(m_capture);
+        return;
+    }
+    if (m_withoutPseudoFrames) {
+        if (m_shown != m_withoutPseudoFrames)
+            showModel(m_withoutPseudoFrames);
+        return;
+    }
+    // The table and the trees are built again, which takes long on a big capture.
+    m_filtering = true;
+    const uint64_t generation = m_filterGeneration;
+    auto *watcher = new QFutureWatcher<std::shared_ptr<const Capture>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        auto filtered = watcher->result();
+        if (!m_capture || filtered->profiles != m_capture->profiles)
+            return; // a capture that was loaded again since
+        m_withoutPseudoFrames = filtered;
+        if (generation != m_filterGeneration)
+            return;
+        m_filtering = false;
+        showModel(m_withoutPseudoFrames);
+    });
+    watcher->setFuture(
+        QtConcurrent::run([capture = m_capture, mask = m_pseudoFrames, column = m_column] {
+            auto stacks =
+                StackFilter::withoutFrames(*capture->stacks, mask, StackFilter::Totals::Recomputed);
+            return withStacks(*capture, std::move(*stacks), column);
+        }));
+}
+
+void CapturePage::updatePseudoFramesToggle()
+{
+    m_hidePseudo->setEnabled(m_hasPseudoFrames);
+    if (!m_capture || !m_hasPseudoFrames || m_column < 0) {
+        m_hidePseudo->setText(tr("Hide &idle/program frames"));
+        m_hidePseudo->setToolTip(
+            tr("This capture has no V8 (program), (idle) or garbage-collector frames."));
+        return;
+    }
+    // The share is of the whole capture, whichever is shown.
+    const int64_t total = m_capture->stacks->totals[size_t(m_column)];
+    const int64_t hidden = m_pseudoTotals[size_t(m_column)];
+    const QString share =
+        total > 0 ? QLocale().toString(100.0 * double(hidden) / double(total), 'f', 1) : QString();
+    m_hidePseudo->setText(share.isEmpty() ? tr("Hide &idle/program frames")
+                                          : tr("Hide &idle/program frames (%1 %)").arg(share));
+    m_hidePseudo->setToolTip(
+        tr("Drop the samples in V8's (program), (idle) and garbage-collector frames (%1 of "
+           "%2), so that percentages are of the JavaScript work")
+            .arg(QString::fromStdString(
+                     units::humanValue(hidden, m_capture->stacks->columns[size_t(m_column)].unit)),
+                 QString::fromStdString(
+                     units::humanValue(total, m_capture->stacks->columns[size_t(m_column)].unit))));
+}
+
+colors::ColorMode CapturePage::colorMode() const
+{
+    return m_flame->colorMode();
+}
+
+void CapturePage::setColorMode(colors::ColorMode mode)
+{
+    m_flame->setColorMode(mode);
 }
 
 void CapturePage::showError(const QString &error)
@@ -292,6 +456,8 @@ void CapturePage::setCurrentColumn(int column)
     m_sampleTypeCombo->setCurrentIndex(column);
     m_functionTable->setColumn(column);
     m_flame->setColumn(column);
+    m_callerCallee->setColumn(column);
+    updatePseudoFramesToggle();
     emit columnChanged(column);
 }
 

@@ -1,10 +1,14 @@
 // CapturePage: one capture's page in the window. While the capture loads it shows the
 // progress and a Cancel button; if it cannot be opened, the error inline; once loaded,
-// the sample-type chooser, the area for the flame graph, the function table and the
-// summary. It routes selection between its views.
+// the sample-type chooser and the V8 pseudo-frames toggle, the flame graph and the
+// caller/callee view (tabs), the function table and the summary. It routes selection
+// between its views: the function picked in the table or the graph is the one the
+// caller/callee view shows.
 #pragma once
 
 #include "Capture.h"
+#include "FrameColors.h"
+#include "StackFilter.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -12,6 +16,7 @@
 #include <cstdint>
 #include <memory>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -22,6 +27,7 @@ class QTabWidget;
 
 namespace embers {
 
+class CallerCalleeView;
 class CaptureLoader;
 class FlamePanel;
 class FunctionTableWidget;
@@ -45,6 +51,9 @@ public:
     QStringList paths() const { return m_paths; }
     State state() const { return m_state; }
     std::shared_ptr<const Capture> capture() const { return m_capture; }
+    // What the table and the graphs show: capture(), or a copy of it without the samples
+    // in V8's pseudo-frames when those are hidden.
+    std::shared_ptr<const Capture> shownCapture() const { return m_shown; }
     QString errorText() const { return m_error; }
     CaptureLoader *loader() const { return m_loader; }
 
@@ -58,6 +67,24 @@ public:
     QSplitter *splitter() const { return m_splitter; }
     FunctionTableWidget *functionTable() const { return m_functionTable; }
     FlamePanel *flamePanel() const { return m_flame; }
+    CallerCalleeView *callerCallee() const { return m_callerCallee; }
+    // The flame graph and caller/callee tabs.
+    QTabWidget *viewTabs() const { return m_viewTabs; }
+    QCheckBox *pseudoFramesToggle() const { return m_hidePseudo; }
+
+    // How the graphs colour their boxes (the window saves and restores it).
+    colors::ColorMode colorMode() const;
+    void setColorMode(colors::ColorMode mode);
+
+    // V8 captures (Node, Workers) have pseudo-frames that are not JavaScript work:
+    // (program), (idle), the garbage collector. Hiding them drops their samples, so that
+    // percentages are of the JavaScript work. The wish can be set before the capture is
+    // loaded (the window restores it); it applies to captures that have such frames.
+    bool hasPseudoFrames() const { return m_hasPseudoFrames; }
+    bool pseudoFramesHidden() const { return m_hidePseudoWanted; }
+    void setPseudoFramesHidden(bool hidden);
+    // True while the capture without pseudo-frames is being built.
+    bool isFiltering() const { return m_filtering; }
     ProfileSummary *summary() const { return m_summary; }
 
 public slots:
@@ -76,6 +103,10 @@ signals:
     void frameActivated(uint32_t frame);
     // The error page's Close button.
     void closeRequested();
+    void colorModeChanged(embers::colors::ColorMode mode);
+    void pseudoFramesHiddenChanged(bool hidden);
+    // The table and the graphs show another capture (pseudo-frames hidden or shown).
+    void shownCaptureChanged(std::shared_ptr<const embers::Capture> capture);
 
 private:
     QWidget *createLoadingPage();
@@ -85,10 +116,21 @@ private:
     void showProgress(qint64 bytesDone, qint64 bytesTotal);
     void showCapture(std::shared_ptr<const Capture> capture);
     void showError(const QString &error);
+    void applyPseudoFrameFilter();
+    void showModel(std::shared_ptr<const Capture> shown);
+    void updatePseudoFramesToggle();
 
     QStringList m_paths;
     State m_state = State::Loading;
     std::shared_ptr<const Capture> m_capture;
+    std::shared_ptr<const Capture> m_shown;
+    std::shared_ptr<const Capture> m_withoutPseudoFrames; // built on first use
+    FrameMask m_pseudoFrames;
+    std::vector<int64_t> m_pseudoTotals; // per column, what the pseudo-frames' stacks cost
+    bool m_hasPseudoFrames = false;
+    bool m_hidePseudoWanted = false;
+    bool m_filtering = false;
+    uint64_t m_filterGeneration = 0;
     QString m_error;
     int m_column = -1;
 
@@ -106,9 +148,12 @@ private:
     // Content page
     QWidget *m_contentPage;
     QComboBox *m_sampleTypeCombo;
+    QCheckBox *m_hidePseudo;
     QSplitter *m_splitter;
     QWidget *m_flamegraphArea;
     FlamePanel *m_flame;
+    CallerCalleeView *m_callerCallee;
+    QTabWidget *m_viewTabs;
     QTabWidget *m_tabs;
     FunctionTableWidget *m_functionTable;
     ProfileSummary *m_summary;

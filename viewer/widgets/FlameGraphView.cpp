@@ -103,6 +103,37 @@ FlameGraphView::~FlameGraphView() = default;
 
 void FlameGraphView::setTree(std::shared_ptr<const CallTree> tree)
 {
+    m_diff.reset();
+    showTree(std::move(tree));
+}
+
+void FlameGraphView::setDiff(std::shared_ptr<const DiffTree> diff)
+{
+    m_diff = std::move(diff);
+    showTree(m_diff ? m_diff->newTree() : nullptr);
+}
+
+void FlameGraphView::setRootLabel(const QString &label, const QString &description)
+{
+    m_rootLabel = label;
+    m_rootDescription = description;
+    viewport()->update();
+}
+
+void FlameGraphView::setDiffPalette(colors::DiffPalette palette)
+{
+    m_diffPalette = palette;
+    viewport()->update();
+}
+
+void FlameGraphView::setHideNoise(bool hide)
+{
+    m_hideNoise = hide;
+    viewport()->update();
+}
+
+void FlameGraphView::showTree(std::shared_ptr<const CallTree> tree)
+{
     // Another sample type of the same capture has the same nodes and frames.
     const bool sameStacks = tree && m_tree && &tree->stacks() == &m_tree->stacks();
     m_tree = std::move(tree);
@@ -110,7 +141,10 @@ void FlameGraphView::setTree(std::shared_ptr<const CallTree> tree)
         m_countTree.reset();
         m_countTreeResolved = false;
     }
-    m_layout.setTree(m_tree);
+    if (m_diff)
+        m_layout.setTree(m_tree, m_diff->weights());
+    else
+        m_layout.setTree(m_tree);
     if (!sameStacks) {
         m_focus = CallTree::kRoot;
         m_back.clear();
@@ -586,9 +620,11 @@ FlameGraphView::BoxStyle FlameGraphView::boxStyle(const FlameBox &box, bool *dim
             s = fixed(box.others ? colors::othersColor() : colors::rootColor(), *dim);
         return s;
     }
+    *dim = searching && !m_search.matches(box.node);
+    if (m_diff)
+        return diffStyle(box, *dim);
     const uint32_t frame = m_tree->frame(box.node);
     const bool inlined = m_tree->isInlined(box.node);
-    *dim = searching && !m_search.matches(box.node);
     // Four cached variants per frame: (inlined, dimmed).
     const size_t slot = size_t(frame) * 4 + (inlined ? 1 : 0) + (*dim ? 2 : 0);
     if (slot >= m_frameColors.size())
@@ -599,12 +635,26 @@ FlameGraphView::BoxStyle FlameGraphView::boxStyle(const FlameBox &box, bool *dim
     return s;
 }
 
+FlameGraphView::BoxStyle FlameGraphView::diffStyle(const FlameBox &box, bool dim) const
+{
+    const DiffTree &d = *m_diff;
+    const int64_t delta = d.delta(box.node);
+    const bool noise = d.isNoise(box.node);
+    const int sign = (noise && m_hideNoise) ? 0 : (delta > 0) - (delta < 0);
+    const double size =
+        d.maxAbsDelta() > 0 ? std::sqrt(std::abs(double(delta)) / double(d.maxAbsDelta())) : 0.0;
+    colors::Rgb rgb = colors::diffColor(sign, size, noise, m_diffPalette);
+    if (dim)
+        rgb = colors::dimmed(rgb, toRgb(palette().color(QPalette::Base)));
+    return BoxStyle{toQColor(rgb).rgb(), toQColor(colors::textColorFor(rgb)).rgb()};
+}
+
 QString FlameGraphView::nodeName(quint32 node) const
 {
     if (!m_tree || node == kNoNode)
         return {};
     if (node == CallTree::kRoot)
-        return tr("root");
+        return m_rootLabel.isEmpty() ? tr("root") : m_rootLabel;
     return QString::fromStdString(m_tree->stacks().frameName(m_tree->frame(node)));
 }
 
@@ -616,7 +666,7 @@ QString FlameGraphView::labelFor(const FlameBox &box, qreal available,
         return fm.horizontalAdvance(text) <= available ? text : QString();
     }
     if (box.node == CallTree::kRoot) {
-        const QString text = tr("root");
+        const QString text = nodeName(CallTree::kRoot);
         return fm.horizontalAdvance(text) <= available ? text : QString();
     }
     const uint32_t frame = m_tree->frame(box.node);
@@ -724,6 +774,18 @@ void FlameGraphView::paintGraph(QPainter &p, const FlameLayout &layout, const Ge
                 p.fillRect(QRect(int(x0), int(y), int(x1 - x0), m_rowHeight - 1), fill);
             else
                 p.fillRect(rect, fill);
+            if (m_diff && !box.others && box.node != CallTree::kRoot) {
+                // Frames only in the base are hatched; frames only in the new capture
+                // get an outline.
+                const Change change = m_diff->change(box.node);
+                if (change == Change::Removed) {
+                    p.fillRect(rect, QBrush(QColor(0, 0, 0, 70), Qt::BDiagPattern));
+                } else if (change == Change::Added && rect.width() > 4) {
+                    p.setPen(QPen(QColor(fill).darker(170), 1.5));
+                    p.setBrush(Qt::NoBrush);
+                    p.drawRect(rect.adjusted(1, 1, -1, -1));
+                }
+            }
             if (g.interactive && !box.others && box.node == m_selected)
                 selectedRect = rect;
             if (g.interactive && !box.others && box.node == m_hovered)
@@ -776,6 +838,8 @@ QString FlameGraphView::toolTipText(quint32 node) const
 {
     if (!m_tree || node == kNoNode || node >= m_tree->nodeCount())
         return {};
+    if (m_diff)
+        return diffToolTipText(node);
     const StackTable &t = m_tree->stacks();
     const std::string &unit =
         m_tree->column() < t.columns.size() ? t.columns[m_tree->column()].unit : std::string();
@@ -786,7 +850,7 @@ QString FlameGraphView::toolTipText(quint32 node) const
 
     QStringList lines;
     if (node == CallTree::kRoot) {
-        lines << tr("root (the whole profile)");
+        lines << (m_rootDescription.isEmpty() ? tr("root (the whole profile)") : m_rootDescription);
     } else {
         const Frame &f = t.frames[m_tree->frame(node)];
         QString name = QString::fromStdString(t.strings[f.name]);
@@ -817,6 +881,60 @@ QString FlameGraphView::toolTipText(quint32 node) const
             lines << tr("Samples: %1").arg(value);
         else
             lines << tr("Count: %1 (%2)").arg(value, type);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString FlameGraphView::diffToolTipText(quint32 node) const
+{
+    const DiffTree &d = *m_diff;
+    const StackTable &t = d.stacks();
+    const std::string &unit = t.columns[d.column()].unit;
+    QStringList lines;
+    if (node == CallTree::kRoot) {
+        lines << (m_rootDescription.isEmpty() ? tr("root (the whole profile)") : m_rootDescription);
+    } else {
+        const Frame &f = t.frames[m_tree->frame(node)];
+        lines << nodeName(node);
+        const std::string &file = t.strings[f.file];
+        if (!file.empty() && t.strings[f.name].size() > 0)
+            lines << QString::fromStdString(file);
+    }
+    auto signedHuman = [&](int64_t v) {
+        return (v > 0 ? QStringLiteral("+") : QString()) + human(v, unit);
+    };
+    const int64_t before = d.before(node), after = d.after(node), delta = d.delta(node);
+    switch (d.change(node)) {
+    case Change::Added:
+        lines << tr("New: only in the new capture");
+        break;
+    case Change::Removed:
+        lines << tr("Removed: only in the base capture");
+        break;
+    default:
+        break;
+    }
+    lines << tr("Total: %1 → %2").arg(human(before, unit), human(after, unit));
+    const double relative = d.relativeChange(node);
+    lines << (std::isfinite(relative)
+                  ? tr("Change: %1 (%2)")
+                        .arg(signedHuman(delta), (relative > 0 ? QStringLiteral("+") : QString()) +
+                                                     percentText(relative, 1.0))
+                  : tr("Change: %1").arg(signedHuman(delta)));
+    lines
+        << tr("Self: %1 → %2").arg(human(d.beforeSelf(node), unit), human(d.afterSelf(node), unit));
+    const int64_t all = d.newTotal();
+    lines << tr("Share of all: %1 → %2")
+                 .arg(percentText(double(before), double(d.isNormalized() ? all : d.baseTotal())),
+                      percentText(double(after), double(all)));
+    if (d.isNormalized())
+        lines << tr("Base scaled by %1 to the new capture's total")
+                     .arg(QString::number(d.baseScale(), 'g', 3));
+    if (d.hasNoiseTest()) {
+        const double p = d.pValue(node);
+        const QString pText = p < 0.0001 ? QStringLiteral("< 0.0001") : QString::number(p, 'g', 2);
+        lines << (d.isNoise(node) ? tr("Within sampling noise (p = %1)").arg(pText)
+                                  : tr("Beyond sampling noise (p = %1)").arg(pText));
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -12,6 +12,7 @@
 // for a search field's Enter/Shift+Enter) cycle through search matches.
 #pragma once
 
+#include "DiffTree.h"
 #include "FlameLayout.h"
 #include "FlameSearch.h"
 #include "FrameColors.h"
@@ -61,7 +62,23 @@ public:
     // share the shown tree's StackTable.
     void setCountTree(std::shared_ptr<const CallTree> countTree);
 
+    // Shows a comparison of two captures: the boxes are laid out by |before| + |after|,
+    // coloured by the change (see colors::diffColor), removed frames hatched, new ones
+    // outlined; the tooltip says before -> after. tree() is then the new capture's.
+    // setTree() leaves diff mode.
+    void setDiff(std::shared_ptr<const DiffTree> diff);
+    const std::shared_ptr<const DiffTree> &diff() const { return m_diff; }
+    void setDiffPalette(colors::DiffPalette palette);
+    colors::DiffPalette diffPalette() const { return m_diffPalette; }
+    // Paint changes within sampling noise like unchanged frames (else faintly tinted).
+    void setHideNoise(bool hide);
+    bool hidesNoise() const { return m_hideNoise; }
+
     const FlameLayout &layout() const { return m_layout; }
+
+    // What the root box says, and its tooltip's first line, when the tree's root is not
+    // the whole profile (e.g. a caller/callee view). Empty strings restore the defaults.
+    void setRootLabel(const QString &label, const QString &description);
 
     quint32 focusNode() const { return m_focus; }
     // Root first, ending with the focused node (for breadcrumbs).
@@ -180,10 +197,17 @@ private:
         QRgb text = 0;
     };
     BoxStyle boxStyle(const FlameBox &box, bool *dim) const;
+    BoxStyle diffStyle(const FlameBox &box, bool dim) const;
+    QString diffToolTipText(quint32 node) const;
+    void showTree(std::shared_ptr<const CallTree> tree);
     const CallTree *countTree() const;
     void clearCaches();
 
     std::shared_ptr<const CallTree> m_tree;
+    std::shared_ptr<const DiffTree> m_diff;
+    colors::DiffPalette m_diffPalette = colors::DiffPalette::RedGreen;
+    bool m_hideNoise = false;
+    QString m_rootLabel, m_rootDescription;
     mutable std::shared_ptr<const CallTree> m_countTree;
     mutable bool m_countTreeResolved = false;
     bool m_countTreeSetByUser = false;

@@ -5,11 +5,16 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
 #include <QShortcut>
 #include <QTimer>
 #include <QToolButton>
@@ -17,19 +22,59 @@
 
 namespace embers {
 
+namespace {
+
+// A back or forward arrow in the palette's button text colour (and its disabled colour),
+// drawn rather than taken from the style: readable on light and dark palettes, crisp at
+// any scale, and as big as the buttons around it.
+QIcon arrowIcon(bool forward, const QPalette &palette)
+{
+    QIcon icon;
+    const std::pair<QIcon::Mode, QPalette::ColorGroup> modes[] = {
+        {QIcon::Normal, QPalette::Active}, {QIcon::Disabled, QPalette::Disabled}};
+    for (const auto &[mode, group] : modes) {
+        for (const int size : {16, 20, 24}) {
+            for (const qreal dpr : {1.0, 2.0}) {
+                QPixmap pixmap(QSize(size, size) * dpr);
+                pixmap.setDevicePixelRatio(dpr);
+                pixmap.fill(Qt::transparent);
+                QPainter p(&pixmap);
+                p.setRenderHint(QPainter::Antialiasing);
+                if (forward) {
+                    p.translate(size, 0);
+                    p.scale(-1, 1);
+                }
+                p.setPen(QPen(palette.color(group, QPalette::ButtonText), size / 9.0, Qt::SolidLine,
+                              Qt::RoundCap, Qt::RoundJoin));
+                const qreal margin = size * 0.2, middle = size / 2.0, head = size * 0.3;
+                QPainterPath arrow;
+                arrow.moveTo(size - margin, middle);
+                arrow.lineTo(margin, middle);
+                arrow.moveTo(margin + head, middle - head);
+                arrow.lineTo(margin, middle);
+                arrow.lineTo(margin + head, middle + head);
+                p.drawPath(arrow);
+                p.end();
+                icon.addPixmap(pixmap, mode);
+            }
+        }
+    }
+    return icon;
+}
+
+} // namespace
+
 FlamePanel::FlamePanel(QWidget *parent)
     : QWidget(parent), m_view(new FlameGraphView), m_back(new QToolButton),
       m_forward(new QToolButton), m_all(new QToolButton), m_orientation(new QToolButton),
       m_breadcrumbs(new QLabel), m_search(new QLineEdit), m_regex(new QCheckBox(tr("Rege&x"))),
-      m_matches(new QLabel)
+      m_matches(new QLabel), m_colorMode(new QComboBox)
 {
     m_view->setObjectName(QStringLiteral("flameGraph"));
     m_back->setText(tr("Back"));
     m_back->setToolTip(tr("Back to the previous focus (Alt+Left)"));
-    m_back->setArrowType(Qt::LeftArrow);
     m_forward->setText(tr("Forward"));
     m_forward->setToolTip(tr("Forward (Alt+Right)"));
-    m_forward->setArrowType(Qt::RightArrow);
     m_all->setText(tr("All frames"));
     m_all->setToolTip(tr("Show the whole profile (Esc)"));
     m_orientation->setText(tr("Flame"));
@@ -39,24 +84,45 @@ FlamePanel::FlamePanel(QWidget *parent)
     m_breadcrumbs->setTextInteractionFlags(Qt::TextBrowserInteraction);
     m_breadcrumbs->setMinimumWidth(50);
     m_breadcrumbs->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_breadcrumbs->installEventFilter(this);
     m_search->setObjectName(QStringLiteral("flameSearch"));
     m_search->setPlaceholderText(tr("Search functions (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
+    m_search->setMinimumWidth(
+        m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) + 40);
     m_search->setMaximumWidth(320);
     m_matches->setObjectName(QStringLiteral("matchLabel"));
+    m_colorMode->setObjectName(QStringLiteral("colorModeCombo"));
+    m_colorMode->addItem(tr("Colour by function"), int(colors::ColorMode::Function));
+    m_colorMode->addItem(tr("Colour by package"), int(colors::ColorMode::Package));
+    m_colorMode->setItemData(0, tr("One colour per function name"), Qt::ToolTipRole);
+    m_colorMode->setItemData(
+        1, tr("One colour per package (or source directory), to see which code is whose"),
+        Qt::ToolTipRole);
+    m_colorMode->setToolTip(tr("How the boxes are coloured"));
+    m_colorMode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 2, 6, 2);
-    for (QToolButton *b : {m_back, m_forward})
+    for (QToolButton *b : {m_back, m_forward}) {
         b->setEnabled(false);
+        b->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        b->setIconSize(QSize(18, 18));
+        b->setAutoRaise(true);
+    }
+    updateArrowIcons();
+    bar->setSpacing(4);
     bar->addWidget(m_back);
     bar->addWidget(m_forward);
+    bar->addSpacing(4);
     bar->addWidget(m_all);
+    bar->addSpacing(10);
     bar->addWidget(m_breadcrumbs, 1);
     bar->addWidget(m_matches);
     bar->addWidget(m_search);
     bar->addWidget(m_regex);
     bar->addWidget(m_orientation);
+    bar->addWidget(m_colorMode);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -67,6 +133,10 @@ FlamePanel::FlamePanel(QWidget *parent)
     connect(m_forward, &QToolButton::clicked, m_view, &FlameGraphView::forward);
     connect(m_all, &QToolButton::clicked, m_view, &FlameGraphView::resetFocus);
     connect(m_orientation, &QToolButton::toggled, m_view, &FlameGraphView::setFlameOrientation);
+    connect(m_colorMode, &QComboBox::currentIndexChanged, this, [this] {
+        m_view->setColorMode(colorMode());
+        emit colorModeChanged(colorMode());
+    });
     connect(m_view, &FlameGraphView::historyChanged, this, [this](bool back, bool forward) {
         m_back->setEnabled(back);
         m_forward->setEnabled(forward);
@@ -87,8 +157,11 @@ FlamePanel::FlamePanel(QWidget *parent)
     connect(m_search, &QLineEdit::returnPressed, m_view, &FlameGraphView::nextMatch);
     connect(m_view, &FlameGraphView::searchResult, this,
             [this](qint64, double percent, int frames) {
-                m_matches->setText(tr("Matched: %1% of total (%n frame(s))", nullptr, frames)
-                                       .arg(QLocale().toString(percent, 'f', 1)));
+                // Two texts rather than %n: no English translation supplies its plural.
+                const QString share = QLocale().toString(percent, 'f', 1);
+                m_matches->setText(frames == 1 ? tr("Matched: %1% of total (1 frame)").arg(share)
+                                               : tr("Matched: %1% of total (%2 frames)")
+                                                     .arg(share, QLocale().toString(frames)));
             });
     auto *find = new QShortcut(QKeySequence::Find, this);
     connect(find, &QShortcut::activated, this, &FlamePanel::startSearch);
@@ -115,6 +188,30 @@ void FlamePanel::setColumn(int column)
     updateBreadcrumbs();
     if (!m_search->text().isEmpty())
         applySearch();
+}
+
+void FlamePanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        updateArrowIcons();
+}
+
+void FlamePanel::updateArrowIcons()
+{
+    const bool rtl = layoutDirection() == Qt::RightToLeft;
+    m_back->setIcon(arrowIcon(rtl, palette()));
+    m_forward->setIcon(arrowIcon(!rtl, palette()));
+}
+
+colors::ColorMode FlamePanel::colorMode() const
+{
+    return colors::ColorMode(m_colorMode->currentData().toInt());
+}
+
+void FlamePanel::setColorMode(colors::ColorMode mode)
+{
+    m_colorMode->setCurrentIndex(m_colorMode->findData(int(mode)));
 }
 
 void FlamePanel::highlightFrame(uint32_t frame)
@@ -167,20 +264,59 @@ void FlamePanel::updateBreadcrumbs()
         m_breadcrumbs->clear();
         return;
     }
-    // Root first; each crumb links to its node. Long paths keep the last few.
+    // Root first; each crumb links to its node, but the focused one, in bold: where the
+    // graph is. The crumbs nearest the focus are kept when they do not all fit.
     const QList<quint32> path = m_view->focusPath();
-    QStringList crumbs;
-    crumbs << QStringLiteral("<a href=\"0\">%1</a>").arg(tr("all").toHtmlEscaped());
-    const int first = std::max<qsizetype>(1, path.size() - 4);
+    const StackTable &t = m_tree->stacks();
+    auto nameOf = [&](quint32 node) {
+        if (node == CallTree::kRoot)
+            return tr("all");
+        const uint32_t frame = m_tree->frame(node);
+        const std::string &own = t.strings[t.frames[frame].name];
+        QString name = QString::fromStdString(own.empty() ? t.frameName(frame) : own);
+        if (name.size() > 48)
+            name = name.left(47) + QStringLiteral("…");
+        return name;
+    };
+    auto crumb = [&](quint32 node) {
+        const QString name = nameOf(node).toHtmlEscaped();
+        if (node == path.back())
+            return QStringLiteral("<b>%1</b>").arg(name);
+        return QStringLiteral("<a href=\"%1\">%2</a>").arg(node).arg(name);
+    };
+    const QString separator = QStringLiteral("&nbsp; › &nbsp;");
+    QFont bold = m_breadcrumbs->font();
+    bold.setBold(true);
+    const QFontMetricsF fm(m_breadcrumbs->font()), boldFm(bold);
+    const qreal gap = fm.horizontalAdvance(QStringLiteral("\u00a0 › \u00a0"));
+    const qreal available = m_breadcrumbs->contentsRect().width();
+    // The root and the focus always; then the focus's ancestors while they fit.
+    qreal used = fm.horizontalAdvance(nameOf(CallTree::kRoot));
+    if (path.size() > 1)
+        used += gap + boldFm.horizontalAdvance(nameOf(path.back()));
+    qsizetype first = path.size() - 1; // the first crumb after the root that is shown
+    const qreal ellipsis = gap + fm.horizontalAdvance(QStringLiteral("…"));
+    while (first > 1) {
+        const qreal more = gap + fm.horizontalAdvance(nameOf(path[first - 1]));
+        if (used + more + (first - 1 > 1 ? ellipsis : 0) > available)
+            break;
+        used += more;
+        --first;
+    }
+    QStringList crumbs{crumb(CallTree::kRoot)};
     if (first > 1)
         crumbs << QStringLiteral("…");
-    for (qsizetype i = first; i < path.size(); ++i) {
-        QString name = QString::fromStdString(m_tree->stacks().frameName(m_tree->frame(path[i])));
-        if (name.size() > 40)
-            name = name.left(39) + QStringLiteral("…");
-        crumbs << QStringLiteral("<a href=\"%1\">%2</a>").arg(path[i]).arg(name.toHtmlEscaped());
-    }
-    m_breadcrumbs->setText(crumbs.join(QStringLiteral(" › ")));
+    for (qsizetype i = std::max<qsizetype>(first, 1); i < path.size(); ++i)
+        crumbs << crumb(path[i]);
+    m_breadcrumbs->setText(crumbs.join(separator));
+}
+
+bool FlamePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // The crumbs that fit depend on the label's width.
+    if (watched == m_breadcrumbs && event->type() == QEvent::Resize)
+        updateBreadcrumbs();
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace embers

@@ -1,8 +1,9 @@
 // FlamePanel: the flame graph with its controls — back/forward, "All frames", the
-// focus path as breadcrumbs, orientation, and search with its matched share.
+// focus path as breadcrumbs, search with its matched share, orientation and colours.
 #pragma once
 
 #include "Capture.h"
+#include "FrameColors.h"
 
 #include <QWidget>
 
@@ -10,6 +11,7 @@
 #include <memory>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QToolButton;
@@ -32,6 +34,11 @@ public:
     QLineEdit *searchField() const { return m_search; }
     QLabel *matchLabel() const { return m_matches; }
     QLabel *breadcrumbs() const { return m_breadcrumbs; }
+    QComboBox *colorModeCombo() const { return m_colorMode; }
+
+    // How boxes are coloured (by function or by package); the window saves it.
+    colors::ColorMode colorMode() const;
+    void setColorMode(colors::ColorMode mode);
 
 public slots:
     // Highlights every box of a function (a table selection); kNoFrame clears.
@@ -42,8 +49,14 @@ public slots:
 
 signals:
     void frameSelected(uint32_t frame);
+    void colorModeChanged(embers::colors::ColorMode mode);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void updateArrowIcons();
     void updateBreadcrumbs();
     void applySearch();
 
@@ -58,6 +71,7 @@ private:
     QLineEdit *m_search;
     QCheckBox *m_regex;
     QLabel *m_matches;
+    QComboBox *m_colorMode;
 };
 
 } // namespace embers

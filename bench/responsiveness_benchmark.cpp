@@ -1,0 +1,289 @@
+// embers_responsiveness_benchmark: how long the GUI thread stops answering while the real
+// window opens a large capture. Runs offscreen (QT_QPA_PLATFORM=offscreen unless set).
+//
+//   embers_responsiveness_benchmark [--rounds=3] [--settle-ms=1500] [--width=1600]
+//                                   [--height=1000] [--trace] [--breakdown] FILE
+//
+// Each round opens FILE in a fresh MainWindow while a 1 ms timer on the GUI thread
+// measures the gaps between its ticks: the largest gap is the longest stall a user
+// would feel. Measuring runs from the open until `settle-ms` after the capture is shown
+// (so the model handoff, the table's sort, the flame graph's layout and first paint are
+// all inside). Prints, per round and as medians: the largest stall, the 99th percentile
+// gap, and the load time (open -> capture shown). Target: largest stall < 50 ms.
+// --trace also lists the slowest events the GUI thread handled, by receiver and type,
+// to find a stall; --breakdown times, on the GUI thread, each step the capture page
+// takes when a loaded capture is handed to it.
+#include "CallerCalleeView.h"
+#include "CapturePage.h"
+#include "FlameLayout.h"
+#include "FlamePanel.h"
+#include "FunctionTableWidget.h"
+#include "MainWindow.h"
+#include "ProfileSummary.h"
+#include "StackFilter.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace {
+
+double percentile(std::vector<double> v, double p)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, size_t(p / 100.0 * double(v.size())))];
+}
+
+double median(std::vector<double> v)
+{
+    return percentile(std::move(v), 50);
+}
+
+// Times every event the GUI thread delivers at the top level (nested deliveries are
+// part of their outer event's time).
+class TracingApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+
+    struct Slow
+    {
+        double ms;
+        std::string what;
+    };
+    bool tracing = false;
+    std::vector<Slow> slowest;
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (!tracing || m_depth > 0)
+            return QApplication::notify(receiver, event);
+        ++m_depth;
+        QElapsedTimer t;
+        t.start();
+        const int type = int(event->type());
+        const std::string receiverName = receiver->metaObject()->className();
+        const bool result = QApplication::notify(receiver, event);
+        const double ms = double(t.nsecsElapsed()) / 1e6;
+        --m_depth;
+        if (ms >= 5) {
+            slowest.push_back({ms, receiverName + " event " + std::to_string(type)});
+            std::sort(slowest.begin(), slowest.end(),
+                      [](const Slow &a, const Slow &b) { return a.ms > b.ms; });
+            if (slowest.size() > 12)
+                slowest.pop_back();
+        }
+        return result;
+    }
+
+private:
+    int m_depth = 0;
+};
+
+// Times the steps of CapturePage::showCapture one by one, in fresh widgets.
+void breakdown(const std::shared_ptr<const embers::Capture> &capture, QSize size)
+{
+    using namespace embers;
+    const int column = capture->stacks->defaultColumn;
+    QElapsedTimer t;
+    auto step = [&](const char *what) {
+        std::printf("    %7.1f ms  %s\n", double(t.nsecsElapsed()) / 1e6, what);
+        t.restart();
+    };
+    std::printf("  hand-off steps (%zu frames, %zu tree nodes):\n", capture->stacks->frameCount(),
+                capture->stacks->nodeCount());
+    t.start();
+    const FrameMask pseudo = StackFilter::v8PseudoFrames(*capture->stacks);
+    if (StackFilter::anyStackThrough(*capture->stacks, pseudo))
+        (void)StackFilter::totalThrough(*capture->stacks, pseudo);
+    step("V8 pseudo-frames (StackFilter)");
+    ProfileSummary summary;
+    summary.setCapture(capture);
+    step("summary");
+    FunctionTableWidget table;
+    table.resize(size);
+    table.show();
+    step("(function table widget created)");
+    table.setCapture(capture, column);
+    step("function table: model reset, sort, column widths");
+    FlameLayout layout(capture->tree);
+    step("flame layout: node weights (FlameLayout::setTree)");
+    layout.layout(CallTree::kRoot, size.width());
+    step("flame layout: layout of the whole tree");
+    FlamePanel flame;
+    flame.resize(size);
+    flame.show();
+    step("(flame panel created)");
+    flame.setCapture(capture, column);
+    step("flame panel: setCapture");
+    (void)flame.grab();
+    step("flame panel: first paint");
+    CallerCalleeView callers;
+    callers.resize(size);
+    callers.show();
+    step("(caller/callee view created)");
+    callers.setCapture(capture, column);
+    step("caller/callee view: setCapture");
+}
+
+struct Round
+{
+    double largestStall = 0, p99 = 0, loadMs = 0;
+    double stallAtMs = 0; // when the largest stall ended, from the open
+    bool loaded = false;
+    std::shared_ptr<const embers::Capture> capture;
+};
+
+Round runRound(TracingApplication &app, const QString &file, int settleMs, QSize size)
+{
+    Round round;
+    embers::MainWindow window;
+    window.resize(size);
+    window.show();
+    // Let the window settle before measuring.
+    QElapsedTimer idle;
+    idle.start();
+    while (idle.elapsed() < 300)
+        app.processEvents(QEventLoop::AllEvents, 50);
+
+    std::vector<double> gaps;
+    gaps.reserve(1 << 16);
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = clock.nsecsElapsed();
+    QTimer ticker;
+    ticker.setTimerType(Qt::PreciseTimer);
+    ticker.setInterval(1);
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        const double gap = double(now - last) / 1e6;
+        gaps.push_back(gap);
+        if (gap > round.largestStall) {
+            round.largestStall = gap;
+            round.stallAtMs = double(now) / 1e6;
+        }
+        last = now;
+    });
+
+    QEventLoop loop;
+    QTimer settle;
+    settle.setSingleShot(true);
+    QObject::connect(&settle, &QTimer::timeout, &loop, &QEventLoop::quit);
+    QTimer giveUp;
+    giveUp.setSingleShot(true);
+    QObject::connect(&giveUp, &QTimer::timeout, &loop, &QEventLoop::quit);
+    giveUp.start(600000);
+
+    app.slowest.clear();
+    app.tracing = true;
+    ticker.start();
+    last = clock.nsecsElapsed();
+    const qint64 openedAt = clock.nsecsElapsed();
+    window.openFiles({file});
+    embers::CapturePage *page = window.currentCapturePage();
+    auto settled = [&](embers::CapturePage::State state) {
+        if (state == embers::CapturePage::State::Loading)
+            return;
+        round.loaded = state == embers::CapturePage::State::Loaded;
+        round.loadMs = double(clock.nsecsElapsed() - openedAt) / 1e6;
+        settle.start(settleMs);
+    };
+    QObject::connect(page, &embers::CapturePage::stateChanged, &loop, settled);
+    if (page->state() != embers::CapturePage::State::Loading)
+        settled(page->state());
+    loop.exec();
+    ticker.stop();
+    app.tracing = false;
+    round.stallAtMs -= double(openedAt) / 1e6;
+    round.p99 = percentile(gaps, 99);
+    round.capture = page->capture();
+    if (!round.loaded)
+        std::fprintf(stderr, "could not open %s: %s\n", qPrintable(file),
+                     qPrintable(page->errorText()));
+    return round;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    int rounds = 3, settleMs = 1500, width = 1600, height = 1000;
+    bool trace = false, showBreakdown = false;
+    QString file;
+    for (int i = 1; i < argc; ++i) {
+        const char *a = argv[i];
+        auto value = [&](const char *prefix) -> const char * {
+            return std::strncmp(a, prefix, std::strlen(prefix)) == 0 ? a + std::strlen(prefix)
+                                                                     : nullptr;
+        };
+        if (const char *v = value("--rounds="))
+            rounds = std::max(1, std::atoi(v));
+        else if (const char *v = value("--settle-ms="))
+            settleMs = std::atoi(v);
+        else if (const char *v = value("--width="))
+            width = std::atoi(v);
+        else if (const char *v = value("--height="))
+            height = std::atoi(v);
+        else if (std::strcmp(a, "--trace") == 0)
+            trace = true;
+        else if (std::strcmp(a, "--breakdown") == 0)
+            showBreakdown = true;
+        else if (a[0] != '-' && file.isEmpty())
+            file = QString::fromLocal8Bit(a);
+        else {
+            std::fprintf(stderr,
+                         "usage: %s [--rounds=3] [--settle-ms=1500] [--width=1600] "
+                         "[--height=1000] [--trace] [--breakdown] FILE\n",
+                         argv[0]);
+            return 2;
+        }
+    }
+    if (file.isEmpty() || !QFileInfo(file).isFile()) {
+        std::fprintf(stderr, "%s: no such file\n", qPrintable(file));
+        return 2;
+    }
+    TracingApplication app(argc, argv);
+    // Keep the user's settings (recent files, window layout) out of it.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("EmbersBenchmarks"));
+    QCoreApplication::setApplicationName(QStringLiteral("responsiveness"));
+
+    std::printf("%s, %.1f MB, %d rounds, %dx%d offscreen\n", qPrintable(file),
+                double(QFileInfo(file).size()) / 1e6, rounds, width, height);
+    std::vector<double> stalls, p99s, loads;
+    for (int r = 0; r < rounds; ++r) {
+        Round round = runRound(app, file, settleMs, QSize(width, height));
+        if (!round.loaded)
+            return 1;
+        std::printf("round %d: largest stall %.1f ms (ended %.0f ms after the open), "
+                    "p99 gap %.2f ms, load %.0f ms\n",
+                    r + 1, round.largestStall, round.stallAtMs, round.p99, round.loadMs);
+        if (trace) {
+            for (const auto &slow : app.slowest)
+                std::printf("    %7.1f ms  %s\n", slow.ms, slow.what.c_str());
+        }
+        if (showBreakdown && r == 0)
+            breakdown(round.capture, QSize(width, height));
+        stalls.push_back(round.largestStall);
+        p99s.push_back(round.p99);
+        loads.push_back(round.loadMs);
+    }
+    const double stall = median(stalls);
+    std::printf("median: largest stall %.1f ms, p99 gap %.2f ms, load %.0f ms "
+                "(target: largest stall < 50 ms: %s)\n",
+                stall, median(p99s), median(loads), stall < 50 ? "met" : "NOT met");
+    return 0;
+}

@@ -1,0 +1,171 @@
+// The diff view: colours follow the sign of each change, removed frames stay visible,
+// the tooltip says before -> after, normalising and the table's filters work. On the
+// shared Go diff pair (renderWidget grew, minifyHTML was removed).
+#include "Comparison.h"
+#include "DiffTableModel.h"
+#include "DiffView.h"
+#include "FlameGraphView.h"
+#include "ModelHelpers.h"
+#include "TestData.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QTableView>
+#include <QtTest>
+
+using namespace embers;
+using namespace embers::test;
+
+namespace {
+
+std::shared_ptr<const Capture> openOne(const QString &path)
+{
+    OpenResult r = openCapture({path});
+    if (!r.capture)
+        qFatal("%s", qPrintable(r.error));
+    return r.capture;
+}
+
+QColor colourAt(FlameGraphView &view, quint32 node)
+{
+    const QRectF rect = view.nodeRect(node);
+    if (rect.isEmpty())
+        return {};
+    const QImage image = view.viewport()->grab().toImage();
+    // Just inside the top-left corner: no label text there.
+    return image.pixelColor(QPoint(int(rect.left()) + 2, int(rect.top()) + 2));
+}
+
+} // namespace
+
+class TestDiffView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void coloursFollowTheChange();
+    void tooltipSaysBeforeAndAfter();
+    void normaliseToggle();
+    void tableFilters();
+    void screenshot();
+
+private:
+    std::shared_ptr<const Comparison> m_comparison;
+    std::unique_ptr<DiffView> m_view;
+    quint32 m_grew = 0, m_removed = 0;
+};
+
+void TestDiffView::initTestCase()
+{
+    const QString dir = sharedProfiles() + QStringLiteral("/real/go/");
+    ComparisonResult r = compareCaptures({openOne(dir + QStringLiteral("diff-render-base.pb.gz")),
+                                          openOne(dir + QStringLiteral("diff-render-slow.pb.gz"))});
+    QVERIFY2(r.comparison, qPrintable(r.error));
+    m_comparison = r.comparison;
+    m_view = std::make_unique<DiffView>(m_comparison);
+    m_view->resize(1300, 800);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    QTRY_VERIFY(!m_view->isBusy());
+    const DiffTree &d = *m_view->diffTree();
+    // Find the nodes by name: renderWidget (grew) and minifyHTML (removed).
+    for (uint32_t n = 1; n < d.nodeCount(); ++n) {
+        const std::string name = d.stacks().frameName(d.newTree()->frame(n));
+        if (name == "main.renderWidgets" && !m_grew)
+            m_grew = n;
+        if (name == "main.minifyHTML" && !m_removed)
+            m_removed = n;
+    }
+    QVERIFY(m_grew && m_removed);
+    QCOMPARE(d.change(m_grew), Change::Grew);
+    QCOMPARE(d.change(m_removed), Change::Removed);
+}
+
+void TestDiffView::coloursFollowTheChange()
+{
+    FlameGraphView &view = *m_view->flameGraph();
+    QColor grew = colourAt(view, m_grew), removed = colourAt(view, m_removed);
+    QVERIFY(grew.isValid() && removed.isValid()); // a removed frame keeps its box
+    QVERIFY2(grew.red() > grew.green() + 40, qPrintable(grew.name()));          // red: grew
+    QVERIFY2(removed.green() > removed.red() + 20, qPrintable(removed.name())); // green: shrank
+    m_view->paletteCombo()->setCurrentIndex(1);                                 // orange / blue
+    grew = colourAt(view, m_grew);
+    removed = colourAt(view, m_removed);
+    QVERIFY2(grew.red() > grew.blue() + 60, qPrintable(grew.name()));          // orange
+    QVERIFY2(removed.blue() > removed.red() + 40, qPrintable(removed.name())); // blue
+    m_view->paletteCombo()->setCurrentIndex(0);
+}
+
+void TestDiffView::tooltipSaysBeforeAndAfter()
+{
+    const QString tip = m_view->flameGraph()->toolTipText(m_grew);
+    QVERIFY2(tip.contains(QStringLiteral("main.renderWidgets")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("\u2192")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("Beyond sampling noise")), qPrintable(tip));
+    const QString removed = m_view->flameGraph()->toolTipText(m_removed);
+    QVERIFY2(removed.contains(QStringLiteral("Removed")), qPrintable(removed));
+    QVERIFY2(removed.contains(QStringLiteral("Beyond sampling noise")), qPrintable(removed));
+}
+
+void TestDiffView::normaliseToggle()
+{
+    const int64_t normalized = m_view->diffTree()->delta(m_grew);
+    m_view->normalizeToggle()->setChecked(false);
+    QTRY_VERIFY(!m_view->isBusy() && !m_view->diffTree()->isNormalized());
+    const DiffTree &d = *m_view->diffTree();
+    QCOMPARE(d.before(m_grew), d.baseTree()->total(m_grew)); // raw values
+    QVERIFY(d.delta(m_grew) != normalized);
+    // The focus survives a recomputation: same nodes.
+    m_view->flameGraph()->setFocusNode(m_grew);
+    m_view->normalizeToggle()->setChecked(true);
+    QTRY_VERIFY(!m_view->isBusy() && m_view->diffTree()->isNormalized());
+    QCOMPARE(m_view->flameGraph()->focusNode(), m_grew);
+    m_view->flameGraph()->resetFocus();
+}
+
+void TestDiffView::tableFilters()
+{
+    DiffFilterModel *filter = m_view->filterModel();
+    const int all = filter->rowCount();
+    QVERIFY(all > 5);
+    m_view->kindCombo()->setCurrentIndex(2); // Removed
+    QVERIFY(filter->rowCount() >= 1);
+    for (int r = 0; r < filter->rowCount(); ++r)
+        QCOMPARE(Change(filter->index(r, 0).data(DiffTableModel::ChangeRole).toInt()),
+                 Change::Removed);
+    bool minify = false;
+    for (int r = 0; r < filter->rowCount(); ++r)
+        minify =
+            minify || filter->index(r, 0).data().toString() == QLatin1String("main.minifyHTML");
+    QVERIFY(minify);
+    m_view->kindCombo()->setCurrentIndex(0);
+    m_view->hideNoiseToggle()->setChecked(true);
+    const int real = filter->rowCount();
+    QVERIFY(real < all);
+    for (int r = 0; r < filter->rowCount(); ++r)
+        QVERIFY(!filter->index(r, 0).data(DiffTableModel::NoiseRole).toBool());
+    m_view->hideNoiseToggle()->setChecked(false);
+    QCOMPARE(filter->rowCount(), all);
+    // Sorted by total delta, descending: the biggest growth first.
+    m_view->table()->sortByColumn(DiffTableModel::TotalDeltaColumn, Qt::DescendingOrder);
+    const double first = filter->index(0, DiffTableModel::TotalDeltaColumn)
+                             .data(DiffTableModel::SortRole)
+                             .toDouble();
+    const double second = filter->index(1, DiffTableModel::TotalDeltaColumn)
+                              .data(DiffTableModel::SortRole)
+                              .toDouble();
+    QVERIFY(first >= second && first > 0);
+}
+
+void TestDiffView::screenshot()
+{
+    const QString dir = QString::fromLocal8Bit(qgetenv("EMBERS_SCREENSHOT_DIR"));
+    if (dir.isEmpty())
+        QSKIP("set EMBERS_SCREENSHOT_DIR to write docs/images/diff.png");
+    m_view->table()->selectRow(0);
+    QVERIFY(m_view->grab().save(dir + QStringLiteral("/diff.png")));
+}
+
+QTEST_MAIN(TestDiffView)
+#include "tst_diffview.moc"

@@ -1,0 +1,88 @@
+#include "Comparison.h"
+
+#include <QFileInfo>
+
+namespace embers {
+
+namespace {
+
+std::vector<const StackTable *>
+tablesOf(const std::vector<std::shared_ptr<const Capture>> &captures)
+{
+    std::vector<const StackTable *> tables;
+    for (const auto &c : captures)
+        tables.push_back(c->stacks.get());
+    return tables;
+}
+
+std::vector<const FunctionTable *>
+functionsOf(const std::vector<std::shared_ptr<const Capture>> &captures)
+{
+    std::vector<const FunctionTable *> functions;
+    for (const auto &c : captures)
+        functions.push_back(c->functions.get());
+    return functions;
+}
+
+QString namesOf(const std::vector<std::shared_ptr<const Capture>> &captures)
+{
+    QStringList names;
+    for (const auto &c : captures) {
+        for (const QString &path : c->paths)
+            names << QFileInfo(path).fileName();
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+ComparisonResult compareCaptures(const std::vector<std::shared_ptr<const Capture>> &captures,
+                                 const std::atomic_bool *cancel)
+{
+    ComparisonResult result;
+    std::string error;
+    const std::vector<const StackTable *> tables = tablesOf(captures);
+    CombineMaps maps;
+    auto stacks = combineStackTables(tables, CombineMode::Apart, &error, cancel, &maps);
+    if (!stacks) {
+        result.error = namesOf(captures) + QStringLiteral(": ") + QString::fromStdString(error);
+        return result;
+    }
+    auto comparison = std::make_shared<Comparison>();
+    comparison->captures = captures;
+    comparison->stacks = std::make_shared<const StackTable>(std::move(*stacks));
+    comparison->functions = std::make_shared<const FunctionTable>(combineFunctionTables(
+        functionsOf(captures), *comparison->stacks, CombineMode::Apart, maps));
+    result.comparison = std::move(comparison);
+    return result;
+}
+
+MergeResult mergeCaptures(const std::vector<std::shared_ptr<const Capture>> &captures,
+                          const std::atomic_bool *cancel)
+{
+    MergeResult result;
+    std::string error;
+    const std::vector<const StackTable *> tables = tablesOf(captures);
+    CombineMaps maps;
+    auto stacks = combineStackTables(tables, CombineMode::Sum, &error, cancel, &maps);
+    if (!stacks) {
+        result.error = namesOf(captures) + QStringLiteral(": ") + QString::fromStdString(error);
+        return result;
+    }
+    auto merged = std::make_shared<Capture>();
+    for (const auto &c : captures) {
+        merged->paths += c->paths;
+        merged->profiles.insert(merged->profiles.end(), c->profiles.begin(), c->profiles.end());
+        merged->fileBytes += c->fileBytes;
+    }
+    merged->stacks = std::make_shared<const StackTable>(std::move(*stacks));
+    merged->functions = std::make_shared<const FunctionTable>(
+        combineFunctionTables(functionsOf(captures), *merged->stacks, CombineMode::Sum, maps));
+    if (merged->stacks->defaultColumn >= 0)
+        merged->tree =
+            std::make_shared<const CallTree>(merged->stacks, size_t(merged->stacks->defaultColumn));
+    result.capture = std::move(merged);
+    return result;
+}
+
+} // namespace embers

@@ -1,0 +1,51 @@
+// Comparison: several open captures brought onto one trie (CombinedStacks, Apart), with
+// the per-function table of every capture, for diffs, side-by-side panes and the
+// many-captures table; and merging open captures into one (CombinedStacks, Sum).
+#pragma once
+
+#include "Capture.h"
+#include "CombinedStacks.h"
+
+#include <QString>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+namespace embers {
+
+struct Comparison
+{
+    std::vector<std::shared_ptr<const Capture>> captures;
+    std::shared_ptr<const StackTable> stacks; // Apart: one column group per capture
+    std::shared_ptr<const FunctionTable> functions;
+
+    size_t captureCount() const { return captures.size(); }
+    // The column of capture i for a column within a group.
+    size_t columnOf(size_t capture, size_t column) const
+    {
+        return capture * stacks->columnsPerGroup() + column;
+    }
+};
+
+struct ComparisonResult
+{
+    std::shared_ptr<const Comparison> comparison; // null on error
+    QString error;
+};
+
+// Brings the captures onto one trie. Fails when they share no sample type.
+ComparisonResult compareCaptures(const std::vector<std::shared_ptr<const Capture>> &captures,
+                                 const std::atomic_bool *cancel = nullptr);
+
+struct MergeResult
+{
+    std::shared_ptr<const Capture> capture; // null on error
+    QString error;
+};
+
+// One capture holding the sum of the captures (as `go tool pprof A B` merges files).
+MergeResult mergeCaptures(const std::vector<std::shared_ptr<const Capture>> &captures,
+                          const std::atomic_bool *cancel = nullptr);
+
+} // namespace embers

@@ -1,0 +1,273 @@
+#include "CaptureMatrixModel.h"
+
+#include "CaptureDescription.h"
+#include "Units.h"
+
+#include <QGuiApplication>
+#include <QLocale>
+#include <QPalette>
+
+#include <cmath>
+#include <limits>
+
+namespace embers {
+
+CaptureMatrixModel::CaptureMatrixModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void CaptureMatrixModel::setComparison(std::shared_ptr<const Comparison> comparison, int column)
+{
+    beginResetModel();
+    m_comparison = std::move(comparison);
+    m_column = -1;
+    m_captureNames.clear();
+    if (m_comparison && m_comparison->stacks) {
+        const StackTable &stacks = *m_comparison->stacks;
+        const int perGroup = int(stacks.columnsPerGroup());
+        if (column < 0 || column >= perGroup)
+            column = stacks.defaultColumn >= 0 ? stacks.defaultColumn % std::max(perGroup, 1)
+                                               : perGroup - 1;
+        m_column = perGroup > 0 ? column : -1;
+        for (const auto &capture : m_comparison->captures)
+            m_captureNames << CaptureDescription::displayName(capture->paths);
+        // Captures of the same name (from different folders) get their place in front.
+        QStringList numbered = m_captureNames;
+        for (qsizetype i = 0; i < numbered.size(); ++i) {
+            if (m_captureNames.count(m_captureNames[i]) > 1)
+                //: a capture's column header when several captures have the same file name:
+                //: its place in the comparison, then its name, e.g. "2: cpu.pb.gz"
+                numbered[i] = tr("%1: %2").arg(i + 1).arg(m_captureNames[i]);
+        }
+        m_captureNames = numbered;
+    }
+    rebuild();
+    endResetModel();
+    emit columnChanged(m_column);
+}
+
+void CaptureMatrixModel::setColumn(int column)
+{
+    if (!m_comparison || column == m_column || column < 0 ||
+        size_t(column) >= m_comparison->stacks->columnsPerGroup())
+        return;
+    beginResetModel();
+    m_column = column;
+    rebuild();
+    endResetModel();
+    emit columnChanged(m_column);
+}
+
+void CaptureMatrixModel::setMeasure(CaptureMatrix::Measure measure)
+{
+    if (measure == m_measure)
+        return;
+    beginResetModel();
+    m_measure = measure;
+    rebuild();
+    endResetModel();
+}
+
+void CaptureMatrixModel::rebuild()
+{
+    m_matrix = {};
+    m_names.clear();
+    if (!m_comparison || m_column < 0)
+        return;
+    m_matrix = CaptureMatrix::build(*m_comparison, size_t(m_column), m_measure);
+    m_names.resize(m_matrix.rowCount());
+}
+
+const QString &CaptureMatrixModel::name(size_t row) const
+{
+    // The function's own name; its file (and line) go to the tooltip. Frames without a
+    // name ("[binary]", "<unknown>") use their full description.
+    QString &name = m_names[row];
+    if (name.isNull()) {
+        const StackTable &stacks = *m_comparison->stacks;
+        const uint32_t frame = m_matrix.frame(row);
+        const std::string &own = stacks.strings[stacks.frames[frame].name];
+        name = QString::fromStdString(own.empty() ? stacks.frameName(frame) : own);
+    }
+    return name;
+}
+
+QString CaptureMatrixModel::percentText(double share)
+{
+    if (share != 0 && std::abs(share) < 0.005)
+        //: a share of a capture's total too small to show with two decimals
+        return tr("< %1 %").arg(QLocale().toString(0.01, 'f', 2));
+    //: a share of a capture's total, e.g. "12.34 %"
+    return tr("%1 %").arg(QLocale().toString(share, 'f', 2));
+}
+
+int CaptureMatrixModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_matrix.rowCount());
+}
+
+int CaptureMatrixModel::columnCount(const QModelIndex &parent) const
+{
+    if (parent.isValid() || !m_comparison || m_column < 0)
+        return 0;
+    return trendColumn() + 1;
+}
+
+QVariant CaptureMatrixModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const size_t row = size_t(index.row());
+    const int column = index.column();
+    const int n = captureCount();
+    const bool isCapture = column >= 1 && column <= n;
+    const size_t capture = isCapture ? size_t(column - 1) : 0;
+    const bool absent = isCapture && !m_matrix.present(row, capture);
+
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == kFunctionColumn)
+            return name(row);
+        if (isCapture)
+            return absent ? QStringLiteral("—") : percentText(m_matrix.share(row, capture));
+        if (column == minColumn())
+            return percentText(m_matrix.minShare(row));
+        if (column == medianColumn())
+            return percentText(m_matrix.medianShare(row));
+        if (column == maxColumn())
+            return percentText(m_matrix.maxShare(row));
+        if (column == presentColumn())
+            //: in how many captures a function was sampled, e.g. "2 of 3"
+            return tr("%1 of %2").arg(m_matrix.presentCount(row)).arg(n);
+        break;
+    case SortRole:
+        if (column == kFunctionColumn)
+            return name(row);
+        if (isCapture)
+            // Absent below every share (shares of diff profiles can be negative).
+            return absent ? std::numeric_limits<double>::lowest() : m_matrix.share(row, capture);
+        if (column == minColumn())
+            return m_matrix.minShare(row);
+        if (column == medianColumn())
+            return m_matrix.medianShare(row);
+        if (column == maxColumn())
+            return m_matrix.maxShare(row);
+        if (column == presentColumn())
+            return qulonglong(m_matrix.presentCount(row));
+        if (column == trendColumn())
+            return m_matrix.slope(row);
+        break;
+    case FrameRole:
+        return uint(m_matrix.frame(row));
+    case SharesRole: {
+        QVariantList shares;
+        for (double s : m_matrix.shares(row))
+            shares << s;
+        return shares;
+    }
+    case PresentRole: {
+        QVariantList present;
+        for (size_t c = 0; c < size_t(n); ++c)
+            present << m_matrix.present(row, c);
+        return present;
+    }
+    case Qt::ToolTipRole: {
+        const StackTable &stacks = *m_comparison->stacks;
+        if (column == kFunctionColumn)
+            return QString::fromStdString(stacks.frameName(m_matrix.frame(row)));
+        if (isCapture) {
+            if (absent)
+                return tr("Not sampled in %1").arg(m_captureNames[qsizetype(capture)]);
+            const std::string &unit =
+                stacks.columns[m_comparison->columnOf(capture, size_t(m_column))].unit;
+            //: share of a capture's total, the capture, the value: "12.34 % of a.pb.gz (1.2 s)"
+            return tr("%1 of %2 (%3)")
+                .arg(percentText(m_matrix.share(row, capture)), m_captureNames[qsizetype(capture)],
+                     QString::fromStdString(units::humanValue(m_matrix.value(row, capture), unit)));
+        }
+        if (column == trendColumn()) {
+            QStringList lines;
+            for (int c = 0; c < n; ++c) {
+                const QString share = m_matrix.present(row, size_t(c))
+                                          ? percentText(m_matrix.share(row, size_t(c)))
+                                          : QStringLiteral("—");
+                //: one line of the trend tooltip: a capture and the function's share in it
+                lines << tr("%1: %2").arg(m_captureNames[c], share);
+            }
+            return lines.join(QLatin1Char('\n'));
+        }
+        break;
+    }
+    case Qt::TextAlignmentRole:
+        if (column == kFunctionColumn)
+            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+        if (column == presentColumn())
+            return QVariant::fromValue(Qt::AlignHCenter | Qt::AlignVCenter);
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        if (absent)
+            return QGuiApplication::palette().color(QPalette::PlaceholderText);
+        break;
+    }
+    return {};
+}
+
+QString CaptureMatrixModel::captureToolTip(int capture) const
+{
+    const Capture &c = *m_comparison->captures[size_t(capture)];
+    QStringList lines = c.paths;
+    const QString total = CaptureDescription::total(
+        *m_comparison->stacks, int(m_comparison->columnOf(size_t(capture), size_t(m_column))));
+    if (!total.isEmpty())
+        //: the capture's total in the sample type shown, e.g. "Total: 7.39 s cpu"
+        lines << tr("Total: %1").arg(total);
+    return lines.join(QLatin1Char('\n'));
+}
+
+QVariant CaptureMatrixModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return {};
+    const int n = captureCount();
+    const bool self = m_measure == CaptureMatrix::Measure::Self;
+    if (role == Qt::DisplayRole) {
+        if (section == kFunctionColumn)
+            return tr("Function");
+        if (section <= n)
+            return m_captureNames.value(section - 1);
+        if (section == minColumn())
+            return tr("Min");
+        if (section == medianColumn())
+            return tr("Median");
+        if (section == maxColumn())
+            return tr("Max");
+        if (section == presentColumn())
+            return tr("Present in");
+        if (section == trendColumn())
+            return tr("Trend");
+    } else if (role == Qt::ToolTipRole) {
+        if (section == kFunctionColumn)
+            return self ? tr("Shares are of the function's own samples (self)")
+                        : tr("Shares are of the function and everything it calls (total)");
+        if (section <= n)
+            return captureToolTip(section - 1);
+        if (section == minColumn())
+            return tr("The smallest share over the captures (a capture without the function "
+                      "counts as 0)");
+        if (section == medianColumn())
+            return tr("The median share over the captures (a capture without the function "
+                      "counts as 0)");
+        if (section == maxColumn())
+            return tr("The largest share over the captures");
+        if (section == presentColumn())
+            return tr("In how many captures the function was sampled");
+        if (section == trendColumn())
+            return tr("The shares capture by capture, scaled to the row's largest; sorts by "
+                      "the slope");
+    } else if (role == Qt::TextAlignmentRole) {
+        if (section == kFunctionColumn)
+            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+        return QVariant::fromValue(Qt::AlignCenter);
+    }
+    return {};
+}
+
+} // namespace embers

@@ -1,0 +1,80 @@
+// CaptureMatrixModel: the many-captures table — one row per function sampled in any of
+// a Comparison's captures; columns: the function, its share of each capture's total
+// ("—" where absent), the minimum, median and maximum share, in how many captures it
+// appears, and the trend (a sparkline, painted by SparklineDelegate). Display text is
+// formatted; SortRole gives numbers, so a QSortFilterProxyModel sorts them as numbers.
+#pragma once
+
+#include "CaptureMatrix.h"
+#include "Comparison.h"
+
+#include <QAbstractTableModel>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace embers {
+
+class CaptureMatrixModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Role {
+        SortRole = Qt::UserRole, // double share, int present count, slope; the name
+        FrameRole,               // combined StackTable frame index (uint)
+        SharesRole,              // QVariantList of double: the shares, capture by capture
+        PresentRole,             // QVariantList of bool: sampled in each capture
+    };
+
+    explicit CaptureMatrixModel(QObject *parent = nullptr);
+
+    // `column` is a sample type (a column within a group); -1 picks the default.
+    void setComparison(std::shared_ptr<const Comparison> comparison, int column = -1);
+    const std::shared_ptr<const Comparison> &comparison() const { return m_comparison; }
+    void setColumn(int column);
+    int column() const { return m_column; }
+    void setMeasure(CaptureMatrix::Measure measure);
+    CaptureMatrix::Measure measure() const { return m_measure; }
+    const CaptureMatrix &matrix() const { return m_matrix; }
+
+    // Column layout: 0 the function, then one per capture, then the summaries.
+    static constexpr int kFunctionColumn = 0;
+    int captureCount() const { return int(m_matrix.captureCount()); }
+    int captureColumn(int capture) const { return 1 + capture; }
+    int minColumn() const { return 1 + captureCount(); }
+    int medianColumn() const { return minColumn() + 1; }
+    int maxColumn() const { return minColumn() + 2; }
+    int presentColumn() const { return minColumn() + 3; }
+    int trendColumn() const { return minColumn() + 4; }
+
+    uint32_t frameAt(int row) const { return m_matrix.frame(size_t(row)); }
+    int rowOfFrame(uint32_t frame) const { return int(m_matrix.rowOfFrame(frame)); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    // "12.34 %", "< 0.01 %" for a tiny non-zero share.
+    static QString percentText(double share);
+
+signals:
+    void columnChanged(int column);
+
+private:
+    void rebuild();
+    const QString &name(size_t row) const;
+    QString captureToolTip(int capture) const;
+
+    std::shared_ptr<const Comparison> m_comparison;
+    int m_column = -1;
+    CaptureMatrix::Measure m_measure = CaptureMatrix::Measure::Total;
+    CaptureMatrix m_matrix;
+    QStringList m_captureNames;
+    // Converted on first use (filtering reads them all, display a few).
+    mutable std::vector<QString> m_names;
+};
+
+} // namespace embers

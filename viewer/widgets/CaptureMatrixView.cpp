@@ -1,0 +1,209 @@
+#include "CaptureMatrixView.h"
+
+#include "CaptureDescription.h"
+#include "CaptureMatrixModel.h"
+#include "SparklineDelegate.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace embers {
+
+CaptureMatrixView::CaptureMatrixView(QWidget *parent)
+    : QWidget(parent), m_model(new CaptureMatrixModel(this)),
+      m_proxy(new QSortFilterProxyModel(this)), m_sampleType(new QComboBox),
+      m_self(new QCheckBox(tr("S&elf instead of total"))), m_filter(new QLineEdit),
+      m_count(new QLabel), m_view(new QTableView)
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(CaptureMatrixModel::SortRole);
+    m_proxy->setFilterKeyColumn(CaptureMatrixModel::kFunctionColumn);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    m_sampleType->setObjectName(QStringLiteral("matrixSampleType"));
+    m_sampleType->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto *typeLabel = new QLabel(tr("&Sample type:"));
+    typeLabel->setBuddy(m_sampleType);
+    connect(m_sampleType, &QComboBox::activated, this,
+            [this](int index) { setColumn(m_sampleType->itemData(index).toInt()); });
+
+    m_self->setObjectName(QStringLiteral("matrixSelf"));
+    m_self->setToolTip(tr("Compare the functions' own samples (self) instead of everything "
+                          "they call (total)"));
+    connect(m_self, &QCheckBox::toggled, this, &CaptureMatrixView::setSelfShares);
+
+    m_filter->setObjectName(QStringLiteral("matrixFilter"));
+    m_filter->setPlaceholderText(tr("Filter functions\u2026"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setMaximumWidth(360);
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_proxy->setFilterFixedString(text);
+        updateCount();
+    });
+    m_count->setForegroundRole(QPalette::PlaceholderText);
+
+    m_view->setObjectName(QStringLiteral("captureMatrix"));
+    m_view->setModel(m_proxy);
+    m_view->setItemDelegate(new QStyledItemDelegate(m_view));
+    m_view->setSortingEnabled(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->setShowGrid(false);
+    m_view->setWordWrap(false);
+    m_view->setTextElideMode(Qt::ElideLeft); // the end of a name is the most specific part
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setSortIndicatorShown(true);
+    header->setTextElideMode(Qt::ElideMiddle);
+    header->setHighlightSections(false);
+
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    emit frameSelected(current.data(CaptureMatrixModel::FrameRole).toUInt());
+            });
+    connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
+        emit frameActivated(index.data(CaptureMatrixModel::FrameRole).toUInt());
+    });
+    connect(m_model, &CaptureMatrixModel::columnChanged, this, &CaptureMatrixView::columnChanged);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &CaptureMatrixView::updateCount);
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(6, 4, 6, 2);
+    bar->addWidget(typeLabel);
+    bar->addWidget(m_sampleType);
+    bar->addSpacing(16);
+    bar->addWidget(m_self);
+    bar->addStretch(1);
+    bar->addWidget(m_count);
+    bar->addSpacing(8);
+    bar->addWidget(m_filter, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+}
+
+CaptureMatrixView::CaptureMatrixView(std::shared_ptr<const Comparison> comparison, int column,
+                                     QWidget *parent)
+    : CaptureMatrixView(parent)
+{
+    setComparison(std::move(comparison), column);
+}
+
+void CaptureMatrixView::setComparison(std::shared_ptr<const Comparison> comparison, int column)
+{
+    m_model->setComparison(std::move(comparison), column);
+    m_sampleType->clear();
+    if (const auto &cmp = m_model->comparison(); cmp && cmp->stacks) {
+        const StackTable &stacks = *cmp->stacks;
+        for (size_t c = 0; c < stacks.columnsPerGroup(); ++c)
+            m_sampleType->addItem(CaptureDescription::sampleType(stacks.columns[c]), int(c));
+        m_sampleType->setCurrentIndex(m_sampleType->findData(m_model->column()));
+        m_sampleType->setEnabled(stacks.columnsPerGroup() > 1);
+    }
+    // Where the summary columns are depends on the number of captures.
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        m_view->setItemDelegateForColumn(c, nullptr);
+    if (m_model->columnCount() > 0)
+        m_view->setItemDelegateForColumn(m_model->trendColumn(), new SparklineDelegate(m_view));
+    m_view->sortByColumn(m_model->medianColumn(), Qt::DescendingOrder);
+    resizeColumns();
+}
+
+void CaptureMatrixView::setColumn(int column)
+{
+    // A new sample type resets the model; keep the user's function selected across it.
+    const QModelIndex current = m_view->currentIndex();
+    const bool hadFrame = current.isValid();
+    const uint32_t frame = hadFrame ? current.data(CaptureMatrixModel::FrameRole).toUInt() : 0;
+    m_model->setColumn(column);
+    m_sampleType->setCurrentIndex(m_sampleType->findData(m_model->column()));
+    if (hadFrame)
+        selectFrame(frame);
+}
+
+int CaptureMatrixView::column() const
+{
+    return m_model->column();
+}
+
+void CaptureMatrixView::setSelfShares(bool self)
+{
+    {
+        const QSignalBlocker block(m_self);
+        m_self->setChecked(self);
+    }
+    const QModelIndex current = m_view->currentIndex();
+    const bool hadFrame = current.isValid();
+    const uint32_t frame = hadFrame ? current.data(CaptureMatrixModel::FrameRole).toUInt() : 0;
+    m_model->setMeasure(self ? CaptureMatrix::Measure::Self : CaptureMatrix::Measure::Total);
+    if (hadFrame)
+        selectFrame(frame);
+}
+
+bool CaptureMatrixView::selfShares() const
+{
+    return m_model->measure() == CaptureMatrix::Measure::Self;
+}
+
+void CaptureMatrixView::selectFrame(uint32_t frame)
+{
+    const int row = m_model->rowOfFrame(frame);
+    if (row < 0)
+        return;
+    QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (!index.isValid()) {
+        m_filter->clear();
+        index = m_proxy->mapFromSource(m_model->index(row, 0));
+    }
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+}
+
+void CaptureMatrixView::resizeColumns()
+{
+    // Fixed widths from the font rather than ResizeToContents, which would measure rows.
+    QHeaderView *header = m_view->horizontalHeader();
+    if (m_model->columnCount() == 0)
+        return;
+    const QFontMetrics fm = m_view->fontMetrics();
+    const int percent = fm.horizontalAdvance(QStringLiteral("100.00 %")) + 28;
+    const int present = fm.horizontalAdvance(QStringLiteral("99 of 99")) + 28;
+    header->setSectionResizeMode(CaptureMatrixModel::kFunctionColumn, QHeaderView::Stretch);
+    header->setMinimumSectionSize(fm.horizontalAdvance(QStringLiteral("100 %")) + 16);
+    for (int c = 1; c < m_model->columnCount(); ++c) {
+        header->setSectionResizeMode(c, QHeaderView::Interactive);
+        const int title =
+            fm.horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 28;
+        int width = percent;
+        if (c == m_model->presentColumn())
+            width = present;
+        else if (c == m_model->trendColumn())
+            width = std::max(90, m_model->captureCount() * 14 + 16);
+        // Capture names can be long: up to a limit, then the header elides them.
+        header->resizeSection(c, std::clamp(title, width, std::max(width, 190)));
+    }
+}
+
+void CaptureMatrixView::updateCount()
+{
+    const int shown = m_proxy->rowCount(), all = m_model->rowCount();
+    m_count->setText(shown == all ? tr("%n function(s)", nullptr, all)
+                                  //: functions shown by the filter, of all: "12 of 340 functions"
+                                  : tr("%1 of %n function(s)", nullptr, all).arg(shown));
+}
+
+} // namespace embers

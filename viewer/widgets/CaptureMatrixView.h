@@ -1,0 +1,71 @@
+// CaptureMatrixView: the many-captures table (CaptureMatrixModel) with its controls —
+// the sample type, "Self instead of total" and a filter on function names — sorted by
+// the median share. Says which function the user picked.
+#pragma once
+
+#include "Comparison.h"
+
+#include <QWidget>
+
+#include <cstdint>
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace embers {
+
+class CaptureMatrixModel;
+
+class CaptureMatrixView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CaptureMatrixView(QWidget *parent = nullptr);
+    // `column` is a sample type: a column within a group; -1 picks the default.
+    explicit CaptureMatrixView(std::shared_ptr<const Comparison> comparison, int column = -1,
+                               QWidget *parent = nullptr);
+
+    void setComparison(std::shared_ptr<const Comparison> comparison, int column = -1);
+    void setColumn(int column);
+    int column() const;
+    // Shares of the functions' own samples (flat) instead of their totals (cum).
+    void setSelfShares(bool self);
+    bool selfShares() const;
+
+    CaptureMatrixModel *model() const { return m_model; }
+    QSortFilterProxyModel *proxy() const { return m_proxy; }
+    QTableView *view() const { return m_view; }
+    QLineEdit *filterEdit() const { return m_filter; }
+    QComboBox *sampleTypeCombo() const { return m_sampleType; }
+    QCheckBox *selfToggle() const { return m_self; }
+
+public slots:
+    // Makes the function's row current (clearing the filter if it hides the row).
+    void selectFrame(uint32_t frame);
+
+signals:
+    void columnChanged(int column);
+    // The current row changed to this function (combined StackTable frame index).
+    void frameSelected(uint32_t frame);
+    // Double-click or Enter on a row.
+    void frameActivated(uint32_t frame);
+
+private:
+    void resizeColumns();
+    void updateCount();
+
+    CaptureMatrixModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QComboBox *m_sampleType;
+    QCheckBox *m_self;
+    QLineEdit *m_filter;
+    QLabel *m_count;
+    QTableView *m_view;
+};
+
+} // namespace embers

@@ -1,0 +1,284 @@
+#include "DiffView.h"
+
+#include "DiffLegend.h"
+#include "DiffTableModel.h"
+#include "FlameGraphView.h"
+#include "Units.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace embers {
+
+namespace {
+
+QString captureName(const Capture &c)
+{
+    QStringList names;
+    for (const QString &p : c.paths)
+        names << QFileInfo(p).fileName();
+    return names.join(QStringLiteral(" + "));
+}
+
+} // namespace
+
+DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent)
+    : QWidget(parent), m_comparison(std::move(comparison))
+{
+    const StackTable &stacks = *m_comparison->stacks;
+    m_column = std::max(0, stacks.defaultColumn);
+
+    m_title = new QLabel(this);
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setText(
+        tr("Base: %1  \u2192  New: %2")
+            .arg(captureName(*m_comparison->captures[0]), captureName(*m_comparison->captures[1])));
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+
+    m_sampleType = new QComboBox(this);
+    m_sampleType->setObjectName(QStringLiteral("diffSampleType"));
+    for (size_t c = 0; c < stacks.columnsPerGroup(); ++c)
+        m_sampleType->addItem(
+            QString::fromStdString(stacks.columns[c].type + " (" + stacks.columns[c].unit + ")"));
+    m_sampleType->setCurrentIndex(m_column);
+    m_sampleType->setToolTip(tr("Sample type"));
+
+    m_normalize = new QCheckBox(tr("Normalise"), this);
+    m_normalize->setChecked(true);
+    m_normalize->setToolTip(tr("Scale the base to the new capture's total, so that captures of "
+                               "different length compare fairly; off: absolute values"));
+
+    m_palette = new QComboBox(this);
+    m_palette->addItem(tr("Red / green"));
+    m_palette->addItem(tr("Orange / blue (colour-blind safe)"));
+    m_palette->setToolTip(tr("Colours of grown and shrunk frames"));
+
+    m_hideNoise = new QCheckBox(tr("Hide noise"), this);
+    m_hideNoise->setToolTip(tr("Changes within sampling noise: left uncoloured in the graph and "
+                               "out of the table"));
+
+    m_legend = new DiffLegend(this);
+
+    m_busy = new QLabel(tr("Computing\u2026"), this);
+    m_busy->setVisible(false);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_title);
+    controls->addStretch(1);
+    controls->addWidget(m_busy);
+    controls->addWidget(m_sampleType);
+    controls->addWidget(m_normalize);
+    controls->addWidget(m_palette);
+    controls->addWidget(m_hideNoise);
+
+    m_all = new QToolButton(this);
+    m_all->setText(tr("All frames"));
+    m_all->setToolTip(tr("Show the whole profile (Esc)"));
+    m_search = new QLineEdit(this);
+    m_search->setPlaceholderText(tr("Search functions"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setMaximumWidth(280);
+    m_searchResult = new QLabel(this);
+    auto *graphBar = new QHBoxLayout;
+    graphBar->addWidget(m_all);
+    graphBar->addWidget(m_search);
+    graphBar->addWidget(m_searchResult);
+    graphBar->addStretch(1);
+    graphBar->addWidget(m_legend);
+
+    m_view = new FlameGraphView(this);
+    m_view->setObjectName(QStringLiteral("diffFlameGraph"));
+
+    m_kind = new QComboBox(this);
+    m_kind->addItem(tr("All changes"), int(DiffFilterModel::Kind::All));
+    m_kind->addItem(tr("New"), int(DiffFilterModel::Kind::New));
+    m_kind->addItem(tr("Removed"), int(DiffFilterModel::Kind::Removed));
+    m_kind->addItem(tr("Grew"), int(DiffFilterModel::Kind::Grew));
+    m_kind->addItem(tr("Shrank"), int(DiffFilterModel::Kind::Shrank));
+    m_tableFilter = new QLineEdit(this);
+    m_tableFilter->setPlaceholderText(tr("Filter functions"));
+    m_tableFilter->setClearButtonEnabled(true);
+    auto *tableBar = new QHBoxLayout;
+    tableBar->addWidget(m_kind);
+    tableBar->addWidget(m_tableFilter, 1);
+
+    m_model = new DiffTableModel(this);
+    m_filter = new DiffFilterModel(this);
+    m_filter->setSourceModel(m_model);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("diffTable"));
+    m_table->setModel(m_filter);
+    m_table->setSortingEnabled(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideLeft);
+    m_table->sortByColumn(DiffTableModel::TotalDeltaColumn, Qt::DescendingOrder);
+
+    auto *graphPart = new QWidget(this);
+    auto *graphLayout = new QVBoxLayout(graphPart);
+    graphLayout->setContentsMargins(0, 0, 0, 0);
+    graphLayout->addLayout(graphBar);
+    graphLayout->addWidget(m_view, 1);
+    auto *tablePart = new QWidget(this);
+    auto *tableLayout = new QVBoxLayout(tablePart);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addLayout(tableBar);
+    tableLayout->addWidget(m_table, 1);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(graphPart);
+    splitter->addWidget(tablePart);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(splitter, 1);
+
+    connect(m_sampleType, &QComboBox::currentIndexChanged, this, &DiffView::setColumn);
+    connect(m_normalize, &QCheckBox::toggled, this, &DiffView::setNormalized);
+    connect(m_palette, &QComboBox::currentIndexChanged, this, [this](int i) {
+        const auto p = i == 1 ? colors::DiffPalette::BlueOrange : colors::DiffPalette::RedGreen;
+        m_view->setDiffPalette(p);
+        m_legend->setPalette(p);
+    });
+    connect(m_hideNoise, &QCheckBox::toggled, this, [this](bool hide) {
+        m_view->setHideNoise(hide);
+        m_filter->setHideNoise(hide);
+    });
+    connect(m_kind, &QComboBox::currentIndexChanged, this,
+            [this] { m_filter->setKind(DiffFilterModel::Kind(m_kind->currentData().toInt())); });
+    connect(m_tableFilter, &QLineEdit::textChanged, m_filter, &DiffFilterModel::setNameFilter);
+    connect(m_all, &QToolButton::clicked, m_view, &FlameGraphView::resetFocus);
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (text.isEmpty())
+            m_view->clearSearch();
+        else
+            m_view->setSearch(text, false);
+        updateSearchLabel();
+    });
+    connect(m_search, &QLineEdit::returnPressed, m_view, &FlameGraphView::nextMatch);
+    // The function picked in the table lights up in the graph, and the other way round.
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                m_view->setHighlightFrame(current.isValid()
+                                              ? current.data(DiffTableModel::FrameRole).toUInt()
+                                              : FlameGraphView::kNoFrame);
+            });
+    connect(m_view, &FlameGraphView::nodeSelected, this, [this](quint32 frame) {
+        const int row = m_model->rowOfFrame(frame);
+        if (row < 0)
+            return;
+        const QModelIndex index = m_filter->mapFromSource(m_model->index(row, 0));
+        if (index.isValid())
+            m_table->scrollTo(index);
+    });
+    connect(&m_watcher, &QFutureWatcher<Result>::finished, this, &DiffView::showResult);
+    recompute();
+}
+
+DiffView::~DiffView()
+{
+    m_watcher.waitForFinished();
+}
+
+bool DiffView::isBusy() const
+{
+    return m_watcher.isRunning() || m_pending || !m_diff;
+}
+
+void DiffView::setColumn(int column)
+{
+    if (column < 0 || size_t(column) >= m_comparison->stacks->columnsPerGroup() ||
+        column == m_column)
+        return;
+    m_column = column;
+    m_sampleType->setCurrentIndex(column);
+    recompute();
+}
+
+void DiffView::setNormalized(bool normalized)
+{
+    if (normalized == m_normalized)
+        return;
+    m_normalized = normalized;
+    m_normalize->setChecked(normalized);
+    recompute();
+}
+
+void DiffView::recompute()
+{
+    if (m_watcher.isRunning()) {
+        m_pending = true;
+        return;
+    }
+    m_pending = false;
+    m_busy->setVisible(true);
+    const std::shared_ptr<const Comparison> comparison = m_comparison;
+    const int column = m_column;
+    const bool normalized = m_normalized;
+    m_watcher.setFuture(QtConcurrent::run([comparison, column, normalized] {
+        Result r;
+        r.column = column;
+        r.normalized = normalized;
+        r.tree = std::make_shared<const DiffTree>(comparison->stacks, size_t(column), normalized);
+        r.functions = FunctionDiff::build(*comparison->stacks, *comparison->functions,
+                                          size_t(column), normalized);
+        return r;
+    }));
+}
+
+void DiffView::showResult()
+{
+    if (m_pending) {
+        recompute();
+        return;
+    }
+    Result r = m_watcher.result();
+    m_busy->setVisible(false);
+    m_diff = r.tree;
+    m_view->setDiff(m_diff);
+    m_legend->setNoiseShown(m_diff->hasNoiseTest());
+    m_hideNoise->setEnabled(m_diff->hasNoiseTest());
+    if (!m_diff->hasNoiseTest())
+        m_hideNoise->setToolTip(tr("This profile has no sample counts: no noise test"));
+    m_model->setDiff(m_comparison->stacks, std::move(r.functions), size_t(r.column));
+    m_table->resizeColumnsToContents();
+    // The name takes what the numbers leave.
+    m_table->horizontalHeader()->setSectionResizeMode(DiffTableModel::NameColumn,
+                                                      QHeaderView::Stretch);
+    updateSearchLabel();
+    emit diffShown();
+}
+
+void DiffView::updateSearchLabel()
+{
+    const FlameSearchResult &s = m_view->currentSearch();
+    if (m_search->text().isEmpty()) {
+        m_searchResult->clear();
+    } else if (!s.valid) {
+        m_searchResult->setText(s.error.isEmpty() ? QString() : s.error);
+    } else {
+        m_searchResult->setText(
+            tr("Matched: %1 of the new capture")
+                .arg(QString::number(s.matchedPercent, 'f', 1) + QLatin1Char('%')));
+    }
+}
+
+} // namespace embers

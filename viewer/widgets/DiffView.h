@@ -1,0 +1,100 @@
+// DiffView: two captures compared (base -> new): the differential flame graph with its
+// legend and controls (sample type, normalised or absolute, palette, noise) above the
+// diff table. The diff is computed off the GUI thread whenever a setting changes; the
+// graph's focus and search survive it (the nodes are the same).
+#pragma once
+
+#include "Comparison.h"
+#include "DiffTree.h"
+#include "FunctionDiff.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+class QToolButton;
+
+namespace embers {
+
+class DiffFilterModel;
+class DiffLegend;
+class DiffTableModel;
+class FlameGraphView;
+
+class DiffView : public QWidget
+{
+    Q_OBJECT
+public:
+    // The comparison's capture 0 is the base, capture 1 the new one.
+    explicit DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent = nullptr);
+    ~DiffView() override;
+
+    const std::shared_ptr<const Comparison> &comparison() const { return m_comparison; }
+    // The diff shown (null until the first one is computed).
+    const std::shared_ptr<const DiffTree> &diffTree() const { return m_diff; }
+    bool isBusy() const;
+
+    int column() const { return m_column; }
+    void setColumn(int column);
+    bool isNormalized() const { return m_normalized; }
+    void setNormalized(bool normalized);
+
+    FlameGraphView *flameGraph() const { return m_view; }
+    QTableView *table() const { return m_table; }
+    DiffTableModel *tableModel() const { return m_model; }
+    DiffFilterModel *filterModel() const { return m_filter; }
+    QComboBox *sampleTypeCombo() const { return m_sampleType; }
+    QCheckBox *normalizeToggle() const { return m_normalize; }
+    QComboBox *paletteCombo() const { return m_palette; }
+    QCheckBox *hideNoiseToggle() const { return m_hideNoise; }
+    QComboBox *kindCombo() const { return m_kind; }
+    QLineEdit *searchField() const { return m_search; }
+
+signals:
+    // A diff for the current settings is shown.
+    void diffShown();
+
+private:
+    struct Result
+    {
+        std::shared_ptr<const DiffTree> tree;
+        FunctionDiff functions;
+        int column = 0;
+        bool normalized = true;
+    };
+    void recompute();
+    void showResult();
+    void updateSearchLabel();
+
+    std::shared_ptr<const Comparison> m_comparison;
+    std::shared_ptr<const DiffTree> m_diff;
+    int m_column = 0;
+    bool m_normalized = true;
+    bool m_pending = false; // settings changed while a computation ran
+    QFutureWatcher<Result> m_watcher;
+
+    QLabel *m_title;
+    QComboBox *m_sampleType;
+    QCheckBox *m_normalize;
+    QComboBox *m_palette;
+    QCheckBox *m_hideNoise;
+    DiffLegend *m_legend;
+    QLineEdit *m_search;
+    QLabel *m_searchResult;
+    QToolButton *m_all;
+    FlameGraphView *m_view;
+    QComboBox *m_kind;
+    QLineEdit *m_tableFilter;
+    QTableView *m_table;
+    DiffTableModel *m_model;
+    DiffFilterModel *m_filter;
+    QLabel *m_busy;
+};
+
+} // namespace embers

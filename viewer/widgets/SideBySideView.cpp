@@ -1,0 +1,503 @@
+#include "SideBySideView.h"
+
+#include "CallTree.h"
+#include "CaptureDescription.h"
+#include "FlameGraphView.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QKeySequence>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QScopedValueRollback>
+#include <QShortcut>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrentMap>
+
+#include <algorithm>
+#include <cctype>
+#include <numeric>
+
+namespace embers {
+
+namespace {
+
+// The count column (e.g. "samples") that goes with a sample type, within one capture's
+// group of columns; -1 when the type is a count itself or there is none. The graph's
+// own guess looks at every column, which in a combined table is the first capture's.
+int countColumnInGroup(const StackTable &t, size_t shown)
+{
+    auto lower = [](std::string s) {
+        for (char &c : s)
+            c = char(std::tolower(static_cast<unsigned char>(c)));
+        return s;
+    };
+    const size_t perGroup = t.columnsPerGroup();
+    if (shown >= perGroup || lower(t.columns[shown].unit) == "count")
+        return -1;
+    const std::string shownType = lower(t.columns[shown].type);
+    const std::string shownPrefix = shownType.substr(0, shownType.find('_'));
+    int paired = -1;
+    for (size_t c = 0; c < perGroup; ++c) {
+        if (c == shown || lower(t.columns[c].unit) != "count")
+            continue;
+        const std::string type = lower(t.columns[c].type);
+        if (type == "samples" || type == "sample")
+            return int(c);
+        if (paired < 0 && type.substr(0, type.find('_')) == shownPrefix)
+            paired = int(c);
+    }
+    return paired;
+}
+
+QString frameLabel(const StackTable &stacks, uint32_t frame)
+{
+    QString name = QString::fromStdString(stacks.frameName(frame));
+    if (name.size() > 60)
+        name = name.left(59) + QStringLiteral("…");
+    return name;
+}
+
+} // namespace
+
+SideBySideView::SideBySideView(QWidget *parent) : QWidget(parent)
+{
+    build();
+}
+
+SideBySideView::SideBySideView(std::shared_ptr<const Comparison> comparison, int column,
+                               QWidget *parent)
+    : SideBySideView(parent)
+{
+    setComparison(std::move(comparison), column);
+}
+
+SideBySideView::~SideBySideView() = default;
+
+void SideBySideView::build()
+{
+    m_sampleType = new QComboBox;
+    m_sampleType->setObjectName(QStringLiteral("sideBySideSampleType"));
+    m_sampleType->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto *typeLabel = new QLabel(tr("&Sample type:"));
+    typeLabel->setBuddy(m_sampleType);
+    connect(m_sampleType, &QComboBox::activated, this,
+            [this](int index) { setColumn(m_sampleType->itemData(index).toInt()); });
+
+    m_all = new QToolButton;
+    m_all->setText(tr("All frames"));
+    m_all->setToolTip(tr("Show the whole profile in every pane (Esc)"));
+    connect(m_all, &QToolButton::clicked, this, &SideBySideView::resetFocus);
+
+    m_breadcrumbs = new QLabel;
+    m_breadcrumbs->setObjectName(QStringLiteral("sideBySideBreadcrumbs"));
+    m_breadcrumbs->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_breadcrumbs->setMinimumWidth(50);
+    m_breadcrumbs->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    connect(m_breadcrumbs, &QLabel::linkActivated, this,
+            [this](const QString &node) { setFocusNode(node.toUInt()); });
+
+    m_search = new QLineEdit;
+    m_search->setObjectName(QStringLiteral("sideBySideSearch"));
+    m_search->setPlaceholderText(tr("Search all panes (Ctrl+F)"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setMinimumWidth(200);
+    m_search->setMaximumWidth(320);
+    m_regex = new QCheckBox(tr("Rege&x"));
+
+    m_orientation = new QToolButton;
+    m_orientation->setText(tr("Flame"));
+    m_orientation->setCheckable(true);
+    m_orientation->setToolTip(tr("Draw callers below their callees, as a classic flame graph"));
+    connect(m_orientation, &QToolButton::toggled, this, [this](bool rootAtBottom) {
+        for (Pane &p : m_panes)
+            p.view->setFlameOrientation(rootAtBottom);
+    });
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(6, 4, 6, 2);
+    bar->addWidget(typeLabel);
+    bar->addWidget(m_sampleType);
+    bar->addSpacing(8);
+    bar->addWidget(m_all);
+    bar->addWidget(m_breadcrumbs, 1);
+    bar->addWidget(m_search);
+    bar->addWidget(m_regex);
+    bar->addWidget(m_orientation);
+
+    m_splitter = new QSplitter(Qt::Horizontal);
+    m_splitter->setObjectName(QStringLiteral("sideBySidePanes"));
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setHandleWidth(6);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(bar);
+    layout->addWidget(m_splitter, 1);
+
+    // Search as you type, a moment after the last key (a search walks every pane's tree).
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(150);
+    connect(m_search, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_debounce, &QTimer::timeout, this, &SideBySideView::applySearch);
+    connect(m_regex, &QCheckBox::toggled, this, &SideBySideView::applySearch);
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        for (Pane &p : m_panes)
+            p.view->nextMatch();
+    });
+    // Only while the focus is in this view: the window has its own Ctrl+F for other pages.
+    auto *find = new QShortcut(QKeySequence::Find, this);
+    find->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(find, &QShortcut::activated, this, &SideBySideView::startSearch);
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), m_search);
+    escape->setContext(Qt::WidgetShortcut);
+    connect(escape, &QShortcut::activated, this, [this] { m_search->clear(); });
+    updateBreadcrumbs();
+}
+
+void SideBySideView::setComparison(std::shared_ptr<const Comparison> comparison, int column)
+{
+    m_comparison = std::move(comparison);
+    m_sampleType->clear();
+    m_column = -1;
+    if (m_comparison && m_comparison->stacks) {
+        const StackTable &stacks = *m_comparison->stacks;
+        const int perGroup = int(stacks.columnsPerGroup());
+        for (int c = 0; c < perGroup; ++c) {
+            m_sampleType->addItem(CaptureDescription::sampleType(stacks.columns[size_t(c)]), c);
+        }
+        if (column < 0 || column >= perGroup)
+            column = stacks.defaultColumn >= 0 ? stacks.defaultColumn % std::max(perGroup, 1)
+                                               : perGroup - 1;
+        m_column = perGroup > 0 ? column : -1;
+        m_sampleType->setEnabled(perGroup > 1);
+    }
+    rebuildPanes();
+    showColumn();
+}
+
+void SideBySideView::setColumn(int column)
+{
+    if (!m_comparison || column < 0 || size_t(column) >= m_comparison->stacks->columnsPerGroup() ||
+        column == m_column)
+        return;
+    m_column = column;
+    showColumn();
+}
+
+void SideBySideView::rebuildPanes()
+{
+    for (Pane &p : m_panes)
+        delete p.box;
+    m_panes.clear();
+    if (!m_comparison)
+        return;
+    for (size_t i = 0; i < m_comparison->captureCount(); ++i) {
+        m_panes.push_back(makePane(i));
+        m_splitter->addWidget(m_panes.back().box);
+    }
+    // Equal widths to start with.
+    m_splitter->setSizes(QList<int>(qsizetype(m_panes.size()), 1000));
+}
+
+SideBySideView::Pane SideBySideView::makePane(size_t capture)
+{
+    Pane p;
+    const Capture &c = *m_comparison->captures[capture];
+    p.box = new QWidget;
+    p.box->setObjectName(QStringLiteral("pane%1").arg(capture));
+    p.box->setMinimumWidth(120);
+
+    p.title = new QLabel(CaptureDescription::displayName(c.paths));
+    p.title->setTextFormat(Qt::PlainText);
+    p.title->setToolTip(c.paths.join(QLatin1Char('\n')));
+    p.title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    QFont bold = p.title->font();
+    bold.setBold(true);
+    p.title->setFont(bold);
+    p.total = new QLabel;
+    p.total->setTextFormat(Qt::PlainText);
+    p.total->setForegroundRole(QPalette::PlaceholderText);
+    p.matches = new QLabel;
+    p.matches->setTextFormat(Qt::PlainText);
+    p.matches->setObjectName(QStringLiteral("paneMatches"));
+
+    p.view = new FlameGraphView;
+    p.view->setObjectName(QStringLiteral("paneFlameGraph%1").arg(capture));
+    p.view->setColorMode(m_colorMode);
+    p.view->setFlameOrientation(m_orientation->isChecked());
+    p.placeholder = new QLabel;
+    p.placeholder->setObjectName(QStringLiteral("panePlaceholder"));
+    p.placeholder->setAlignment(Qt::AlignCenter);
+    p.placeholder->setWordWrap(true);
+    p.placeholder->setMargin(12);
+    p.placeholder->setTextFormat(Qt::RichText);
+    p.placeholder->setForegroundRole(QPalette::PlaceholderText);
+    p.placeholder->setBackgroundRole(QPalette::Base);
+    p.placeholder->setAutoFillBackground(true);
+    connect(p.placeholder, &QLabel::linkActivated, this, &SideBySideView::resetFocus);
+    p.stack = new QStackedWidget;
+    p.stack->addWidget(p.view);
+    p.stack->addWidget(p.placeholder);
+
+    auto *header = new QHBoxLayout;
+    header->setContentsMargins(6, 2, 6, 2);
+    header->addWidget(p.title, 1);
+    header->addWidget(p.total);
+    header->addSpacing(8);
+    header->addWidget(p.matches);
+    auto *layout = new QVBoxLayout(p.box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(header);
+    layout->addWidget(p.stack, 1);
+
+    FlameGraphView *view = p.view;
+    connect(view, &FlameGraphView::focusChanged, this,
+            [this, capture](quint32 node) { onFocusChanged(capture, node); });
+    connect(view, &FlameGraphView::nodeHovered, this,
+            [this, capture](quint32 node) { onHovered(capture, node); });
+    connect(view, &FlameGraphView::nodeSelected, this, [this](quint32 frame, quint32) {
+        if (frame != FlameGraphView::kNoFrame)
+            emit frameSelected(frame);
+    });
+    QLabel *matches = p.matches;
+    connect(view, &FlameGraphView::searchResult, this,
+            [this, matches](qint64, double percent, int) {
+                if (m_search->text().isEmpty()) {
+                    matches->clear();
+                    return;
+                }
+                //: the share of a pane's total that the search matched, e.g. "Matched: 12.3%"
+                matches->setText(tr("Matched: %1%").arg(QLocale().toString(percent, 'f', 1)));
+            });
+    return p;
+}
+
+void SideBySideView::showColumn()
+{
+    if (!m_comparison || m_column < 0) {
+        updateBreadcrumbs();
+        return;
+    }
+    const StackTable &stacks = *m_comparison->stacks;
+    const int count = countColumnInGroup(stacks, size_t(m_column));
+    // Each tree is a pass over the combined trie (every capture's nodes): build the shown
+    // and the count trees of all panes on every core.
+    const size_t n = m_panes.size();
+    std::vector<std::shared_ptr<const CallTree>> trees(count >= 0 ? 2 * n : n);
+    std::vector<size_t> jobs(trees.size());
+    std::iota(jobs.begin(), jobs.end(), size_t(0));
+    QtConcurrent::blockingMap(jobs, [&](size_t job) {
+        const size_t column = job < n ? size_t(m_column) : size_t(count);
+        trees[job] = std::make_shared<const CallTree>(m_comparison->stacks,
+                                                      m_comparison->columnOf(job % n, column));
+    });
+    {
+        // Every pane's setTree reports its focus; they are the same nodes, nothing to link.
+        QScopedValueRollback guard(m_syncing, true);
+        for (size_t i = 0; i < n; ++i) {
+            Pane &p = m_panes[i];
+            p.tree = trees[i];
+            p.view->setCountTree(count >= 0 ? trees[n + i] : nullptr);
+            p.view->setTree(p.tree);
+            p.total->setText(CaptureDescription::total(stacks, int(p.tree->column())));
+            p.view->setHighlightFrame(m_pinnedFrame);
+        }
+    }
+    m_sampleType->setCurrentIndex(m_sampleType->findData(m_column));
+    updatePlaceholders();
+    updateBreadcrumbs();
+    emit columnChanged(m_column);
+}
+
+FlameGraphView *SideBySideView::paneView(int pane) const
+{
+    return pane >= 0 && pane < paneCount() ? m_panes[size_t(pane)].view : nullptr;
+}
+
+QLabel *SideBySideView::paneTitle(int pane) const
+{
+    return pane >= 0 && pane < paneCount() ? m_panes[size_t(pane)].title : nullptr;
+}
+
+QLabel *SideBySideView::paneMatchLabel(int pane) const
+{
+    return pane >= 0 && pane < paneCount() ? m_panes[size_t(pane)].matches : nullptr;
+}
+
+bool SideBySideView::paneShowsPlaceholder(int pane) const
+{
+    return pane >= 0 && pane < paneCount() &&
+           m_panes[size_t(pane)].stack->currentWidget() == m_panes[size_t(pane)].placeholder;
+}
+
+QString SideBySideView::panePlaceholderText(int pane) const
+{
+    return paneShowsPlaceholder(pane) ? m_panes[size_t(pane)].placeholder->text() : QString();
+}
+
+void SideBySideView::setColorMode(colors::ColorMode mode)
+{
+    m_colorMode = mode;
+    for (Pane &p : m_panes)
+        p.view->setColorMode(mode);
+}
+
+void SideBySideView::setFocusNode(quint32 node)
+{
+    if (!m_panes.empty())
+        m_panes.front().view->setFocusNode(node); // the others follow (onFocusChanged)
+}
+
+void SideBySideView::resetFocus()
+{
+    for (Pane &p : m_panes) {
+        p.view->resetZoom();
+    }
+    setFocusNode(CallTree::kRoot);
+}
+
+void SideBySideView::focusFrame(uint32_t frame)
+{
+    if (m_panes.empty() || !m_panes.front().tree)
+        return;
+    // The widest box of the function over all captures; with recursion, the outermost.
+    const CallTree &first = *m_panes.front().tree;
+    quint32 best = CallTree::kRoot;
+    int64_t bestWeight = 0;
+    for (uint32_t node = 1; node < first.nodeCount(); ++node) {
+        if (first.frame(node) != frame)
+            continue;
+        int64_t weight = 0;
+        for (const Pane &p : m_panes)
+            weight = addSaturating(weight, p.view->layout().weight(node));
+        if (weight > bestWeight) {
+            bestWeight = weight;
+            best = node;
+        }
+    }
+    if (best != CallTree::kRoot)
+        setFocusNode(best);
+}
+
+void SideBySideView::highlightFrame(uint32_t frame)
+{
+    m_pinnedFrame = frame;
+    for (Pane &p : m_panes)
+        p.view->setHighlightFrame(frame);
+}
+
+void SideBySideView::setSearch(const QString &pattern, bool regex)
+{
+    {
+        const QSignalBlocker blockRegex(m_regex);
+        m_regex->setChecked(regex);
+    }
+    m_search->setText(pattern);
+    m_debounce->stop();
+    applySearch();
+}
+
+void SideBySideView::startSearch()
+{
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
+}
+
+void SideBySideView::applySearch()
+{
+    const QString pattern = m_search->text();
+    for (Pane &p : m_panes) {
+        if (pattern.isEmpty()) {
+            p.view->clearSearch();
+            p.matches->clear();
+        } else {
+            p.view->setSearch(pattern, m_regex->isChecked());
+        }
+    }
+}
+
+void SideBySideView::onFocusChanged(size_t pane, quint32 node)
+{
+    if (m_syncing)
+        return;
+    {
+        QScopedValueRollback guard(m_syncing, true);
+        for (size_t i = 0; i < m_panes.size(); ++i) {
+            if (i != pane && m_panes[i].view->focusNode() != node)
+                m_panes[i].view->setFocusNode(node);
+        }
+    }
+    updatePlaceholders();
+    updateBreadcrumbs();
+}
+
+void SideBySideView::onHovered(size_t pane, quint32 node)
+{
+    const Pane &from = m_panes[pane];
+    quint32 frame = m_pinnedFrame;
+    if (node != FlameGraphView::kNoNode && node != CallTree::kRoot && from.tree)
+        frame = from.tree->frame(node);
+    for (size_t i = 0; i < m_panes.size(); ++i) {
+        if (i != pane)
+            m_panes[i].view->setHighlightFrame(frame);
+    }
+}
+
+void SideBySideView::updatePlaceholders()
+{
+    for (Pane &p : m_panes) {
+        if (!p.tree)
+            continue;
+        const quint32 focus = p.view->focusNode();
+        QString text;
+        // The layout's weight is what the boxes' widths measure: 0 leaves nothing to draw
+        // (the focus path would be full-width boxes of nothing).
+        if (p.view->layout().weight(CallTree::kRoot) == 0) {
+            text = tr("No samples of this type in this capture.");
+        } else if (p.view->layout().weight(focus) == 0) {
+            const QString name = frameLabel(p.tree->stacks(), p.tree->frame(focus)).toHtmlEscaped();
+            text = tr("<b>%1</b> was not sampled on this call path in this capture.").arg(name) +
+                   QStringLiteral("<br><br><a href=\"all\">%1</a>")
+                       .arg(tr("Show all frames").toHtmlEscaped());
+        }
+        p.placeholder->setText(text);
+        p.stack->setCurrentWidget(text.isEmpty() ? static_cast<QWidget *>(p.view)
+                                                 : static_cast<QWidget *>(p.placeholder));
+    }
+}
+
+void SideBySideView::updateBreadcrumbs()
+{
+    if (m_panes.empty() || !m_panes.front().tree) {
+        m_breadcrumbs->clear();
+        return;
+    }
+    // Root first; each crumb links to its node. Long paths keep the last few.
+    const FlameGraphView *view = m_panes.front().view;
+    const CallTree &tree = *m_panes.front().tree;
+    const QList<quint32> path = view->focusPath();
+    QStringList crumbs;
+    crumbs << QStringLiteral("<a href=\"0\">%1</a>").arg(tr("all").toHtmlEscaped());
+    const qsizetype first = std::max<qsizetype>(1, path.size() - 4);
+    if (first > 1)
+        crumbs << QStringLiteral("…");
+    for (qsizetype i = first; i < path.size(); ++i) {
+        QString name = QString::fromStdString(tree.stacks().frameName(tree.frame(path[i])));
+        if (name.size() > 40)
+            name = name.left(39) + QStringLiteral("…");
+        crumbs << QStringLiteral("<a href=\"%1\">%2</a>").arg(path[i]).arg(name.toHtmlEscaped());
+    }
+    m_breadcrumbs->setText(crumbs.join(QStringLiteral(" › ")));
+}
+
+} // namespace embers
