@@ -102,6 +102,17 @@ QList<ShortcutsDialog::Group> ShortcutsDialog::viewGroups()
          tr("Focus the flame graph on the function"), key(Qt::Key_Return)},
     };
     groups.append(table);
+
+    // The capture page's tabs and toggle, by their mnemonics.
+    Group page{tr("Capture page"), {}};
+    page.entries = {
+        {keyText(key(Qt::ALT | Qt::Key_G)), tr("Show the flame graph"), {}},
+        {keyText(key(Qt::ALT | Qt::Key_C)),
+         tr("Show the callers and callees of the selected function"),
+         {}},
+        {keyText(key(Qt::ALT | Qt::Key_I)), tr("Hide or show V8's idle and program frames"), {}},
+    };
+    groups.append(page);
     return groups;
 }
 

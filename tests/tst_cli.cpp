@@ -239,17 +239,19 @@ private slots:
     void diffBase()
     {
         const QString real = sharedProfiles() + QStringLiteral("/real/");
-        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--sample-index=cpu"),
-                           QStringLiteral("--diff-base=") + real +
-                               QStringLiteral("go/diff-render-base.pb.gz"),
-                           real + QStringLiteral("go/diff-render-slow.pb.gz")});
+        Run r = runEmbers(
+            {QStringLiteral("--top"), QStringLiteral("--sample-index=cpu"),
+             QStringLiteral("--diff-base=") + real + QStringLiteral("go/diff-render-base.pb.gz"),
+             real + QStringLiteral("go/diff-render-slow.pb.gz")});
         QVERIFY2(r.status == 0, qPrintable(r.err));
-        QCOMPARE(r.out.toUtf8(), readText(real + QStringLiteral("go/diff-render-slow.ref/diff-top.cpu.txt")));
+        QCOMPARE(r.out.toUtf8(),
+                 readText(real + QStringLiteral("go/diff-render-slow.ref/diff-top.cpu.txt")));
         const QString refs = testData() + QStringLiteral("/pprof-refs/diff/");
-        r = runEmbers({QStringLiteral("--top"), QStringLiteral("--sample-index=wall"),
-                       QStringLiteral("--normalize"), QStringLiteral("--base=") + real +
-                           QStringLiteral("node/kvworker-diff-base.pb.gz"),
-                       real + QStringLiteral("node/kvworker-diff-slow.pb.gz")});
+        r = runEmbers(
+            {QStringLiteral("--top"), QStringLiteral("--sample-index=wall"),
+             QStringLiteral("--normalize"),
+             QStringLiteral("--base=") + real + QStringLiteral("node/kvworker-diff-base.pb.gz"),
+             real + QStringLiteral("node/kvworker-diff-slow.pb.gz")});
         QVERIFY2(r.status == 0, qPrintable(r.err));
         QCOMPARE(r.out.toUtf8(),
                  readText(refs + QStringLiteral("kvworker-diff-slow_base_normalize.wall.txt.gz")));

@@ -11,6 +11,7 @@
 #include "SideBySideView.h"
 #include "TestData.h"
 
+#include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
@@ -241,6 +242,8 @@ private slots:
     void modelTextAndHeaders()
     {
         CaptureMatrixModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setComparison(m_comparison, 1);
         QCOMPARE(model.columnCount(), 1 + 3 + 5);
         QCOMPARE(model.headerData(model.captureColumn(0), Qt::Horizontal).toString(),

@@ -8,6 +8,7 @@
 #include "ModelHelpers.h"
 #include "TestData.h"
 
+#include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QTableView>
@@ -53,6 +54,7 @@ private slots:
 private:
     std::shared_ptr<const Comparison> m_comparison;
     std::unique_ptr<DiffView> m_view;
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> m_testers;
     quint32 m_grew = 0, m_removed = 0;
 };
 
@@ -64,6 +66,11 @@ void TestDiffView::initTestCase()
     QVERIFY2(r.comparison, qPrintable(r.error));
     m_comparison = r.comparison;
     m_view = std::make_unique<DiffView>(m_comparison);
+    // The models as the table sees them, checked through every reset that follows.
+    m_testers.push_back(std::make_unique<QAbstractItemModelTester>(
+        m_view->tableModel(), QAbstractItemModelTester::FailureReportingMode::QtTest));
+    m_testers.push_back(std::make_unique<QAbstractItemModelTester>(
+        m_view->filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest));
     m_view->resize(1300, 800);
     m_view->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));

@@ -1434,6 +1434,26 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>フレームグラフをその関数にフォーカス</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Capture page</source>
+        <translation>キャプチャのページ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the flame graph</source>
+        <translation>フレームグラフを表示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the callers and callees of the selected function</source>
+        <translation>選択した関数の呼び出し元と呼び出し先を表示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide or show V8&apos;s idle and program frames</source>
+        <translation>V8 の idle と program フレームを隠す/表示する</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボードショートカット</translation>

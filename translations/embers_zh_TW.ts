@@ -1434,6 +1434,26 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>將火焰圖聚焦於該函式</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Capture page</source>
+        <translation>擷取頁面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the flame graph</source>
+        <translation>顯示火焰圖</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the callers and callees of the selected function</source>
+        <translation>顯示所選函式的呼叫者與被呼叫者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide or show V8&apos;s idle and program frames</source>
+        <translation>隱藏或顯示 V8 的 idle 與 program 框架</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Keyboard Shortcuts</source>
         <translation>鍵盤快速鍵</translation>
