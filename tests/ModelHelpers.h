@@ -13,7 +13,8 @@
 
 namespace embers::test {
 
-inline std::shared_ptr<const CallTree> treeOf(const ProfileBuilder &b, size_t column = 0)
+// The StackTable of a hand-built profile (functions granularity).
+inline std::shared_ptr<const StackTable> tableOf(const ProfileBuilder &b)
 {
     LoadResult r = b.load();
     if (!r.profile)
@@ -22,8 +23,12 @@ inline std::shared_ptr<const CallTree> treeOf(const ProfileBuilder &b, size_t co
     auto t = StackTable::build({r.profile}, StackTableOptions{}, &error);
     if (!t)
         qFatal("%s", error.c_str());
-    auto stacks = std::make_shared<const StackTable>(std::move(*t));
-    return std::make_shared<const CallTree>(stacks, column);
+    return std::make_shared<const StackTable>(std::move(*t));
+}
+
+inline std::shared_ptr<const CallTree> treeOf(const ProfileBuilder &b, size_t column = 0)
+{
+    return std::make_shared<const CallTree>(tableOf(b), column);
 }
 
 // The node reached from the root through the named functions, or UINT32_MAX.

@@ -4,6 +4,7 @@
 #include "CallTree.h"
 #include "CallerCallee.h"
 #include "FunctionTable.h"
+#include "ModelHelpers.h"
 #include "ProfileBuilder.h"
 #include "StackTable.h"
 #include "TrieHelpers.h"
@@ -16,18 +17,6 @@ using namespace embers;
 using namespace embers::test;
 
 namespace {
-
-std::shared_ptr<const StackTable> tableOf(const ProfileBuilder &b)
-{
-    LoadResult r = b.load();
-    if (!r.profile)
-        qFatal("%s", qPrintable(r.error));
-    std::string error;
-    auto t = StackTable::build({r.profile}, StackTableOptions{}, &error);
-    if (!t)
-        qFatal("%s", error.c_str());
-    return std::make_shared<const StackTable>(std::move(*t));
-}
 
 uint32_t frameNamed(const StackTable &t, const std::string &name)
 {

@@ -5,6 +5,7 @@
 #include "CallTree.h"
 #include "Capture.h"
 #include "FunctionTable.h"
+#include "ModelHelpers.h"
 #include "ProfileBuilder.h"
 #include "StackFilter.h"
 #include "StackTable.h"
@@ -20,18 +21,6 @@ using namespace embers;
 using namespace embers::test;
 
 namespace {
-
-std::shared_ptr<const StackTable> tableOf(const ProfileBuilder &b)
-{
-    LoadResult r = b.load();
-    if (!r.profile)
-        qFatal("%s", qPrintable(r.error));
-    std::string error;
-    auto t = StackTable::build({r.profile}, StackTableOptions{}, &error);
-    if (!t)
-        qFatal("%s", error.c_str());
-    return std::make_shared<const StackTable>(std::move(*t));
-}
 
 // A V8-shaped wall-time profile: 100 samples, 35 of them in pseudo-frames.
 ProfileBuilder v8Profile()
