@@ -64,8 +64,7 @@ DiffTree::DiffTree(std::shared_ptr<const StackTable> stacks, size_t column, bool
     }
     m_baseTotal = t.totals[column];
     m_newTotal = t.totals[newColumn];
-    if (normalize && m_baseTotal != 0 && m_newTotal != 0)
-        m_scale = double(m_newTotal) / double(m_baseTotal);
+    m_scale = baseScaleFor(m_baseTotal, m_newTotal, normalize);
 
     // Weights: |before| + |after| of each stack, added up the trie (children follow
     // their parents in breadth-first order, so one backward pass does it).
@@ -136,12 +135,17 @@ Change DiffTree::change(uint32_t node) const
     return d > 0 ? Change::Grew : d < 0 ? Change::Shrank : Change::Unchanged;
 }
 
-double DiffTree::relativeChange(uint32_t node) const
+double baseScaleFor(int64_t baseTotal, int64_t newTotal, bool normalize)
 {
-    const int64_t b = before(node);
-    if (b == 0)
-        return after(node) == 0 ? 0.0 : std::numeric_limits<double>::infinity();
-    return double(delta(node)) / double(magnitude(b));
+    return normalize && baseTotal != 0 && newTotal != 0 ? double(newTotal) / double(baseTotal)
+                                                        : 1.0;
+}
+
+double relativeChange(int64_t before, int64_t after)
+{
+    if (before == 0)
+        return after == 0 ? 0.0 : std::numeric_limits<double>::infinity();
+    return double(after - before) / std::abs(double(before));
 }
 
 } // namespace embers

@@ -25,6 +25,15 @@ namespace embers {
 
 enum class Change : uint8_t { Unchanged, Grew, Shrank, Added, Removed };
 
+// What base values are multiplied by: newTotal / baseTotal normalised, else 1.
+double baseScaleFor(int64_t baseTotal, int64_t newTotal, bool normalize);
+inline int64_t scaledBy(int64_t v, double scale)
+{
+    return scale == 1 ? v : int64_t(std::llround(double(v) * scale));
+}
+// Δ as a fraction of the value before: +inf when it was 0 (new), -1 when removed.
+double relativeChange(int64_t before, int64_t after);
+
 class DiffTree
 {
 public:
@@ -54,7 +63,10 @@ public:
     int64_t afterSelf(uint32_t node) const { return m_after->self(node); }
     Change change(uint32_t node) const;
     // Δ as a fraction of the value before (+inf for added frames, -1 for removed ones).
-    double relativeChange(uint32_t node) const;
+    double relativeChange(uint32_t node) const
+    {
+        return embers::relativeChange(before(node), after(node));
+    }
 
     // The largest |Δ| of any node below the root (for colour intensity).
     int64_t maxAbsDelta() const { return m_maxAbsDelta; }
@@ -75,10 +87,7 @@ public:
     }
 
 private:
-    int64_t scaled(int64_t v) const
-    {
-        return m_scale == 1 ? v : int64_t(std::llround(double(v) * m_scale));
-    }
+    int64_t scaled(int64_t v) const { return scaledBy(v, m_scale); }
 
     std::shared_ptr<const StackTable> m_stacks;
     size_t m_column;

@@ -7,13 +7,6 @@
 
 namespace embers {
 
-double relativeChange(int64_t before, int64_t after)
-{
-    if (before == 0)
-        return after == 0 ? 0.0 : std::numeric_limits<double>::infinity();
-    return double(after - before) / std::abs(double(before));
-}
-
 FunctionDiff FunctionDiff::build(const StackTable &stacks, const FunctionTable &functions,
                                  size_t column, bool normalize)
 {
@@ -21,11 +14,8 @@ FunctionDiff FunctionDiff::build(const StackTable &stacks, const FunctionTable &
     const size_t perGroup = stacks.columnsPerGroup();
     const size_t newColumn = perGroup + column;
     const int64_t baseTotal = stacks.totals[column], newTotal = stacks.totals[newColumn];
-    if (normalize && baseTotal != 0 && newTotal != 0)
-        d.baseScale = double(newTotal) / double(baseTotal);
-    auto scaled = [&](int64_t v) {
-        return d.baseScale == 1 ? v : int64_t(std::llround(double(v) * d.baseScale));
-    };
+    d.baseScale = baseScaleFor(baseTotal, newTotal, normalize);
+    auto scaled = [&](int64_t v) { return scaledBy(v, d.baseScale); };
     const int countColumn = sampleCountColumn(stacks, column);
     int64_t baseN = 0, newN = 0;
     if (countColumn >= 0) {

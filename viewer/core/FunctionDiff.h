@@ -37,7 +37,4 @@ struct FunctionDiff
                               size_t column, bool normalize);
 };
 
-// A relative change (Δ / before): +inf when the function is new, -1 when removed.
-double relativeChange(int64_t before, int64_t after);
-
 } // namespace embers
