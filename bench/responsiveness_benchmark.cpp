@@ -10,13 +10,14 @@
 // (so the model handoff, the table's sort, the flame graph's layout and first paint are
 // all inside). Prints, per round and as medians: the largest stall, the 99th percentile
 // gap, and the load time (open -> capture shown). Target: largest stall < 50 ms.
-// --trace also lists the slowest events the GUI thread handled, by receiver and type,
-// to find a stall; --breakdown times, on the GUI thread, each step the capture page
-// takes when a loaded capture is handed to it.
+// --trace also lists the events the GUI thread handled during the largest stall and the
+// slowest ones, by receiver and type, to find a stall; --breakdown times, on the GUI thread, each
+// step the capture page takes when a loaded capture is handed to it.
 #include "CallerCalleeView.h"
 #include "CapturePage.h"
 #include "FlameLayout.h"
 #include "FlamePanel.h"
+#include "FunctionTableModel.h"
 #include "FunctionTableWidget.h"
 #include "MainWindow.h"
 #include "ProfileSummary.h"
@@ -51,39 +52,35 @@ double median(std::vector<double> v)
 }
 
 // Times every event the GUI thread delivers at the top level (nested deliveries are
-// part of their outer event's time).
+// part of their outer event's time), on one clock shared with the stall measurement.
 class TracingApplication : public QApplication
 {
 public:
-    using QApplication::QApplication;
+    TracingApplication(int &argc, char **argv) : QApplication(argc, argv) { clock.start(); }
 
-    struct Slow
+    struct Event
     {
-        double ms;
+        double startMs, ms;
         std::string what;
     };
+    QElapsedTimer clock;
     bool tracing = false;
-    std::vector<Slow> slowest;
+    std::vector<Event> events; // those of 1 ms or more
 
     bool notify(QObject *receiver, QEvent *event) override
     {
         if (!tracing || m_depth > 0)
             return QApplication::notify(receiver, event);
         ++m_depth;
-        QElapsedTimer t;
-        t.start();
+        const qint64 start = clock.nsecsElapsed();
         const int type = int(event->type());
         const std::string receiverName = receiver->metaObject()->className();
         const bool result = QApplication::notify(receiver, event);
-        const double ms = double(t.nsecsElapsed()) / 1e6;
+        const double ms = double(clock.nsecsElapsed() - start) / 1e6;
         --m_depth;
-        if (ms >= 5) {
-            slowest.push_back({ms, receiverName + " event " + std::to_string(type)});
-            std::sort(slowest.begin(), slowest.end(),
-                      [](const Slow &a, const Slow &b) { return a.ms > b.ms; });
-            if (slowest.size() > 12)
-                slowest.pop_back();
-        }
+        if (ms >= 1)
+            events.push_back(
+                {double(start) / 1e6, ms, receiverName + " event " + std::to_string(type)});
         return result;
     }
 
@@ -111,12 +108,21 @@ void breakdown(const std::shared_ptr<const embers::Capture> &capture, QSize size
     ProfileSummary summary;
     summary.setCapture(capture);
     step("summary");
+    {
+        FunctionTableModel model;
+        model.sort(FunctionTableModel::SelfColumn, Qt::DescendingOrder);
+        t.restart();
+        model.setCapture(capture, column);
+        step("function table model alone: rows, sort");
+    }
     FunctionTableWidget table;
     table.resize(size);
     table.show();
     step("(function table widget created)");
     table.setCapture(capture, column);
-    step("function table: model reset, sort, column widths");
+    step("function table widget: model reset, sort, proxy, column widths");
+    (void)table.grab();
+    step("function table widget: first layout and paint");
     FlameLayout layout(capture->tree);
     step("flame layout: node weights (FlameLayout::setTree)");
     layout.layout(CallTree::kRoot, size.width());
@@ -140,7 +146,8 @@ void breakdown(const std::shared_ptr<const embers::Capture> &capture, QSize size
 struct Round
 {
     double largestStall = 0, p99 = 0, loadMs = 0;
-    double stallAtMs = 0; // when the largest stall ended, from the open
+    double stallAtMs = 0;  // when the largest stall ended, from the open
+    double stallEndMs = 0; // the same on the application's clock
     bool loaded = false;
     std::shared_ptr<const embers::Capture> capture;
 };
@@ -159,8 +166,7 @@ Round runRound(TracingApplication &app, const QString &file, int settleMs, QSize
 
     std::vector<double> gaps;
     gaps.reserve(1 << 16);
-    QElapsedTimer clock;
-    clock.start();
+    const QElapsedTimer &clock = app.clock;
     qint64 last = clock.nsecsElapsed();
     QTimer ticker;
     ticker.setTimerType(Qt::PreciseTimer);
@@ -172,6 +178,7 @@ Round runRound(TracingApplication &app, const QString &file, int settleMs, QSize
         if (gap > round.largestStall) {
             round.largestStall = gap;
             round.stallAtMs = double(now) / 1e6;
+            round.stallEndMs = round.stallAtMs;
         }
         last = now;
     });
@@ -185,7 +192,7 @@ Round runRound(TracingApplication &app, const QString &file, int settleMs, QSize
     QObject::connect(&giveUp, &QTimer::timeout, &loop, &QEventLoop::quit);
     giveUp.start(600000);
 
-    app.slowest.clear();
+    app.events.clear();
     app.tracing = true;
     ticker.start();
     last = clock.nsecsElapsed();
@@ -272,8 +279,20 @@ int main(int argc, char **argv)
                     "p99 gap %.2f ms, load %.0f ms\n",
                     r + 1, round.largestStall, round.stallAtMs, round.p99, round.loadMs);
         if (trace) {
-            for (const auto &slow : app.slowest)
-                std::printf("    %7.1f ms  %s\n", slow.ms, slow.what.c_str());
+            // What the GUI thread did during the largest stall, then the slowest events.
+            std::printf("  during the largest stall:\n");
+            for (const auto &e : app.events) {
+                if (e.startMs + e.ms > round.stallEndMs - round.largestStall &&
+                    e.startMs < round.stallEndMs)
+                    std::printf("    %7.1f ms  %s\n", e.ms, e.what.c_str());
+            }
+            auto slowest = app.events;
+            std::sort(slowest.begin(), slowest.end(),
+                      [](const auto &a, const auto &b) { return a.ms > b.ms; });
+            slowest.resize(std::min<size_t>(slowest.size(), 8));
+            std::printf("  slowest events:\n");
+            for (const auto &e : slowest)
+                std::printf("    %7.1f ms  %s\n", e.ms, e.what.c_str());
         }
         if (showBreakdown && r == 0)
             breakdown(round.capture, QSize(width, height));

@@ -17,9 +17,8 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QSignalSpy>
-#include <QSortFilterProxyModel>
 #include <QTabWidget>
-#include <QTreeView>
+#include <QTableView>
 #include <QtTest>
 
 using namespace embers;

@@ -1,5 +1,6 @@
 // FunctionTableModel on real captures: structure (QAbstractItemModelTester), values equal
-// to FunctionTable's and to `go tool pprof -top`, sorting, sample type switch, filter.
+// to FunctionTable's and to `go tool pprof -top`, its own sorting and filtering, sample type
+// switch.
 #include "Capture.h"
 #include "FunctionTableModel.h"
 #include "Units.h"
@@ -68,6 +69,8 @@ private slots:
         proxy.setSortRole(FunctionTableModel::SortRole);
         proxy.sort(FunctionTableModel::SelfColumn, Qt::DescendingOrder);
         proxy.setFilterFixedString(QStringLiteral("parse"));
+        model.sort(FunctionTableModel::TotalColumn, Qt::DescendingOrder);
+        model.setFilter(QStringLiteral("PARSE"));
         model.setColumn(1);
         model.setCapture(open(QStringLiteral("real/go/heap-cache.pb.gz")));
         model.setCapture(nullptr);
@@ -163,29 +166,52 @@ private slots:
         QVERIFY(!cpuOnly.headerData(5, Qt::Horizontal).isValid());
     }
 
-    void sortsBySelfDescending()
+    void sortsItself()
     {
         FunctionTableModel model;
-        QSortFilterProxyModel proxy;
-        proxy.setSourceModel(&model);
-        proxy.setSortRole(FunctionTableModel::SortRole);
-        proxy.sort(FunctionTableModel::SelfColumn, Qt::DescendingOrder);
-        model.setCapture(m_cpu);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.sort(FunctionTableModel::SelfColumn, Qt::DescendingOrder);
+        model.setCapture(m_cpu); // sorted as it arrives
 
-        QCOMPARE(proxy.rowCount(), model.rowCount());
         qint64 largest = 0;
         for (int row = 0; row < model.rowCount(); ++row)
             largest = qMax(largest, sortValue(model, row, FunctionTableModel::SelfColumn));
-        QCOMPARE(sortValue(proxy, 0, FunctionTableModel::SelfColumn), largest);
-        QVERIFY(proxy.index(0, 0).data().toString().startsWith(QLatin1String("main.countSubsets")));
-        for (int row = 1; row < proxy.rowCount(); ++row)
-            QVERIFY(sortValue(proxy, row - 1, FunctionTableModel::SelfColumn) >=
-                    sortValue(proxy, row, FunctionTableModel::SelfColumn));
+        QCOMPARE(sortValue(model, 0, FunctionTableModel::SelfColumn), largest);
+        QVERIFY(model.index(0, 0).data().toString().startsWith(QLatin1String("main.countSubsets")));
+        auto checkOrder = [&](int column, Qt::SortOrder order) {
+            for (int row = 1; row < model.rowCount(); ++row) {
+                const qint64 a = sortValue(model, row - 1, column),
+                             b = sortValue(model, row, column);
+                QVERIFY(order == Qt::DescendingOrder ? a >= b : a <= b);
+                if (a == b) // ties by frame, so the order is stable
+                    QVERIFY(model.frameAt(row - 1) < model.frameAt(row));
+                QCOMPARE(model.rowOfFrame(model.frameAt(row)), row);
+            }
+        };
+        checkOrder(FunctionTableModel::SelfColumn, Qt::DescendingOrder);
+
+        // A persistent index (the view's current row) follows its frame through a sort.
+        const QPersistentModelIndex current = model.index(0, FunctionTableModel::TotalColumn);
+        const uint32_t frame = model.frameAt(0);
         // Numbers sort as numbers, not as their text ("980 ms" < "1.14 s").
-        proxy.sort(FunctionTableModel::TotalColumn, Qt::AscendingOrder);
-        for (int row = 1; row < proxy.rowCount(); ++row)
-            QVERIFY(sortValue(proxy, row - 1, FunctionTableModel::TotalColumn) <=
-                    sortValue(proxy, row, FunctionTableModel::TotalColumn));
+        model.sort(FunctionTableModel::TotalColumn, Qt::AscendingOrder);
+        checkOrder(FunctionTableModel::TotalColumn, Qt::AscendingOrder);
+        QVERIFY(current.isValid());
+        QCOMPARE(model.frameAt(current.row()), frame);
+        QCOMPARE(current.column(), int(FunctionTableModel::TotalColumn));
+
+        // The order is kept when the sample type changes.
+        model.setColumn(0);
+        checkOrder(FunctionTableModel::TotalColumn, Qt::AscendingOrder);
+
+        // Names sort alphabetically, ignoring case.
+        model.sort(FunctionTableModel::NameColumn, Qt::AscendingOrder);
+        for (int row = 1; row < model.rowCount(); ++row)
+            QVERIFY(model.index(row - 1, 0)
+                        .data()
+                        .toString()
+                        .compare(model.index(row, 0).data().toString(), Qt::CaseInsensitive) <= 0);
     }
 
     void switchingColumnChangesValues()
@@ -231,29 +257,38 @@ private slots:
     void filtersByName()
     {
         FunctionTableModel model;
-        QSortFilterProxyModel proxy;
-        proxy.setSourceModel(&model);
-        proxy.setFilterKeyColumn(FunctionTableModel::NameColumn);
-        proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setCapture(m_cpu);
+        const int all = model.rowCount();
+        const uint32_t countSubsets =
+            model.frameAt(rowOfName(model, QStringLiteral("main.countSubsets")));
+        const QPersistentModelIndex current = model.index(model.rowOfFrame(countSubsets), 0);
 
-        proxy.setFilterFixedString(QStringLiteral("COUNTsub"));
-        QCOMPARE(proxy.rowCount(), 1);
-        QVERIFY(proxy.index(0, 0).data().toString().startsWith(QLatin1String("main.countSubsets")));
+        model.setFilter(QStringLiteral("COUNTsub"));
+        QCOMPARE(model.rowCount(), 1);
+        QVERIFY(model.index(0, 0).data().toString().startsWith(QLatin1String("main.countSubsets")));
+        QCOMPARE(current.row(), 0); // the current row followed its frame
 
         const QString needle = QStringLiteral("(*PARSER)");
-        proxy.setFilterFixedString(needle);
-        int expected = 0;
+        model.setFilter(needle);
+        QVERIFY(!current.isValid()); // filtered out
+        QCOMPARE(model.rowOfFrame(countSubsets), -1);
+        QVERIFY(model.rowCount() >= 4); // parseExpr, parseTerm, parseFactor, peek, ...
+        QVERIFY(model.rowCount() < all);
         for (int row = 0; row < model.rowCount(); ++row)
-            expected += model.index(row, 0).data().toString().contains(needle, Qt::CaseInsensitive);
-        QVERIFY(expected >= 4); // parseExpr, parseTerm, parseFactor, peek, ...
-        QCOMPARE(proxy.rowCount(), expected);
-        QVERIFY(proxy.rowCount() < model.rowCount());
+            QVERIFY(model.index(row, 0).data().toString().contains(needle, Qt::CaseInsensitive));
 
-        proxy.setFilterFixedString(QStringLiteral("no such function"));
-        QCOMPARE(proxy.rowCount(), 0);
-        proxy.setFilterFixedString(QString());
-        QCOMPARE(proxy.rowCount(), model.rowCount());
+        // The filter stays across a change of sample type.
+        model.setColumn(0);
+        for (int row = 0; row < model.rowCount(); ++row)
+            QVERIFY(model.index(row, 0).data().toString().contains(needle, Qt::CaseInsensitive));
+
+        model.setFilter(QStringLiteral("no such function"));
+        QCOMPARE(model.rowCount(), 0);
+        model.setFilter(QString());
+        model.setColumn(1);
+        QCOMPARE(model.rowCount(), all);
     }
 };
 

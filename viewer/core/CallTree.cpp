@@ -7,12 +7,25 @@ CallTree::CallTree(std::shared_ptr<const StackTable> stacks, size_t column)
 {
     const StackTable &t = *m_stacks;
     m_total.assign(t.nodeCount(), 0);
-    for (size_t s = 0; s < t.stackCount(); ++s)
-        m_total[t.stackNodes[s]] = t.value(s, column);
+    bool negative = false;
+    for (size_t s = 0; s < t.stackCount(); ++s) {
+        const int64_t v = t.value(s, column);
+        m_total[t.stackNodes[s]] = v;
+        negative |= v < 0;
+    }
+    if (negative) {
+        m_weight.assign(t.nodeCount(), 0);
+        for (size_t s = 0; s < t.stackCount(); ++s) {
+            const int64_t v = t.value(s, column);
+            m_weight[t.stackNodes[s]] = v == INT64_MIN ? INT64_MAX : (v < 0 ? -v : v);
+        }
+    }
     // Breadth-first order: every child comes after its parent.
     for (size_t node = m_total.size(); node-- > 1;) {
-        int64_t &to = m_total[t.nodeParent(uint32_t(node))];
-        to = addSaturating(to, m_total[node]);
+        const uint32_t parent = t.nodeParent(uint32_t(node));
+        m_total[parent] = addSaturating(m_total[parent], m_total[node]);
+        if (negative)
+            m_weight[parent] = addSaturating(m_weight[parent], m_weight[node]);
     }
 }
 

@@ -2,12 +2,18 @@
 // (nodes, frames, children) is the StackTable's trie; this adds each node's total
 // (signed 64-bit), from which self follows. Building it is one pass over the nodes, so
 // switching sample type is cheap and only the shown type costs memory.
+//
+// It also holds each node's weight, the sum of |value| over the stacks in its subtree,
+// which is what a flame graph's widths measure (pprof's rule). Without negative values
+// (every profile but a diff) weight is total and costs nothing; it is computed here, where
+// the tree is built (off the GUI thread), so a view never walks the nodes to get it.
 #pragma once
 
 #include "StackTable.h"
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace embers {
@@ -37,11 +43,15 @@ public:
     int64_t total(uint32_t node) const { return m_total[node]; }
     int64_t self(uint32_t node) const;
     uint32_t depth(uint32_t node) const;
+    // The sum of |value| over the stacks in the node's subtree.
+    int64_t weight(uint32_t node) const { return weights()[node]; }
+    std::span<const int64_t> weights() const { return m_weight.empty() ? m_total : m_weight; }
 
 private:
     std::shared_ptr<const StackTable> m_stacks;
     size_t m_column;
     std::vector<int64_t> m_total;
+    std::vector<int64_t> m_weight; // empty when no stack value is negative (weight = total)
 };
 
 } // namespace embers

@@ -41,9 +41,19 @@ OpenResult openCapture(const QStringList &paths, const OpenOptions &options)
             std::vector<uint64_t>{0}.swap(p->stackOffsets);
         }
     }
+    // The function table and the tree take a few hundred milliseconds on a big capture;
+    // a cancel between them is answered without waiting for both.
+    auto cancelled = [&] {
+        result.cancelled = options.model.cancel && options.model.cancel->load();
+        return result.cancelled;
+    };
+    if (cancelled())
+        return result;
     capture->stacks = std::make_shared<const StackTable>(std::move(*stacks));
     capture->functions =
         std::make_shared<const FunctionTable>(FunctionTable::build(*capture->stacks));
+    if (cancelled())
+        return result;
     if (options.buildTree && capture->stacks->defaultColumn >= 0)
         capture->tree = std::make_shared<const CallTree>(capture->stacks,
                                                          size_t(capture->stacks->defaultColumn));

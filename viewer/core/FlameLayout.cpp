@@ -12,30 +12,14 @@ FlameLayout::FlameLayout(std::shared_ptr<const CallTree> tree)
 void FlameLayout::setTree(std::shared_ptr<const CallTree> tree)
 {
     m_tree = std::move(tree);
-    m_weight.reset();
+    m_weightOwner.reset();
+    m_weight = {};
     m_boxes.clear();
     m_rowStart.clear();
     m_focus = CallTree::kRoot;
     m_scale = 0;
-    if (!m_tree)
-        return;
-    // weight = sum of |stack value| in the subtree; breadth-first order puts every
-    // child after its parent, so one backward pass adds children into parents.
-    const StackTable &t = m_tree->stacks();
-    const size_t column = m_tree->column();
-    auto weights = std::make_shared<std::vector<int64_t>>(m_tree->nodeCount(), 0);
-    std::vector<int64_t> &weight = *weights;
-    for (size_t s = 0; s < t.stackCount(); ++s) {
-        int64_t v = t.value(s, column);
-        int64_t a = v == INT64_MIN ? INT64_MAX : (v < 0 ? -v : v);
-        int64_t &w = weight[t.stackNodes[s]];
-        w = addSaturating(w, a);
-    }
-    for (size_t node = weight.size(); node-- > 1;) {
-        int64_t &to = weight[t.nodeParent(uint32_t(node))];
-        to = addSaturating(to, weight[node]);
-    }
-    m_weight = std::move(weights);
+    if (m_tree)
+        m_weight = m_tree->weights(); // kept alive by m_tree
 }
 
 void FlameLayout::setTree(std::shared_ptr<const CallTree> tree,
@@ -45,12 +29,13 @@ void FlameLayout::setTree(std::shared_ptr<const CallTree> tree,
     if (!tree || !weights || weights->size() != tree->nodeCount())
         return;
     m_tree = std::move(tree);
-    m_weight = std::move(weights);
+    m_weight = *weights;
+    m_weightOwner = std::move(weights);
 }
 
 bool FlameLayout::childBefore(uint32_t a, uint32_t b) const
 {
-    int64_t wa = (*m_weight)[a], wb = (*m_weight)[b];
+    int64_t wa = m_weight[a], wb = m_weight[b];
     if (wa != wb)
         return wa > wb;
     const CallTree &tree = *m_tree;
@@ -94,7 +79,7 @@ void FlameLayout::layout(uint32_t focus, double width, double minBoxWidth, doubl
         m_rowStart.push_back(m_boxes.size());
         m_boxes.push_back({node, 0, 0.0, width});
     }
-    const std::vector<int64_t> &weight = *m_weight;
+    const std::span<const int64_t> weight = m_weight;
     const int64_t focusWeight = weight[focus];
     m_scale = focusWeight > 0 ? width / double(focusWeight) : 0.0;
     const double scale = m_scale;
@@ -221,7 +206,7 @@ int64_t FlameLayout::othersWeight(const FlameBox &box) const
 {
     if (!box.others || !m_tree)
         return 0;
-    const std::vector<int64_t> &weight = *m_weight;
+    const std::span<const int64_t> weight = m_weight;
     int64_t sum = 0;
     for (uint32_t c = m_tree->firstChild(box.node), e = m_tree->childEnd(box.node); c < e; ++c) {
         const int64_t w = weight[c];

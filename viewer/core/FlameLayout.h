@@ -44,8 +44,8 @@ public:
     FlameLayout() = default;
     explicit FlameLayout(std::shared_ptr<const CallTree> tree);
 
-    // Sets the tree and computes the node weights (one pass); clears the layout.
-    // Copies of a FlameLayout share the weights, so a copy is cheap to lay out again.
+    // Sets the tree, whose weights it lays out; clears the layout. Copies of a
+    // FlameLayout share the weights, so a copy is cheap to lay out again.
     void setTree(std::shared_ptr<const CallTree> tree);
     // The same with weights given per node (a diff lays out |before| + |after|); they
     // must nest: a node's children weigh no more than it does.
@@ -72,7 +72,7 @@ public:
     double scale() const { return m_scale; }
 
     // The sum of |value| over the stacks in the node's subtree (what widths measure).
-    int64_t weight(uint32_t node) const { return (*m_weight)[node]; }
+    int64_t weight(uint32_t node) const { return m_weight[node]; }
 
     size_t rowCount() const { return m_rowStart.empty() ? 0 : m_rowStart.size() - 1; }
     size_t boxCount() const { return m_boxes.size(); }
@@ -107,9 +107,10 @@ private:
     bool childBefore(uint32_t a, uint32_t b) const;
 
     std::shared_ptr<const CallTree> m_tree;
-    // Shared between copies: copying a layout (e.g. to render an export at another
-    // width) does not copy the per-node weights.
-    std::shared_ptr<const std::vector<int64_t>> m_weight;
+    // The tree's own weights, or given ones kept alive by m_weightOwner; shared between
+    // copies, so copying a layout (e.g. to render an export at another width) is cheap.
+    std::span<const int64_t> m_weight;
+    std::shared_ptr<const std::vector<int64_t>> m_weightOwner;
     uint32_t m_focus = CallTree::kRoot;
     double m_width = 0;
     double m_minBoxWidth = 1.0;

@@ -22,6 +22,7 @@
 #include <QStackedWidget>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -331,10 +332,41 @@ void CapturePage::showCapture(std::shared_ptr<const Capture> capture)
 
     m_summary->setCapture(m_capture);
     m_stack->setCurrentWidget(m_contentPage);
-    if (m_hidePseudoWanted && m_hasPseudoFrames)
+    if (m_hidePseudoWanted && m_hasPseudoFrames) {
         applyPseudoFrameFilter();
-    else
-        showModel(m_capture);
+        finishLoading();
+        return;
+    }
+    // Three turns of the event loop, so the window answers in between: the graphs, the
+    // function table (which sorts every function), then the rest of the window.
+    showGraphs(m_capture);
+    onNextTurn([this, capture = m_capture] {
+        if (m_capture != capture)
+            return; // loaded again or closed since
+        if (m_shown == capture)
+            showTable(StackTable::kNoFrame);
+        onNextTurn([this, capture] {
+            if (m_capture == capture)
+                finishLoading();
+        });
+    });
+}
+
+void CapturePage::onNextTurn(std::function<void()> step)
+{
+    // A zero timer, not a queued call: queued calls run in one batch with the other
+    // posted events, so input and paint would still wait for all of them.
+    auto *timer = new QTimer(this);
+    timer->setSingleShot(true);
+    connect(timer, &QTimer::timeout, this, [timer, step = std::move(step)] {
+        timer->deleteLater();
+        step();
+    });
+    timer->start(0);
+}
+
+void CapturePage::finishLoading()
+{
     setState(State::Loaded);
     emit loaded(m_capture);
 }
@@ -343,12 +375,22 @@ void CapturePage::showModel(std::shared_ptr<const Capture> shown)
 {
     // Keep the user's function selected across the change (frames are the same).
     const uint32_t frame = m_callerCallee->frame();
+    showGraphs(std::move(shown));
+    showTable(frame);
+}
+
+void CapturePage::showGraphs(std::shared_ptr<const Capture> shown)
+{
     m_shown = std::move(shown);
-    m_functionTable->setCapture(m_shown, m_column);
     m_flame->setCapture(m_shown, m_column);
     m_callerCallee->setCapture(m_shown, m_column);
-    if (frame != StackTable::kNoFrame)
-        m_functionTable->selectFrame(frame);
+}
+
+void CapturePage::showTable(uint32_t selectedFrame)
+{
+    m_functionTable->setCapture(m_shown, m_column);
+    if (selectedFrame != StackTable::kNoFrame)
+        m_functionTable->selectFrame(selectedFrame);
     emit shownCaptureChanged(m_shown);
 }
 

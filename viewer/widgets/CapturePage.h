@@ -14,6 +14,7 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 
 class QCheckBox;
@@ -118,6 +119,10 @@ private:
     void showError(const QString &error);
     void applyPseudoFrameFilter();
     void showModel(std::shared_ptr<const Capture> shown);
+    void showGraphs(std::shared_ptr<const Capture> shown);
+    void showTable(uint32_t selectedFrame);
+    void finishLoading();
+    void onNextTurn(std::function<void()> step);
     void updatePseudoFramesToggle();
 
     QStringList m_paths;

@@ -10,8 +10,7 @@
 #include <memory>
 
 class QLineEdit;
-class QSortFilterProxyModel;
-class QTreeView;
+class QTableView;
 
 namespace embers {
 
@@ -27,8 +26,7 @@ public:
     void setColumn(int column);
 
     FunctionTableModel *model() const { return m_model; }
-    QSortFilterProxyModel *proxy() const { return m_proxy; }
-    QTreeView *view() const { return m_view; }
+    QTableView *view() const { return m_view; }
     QLineEdit *filterEdit() const { return m_filter; }
 
 public slots:
@@ -46,9 +44,8 @@ private:
     bool currentFrame(uint32_t *frame) const;
 
     FunctionTableModel *m_model;
-    QSortFilterProxyModel *m_proxy;
     QLineEdit *m_filter;
-    QTreeView *m_view;
+    QTableView *m_view;
 };
 
 } // namespace embers
