@@ -185,7 +185,12 @@ private slots:
         b.sample({"main", "b"}, {-30});
         auto tree = treeOf(b);
         QCOMPARE(tree->total(nodeOf(*tree, {"main"})), int64_t(-20));
+        // The tree's weights sum |value|: what widths measure.
+        QCOMPARE(tree->weight(nodeOf(*tree, {"main"})), int64_t(40));
+        QCOMPARE(tree->weight(nodeOf(*tree, {"main", "b"})), int64_t(30));
+        QCOMPARE(tree->weight(CallTree::kRoot), int64_t(40));
         FlameLayout l(tree);
+        QCOMPARE(l.weight(nodeOf(*tree, {"main"})), int64_t(40));
         l.layout(CallTree::kRoot, 400.0);
         QCOMPARE(rowText(l, 1), QStringList{QStringLiteral("main@0.0+400.0")});
         QCOMPARE(rowText(l, 2),
