@@ -14,17 +14,10 @@ namespace embers {
 
 ComparisonWindow::ComparisonWindow(std::vector<std::shared_ptr<const Capture>> captures, Mode mode,
                                    QWidget *parent)
-    : QWidget(parent, Qt::Window), m_mode(mode)
+    : QWidget(parent, Qt::Window), m_mode(mode), m_captures(std::move(captures))
 {
     setAttribute(Qt::WA_DeleteOnClose);
-    QStringList names;
-    for (const auto &c : captures) {
-        for (const QString &p : c->paths)
-            names << QFileInfo(p).fileName();
-    }
-    //: Window title: the compared files, then the application name
-    setWindowTitle(tr("Compare %1 \u2014 Embers").arg(names.join(QStringLiteral(", "))));
-    m_status = new QLabel(tr("Comparing %n captures\u2026", nullptr, int(captures.size())), this);
+    m_status = new QLabel(this);
     m_status->setAlignment(Qt::AlignCenter);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -38,7 +31,39 @@ ComparisonWindow::ComparisonWindow(std::vector<std::shared_ptr<const Capture>> c
     resize(1400, 900);
     connect(&m_watcher, &QFutureWatcher<ComparisonResult>::finished, this,
             &ComparisonWindow::comparisonDone);
-    m_watcher.setFuture(QtConcurrent::run([captures] { return compareCaptures(captures); }));
+    start();
+}
+
+void ComparisonWindow::setCaptures(std::vector<std::shared_ptr<const Capture>> captures)
+{
+    m_captures = std::move(captures);
+    if (m_watcher.isRunning())
+        m_restart = true; // when the running one is done
+    else
+        start();
+}
+
+void ComparisonWindow::start()
+{
+    m_restart = false;
+    updateTitle();
+    if (!m_comparison) {
+        m_status->setText(tr("Comparing %n captures\u2026", nullptr, int(m_captures.size())));
+        m_status->show();
+    }
+    m_watcher.setFuture(
+        QtConcurrent::run([captures = m_captures] { return compareCaptures(captures); }));
+}
+
+void ComparisonWindow::updateTitle()
+{
+    QStringList names;
+    for (const auto &c : m_captures) {
+        for (const QString &p : c->paths)
+            names << QFileInfo(p).fileName();
+    }
+    //: Window title: the compared files, then the application name
+    setWindowTitle(tr("Compare %1 \u2014 Embers").arg(names.join(QStringLiteral(", "))));
 }
 
 ComparisonWindow::~ComparisonWindow()
@@ -53,10 +78,32 @@ QString ComparisonWindow::errorText() const
 
 void ComparisonWindow::comparisonDone()
 {
+    if (m_restart) { // already out of date
+        start();
+        return;
+    }
     ComparisonResult r = m_watcher.result();
     if (!r.comparison) {
         m_status->setText(tr("Cannot compare: %1").arg(r.error));
+        m_status->show();
+        m_tabs->hide();
         return;
+    }
+    // Views of an earlier comparison give way, and the new ones open on the same tab.
+    const bool replacing = m_comparison != nullptr;
+    if (replacing) {
+        QWidget *current = m_tabs->currentWidget();
+        m_mode = current && current == m_diff         ? Mode::Diff
+                 : current && current == m_sideBySide ? Mode::SideBySide
+                                                      : Mode::Table;
+        while (m_tabs->count() > 0) {
+            QWidget *page = m_tabs->widget(0);
+            m_tabs->removeTab(0);
+            delete page;
+        }
+        m_diff = nullptr;
+        m_sideBySide = nullptr;
+        m_matrix = nullptr;
     }
     m_comparison = r.comparison;
     m_status->hide();

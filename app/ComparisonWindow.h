@@ -31,7 +31,14 @@ public:
                      QWidget *parent = nullptr);
     ~ComparisonWindow() override;
 
+    // Compares these captures instead (a watched folder's, as they arrive): computed off
+    // the GUI thread like the first; the views are replaced when it is done, on the same
+    // tab.
+    void setCaptures(std::vector<std::shared_ptr<const Capture>> captures);
+    size_t captureCount() const { return m_captures.size(); }
+
     bool isReady() const { return m_comparison != nullptr; }
+    std::shared_ptr<const Comparison> comparison() const { return m_comparison; }
     QString errorText() const;
     QTabWidget *tabs() const { return m_tabs; }
     DiffView *diffView() const { return m_diff; }
@@ -42,9 +49,13 @@ signals:
     void ready();
 
 private:
+    void start();
     void comparisonDone();
+    void updateTitle();
 
     Mode m_mode;
+    std::vector<std::shared_ptr<const Capture>> m_captures; // the latest asked for
+    bool m_restart = false; // m_captures changed while a comparison was running
     std::shared_ptr<const Comparison> m_comparison;
     QFutureWatcher<ComparisonResult> m_watcher;
     QLabel *m_status;

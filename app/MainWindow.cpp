@@ -11,6 +11,7 @@
 #include "StartPage.h"
 #include "Theme.h"
 #include "ViewSettings.h"
+#include "WatchedFolder.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -23,6 +24,7 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
@@ -76,7 +78,8 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_captures(new CaptureListModel(this)), m_recent(new RecentFiles(this)),
       m_central(new QStackedWidget(this)), m_startPage(new StartPage),
       m_pageStack(new QStackedWidget), m_captureDock(new QDockWidget(tr("Captures"), this)),
-      m_captureView(new QListView), m_viewSettings(new ViewSettings(this))
+      m_captureView(new QListView), m_viewSettings(new ViewSettings(this)),
+      m_watchedFolder(new WatchedFolder(this)), m_watchLabel(new QLabel)
 {
     setWindowTitle(tr("Embers"));
     setAcceptDrops(true);
@@ -104,6 +107,15 @@ MainWindow::MainWindow(QWidget *parent)
     m_captureDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, m_captureDock);
     m_captureDock->hide();
+
+    m_watchLabel->setObjectName(QStringLiteral("watchLabel"));
+    statusBar()->addPermanentWidget(m_watchLabel);
+    connect(m_watchedFolder, &WatchedFolder::captureLoaded, this, &MainWindow::addWatchedCapture);
+    connect(m_watchedFolder, &WatchedFolder::fileSkipped, this,
+            [this](const QString &, const QString &reason) {
+                statusBar()->showMessage(tr("Skipped in the watched folder: %1").arg(reason),
+                                         15000);
+            });
 
     createMenus();
     connect(m_recent, &RecentFiles::changed, this, &MainWindow::refreshStartPage);
@@ -153,6 +165,18 @@ void MainWindow::createMenus()
         file->addAction(tr("Co&mpare Captures\u2026"), this, &MainWindow::showCompareDialog);
     compare->setObjectName(QStringLiteral("compareAction"));
     compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    file->addSeparator();
+    QAction *watch =
+        file->addAction(tr("&Watch Folder\u2026"), this, &MainWindow::showWatchFolderDialog);
+    watch->setObjectName(QStringLiteral("watchFolderAction"));
+    watch->setToolTip(tr("Open every profile written into a folder from now on"));
+    m_compareWatchedAction =
+        file->addAction(tr("Compare &Watched Captures"), this, &MainWindow::compareWatchedCaptures);
+    m_compareWatchedAction->setObjectName(QStringLiteral("compareWatchedAction"));
+    m_stopWatchingAction =
+        file->addAction(tr("S&top Watching Folder"), this, &MainWindow::stopWatchingFolder);
+    m_stopWatchingAction->setObjectName(QStringLiteral("stopWatchingAction"));
+    updateWatchActions();
     file->addSeparator();
     m_closeAction = file->addAction(tr("&Close Capture"), this, &MainWindow::closeCurrentCapture);
     m_closeAction->setShortcut(QKeySequence::Close);
@@ -488,6 +512,11 @@ void MainWindow::openFiles(const QStringList &paths)
 
 void MainWindow::addCapture(const QStringList &paths)
 {
+    createPage(paths)->load();
+}
+
+CapturePage *MainWindow::createPage(const QStringList &paths)
+{
     const quint64 id = m_captures->addCapture(paths);
     auto *page = new CapturePage(paths);
     m_pages.insert(id, page);
@@ -498,7 +527,98 @@ void MainWindow::addCapture(const QStringList &paths)
             [this, id](qint64 done, qint64 total) { m_captures->setProgress(id, done, total); });
     connect(page, &CapturePage::closeRequested, this, [this, id] { closeCaptureById(id); });
     emit capturePageAdded(page);
-    page->load();
+    return page;
+}
+
+bool MainWindow::watchFolder(const QString &folder)
+{
+    if (!m_watchedFolder->watch(folder)) {
+        statusBar()->showMessage(
+            tr("Cannot watch %1: not a readable folder.").arg(QDir::toNativeSeparators(folder)),
+            8000);
+        updateWatchActions();
+        return false;
+    }
+    m_watchedIds.clear(); // a new series
+    updateWatchActions();
+    return true;
+}
+
+void MainWindow::stopWatchingFolder()
+{
+    m_watchedFolder->stop();
+    updateWatchActions();
+}
+
+void MainWindow::showWatchFolderDialog()
+{
+    const QString folder = QFileDialog::getExistingDirectory(
+        this, tr("Watch Folder"),
+        m_watchedFolder->isWatching() ? m_watchedFolder->folder() : QDir::homePath());
+    if (!folder.isEmpty())
+        watchFolder(folder);
+}
+
+void MainWindow::addWatchedCapture(std::shared_ptr<const Capture> capture)
+{
+    CapturePage *page = createPage(capture->paths);
+    m_watchedIds << m_captures->idAt(m_captures->rowCount() - 1);
+    page->showLoaded(std::move(capture));
+    updateCentralWidget();
+    // Keep the user where they are; only a window showing nothing moves to it.
+    if (currentCaptureRow() < 0)
+        setCurrentCapture(m_captures->rowCount() - 1);
+    updateWatchActions();
+}
+
+std::vector<std::shared_ptr<const Capture>> MainWindow::watchedCaptures() const
+{
+    std::vector<std::shared_ptr<const Capture>> captures;
+    for (quint64 id : m_watchedIds) {
+        const CapturePage *page = m_pages.value(id);
+        if (page && page->state() == CapturePage::State::Loaded)
+            captures.push_back(page->capture());
+    }
+    return captures;
+}
+
+ComparisonWindow *MainWindow::compareWatchedCaptures()
+{
+    auto captures = watchedCaptures();
+    if (captures.size() < 2) {
+        statusBar()->showMessage(tr("Compare needs at least two captures from the watched folder."),
+                                 5000);
+        return nullptr;
+    }
+    if (m_watchedComparison) {
+        m_watchedComparison->setCaptures(std::move(captures));
+    } else {
+        m_watchedComparison =
+            new ComparisonWindow(std::move(captures), ComparisonWindow::Mode::Table, this);
+        emit comparisonOpened(m_watchedComparison);
+    }
+    m_watchedComparison->show();
+    m_watchedComparison->raise();
+    return m_watchedComparison;
+}
+
+void MainWindow::updateWatchActions()
+{
+    const bool watching = m_watchedFolder->isWatching();
+    if (m_stopWatchingAction)
+        m_stopWatchingAction->setEnabled(watching);
+    const size_t loaded = watchedCaptures().size();
+    if (m_compareWatchedAction)
+        m_compareWatchedAction->setEnabled(loaded >= 2);
+    m_watchLabel->setVisible(watching);
+    if (watching) {
+        const QString folder = QDir::toNativeSeparators(m_watchedFolder->folder());
+        m_watchLabel->setText(tr("Watching %1 (%n new captures)", nullptr, int(loaded))
+                                  .arg(QFileInfo(folder).fileName()));
+        m_watchLabel->setToolTip(
+            tr("New profiles written into %1 open as captures (File \u25b8 Stop Watching Folder)")
+                .arg(folder));
+    }
 }
 
 void MainWindow::pageStateChanged(quint64 id)
@@ -512,8 +632,14 @@ void MainWindow::pageStateChanged(quint64 id)
         break;
     case CapturePage::State::Loaded:
         m_captures->setLoaded(id, page->capture());
-        for (const QString &path : page->paths())
-            m_recent->add(path);
+        if (m_watchedIds.contains(id)) {
+            updateWatchActions();
+            if (m_watchedComparison)
+                m_watchedComparison->setCaptures(watchedCaptures());
+        } else {
+            for (const QString &path : page->paths())
+                m_recent->add(path);
+        }
         runPendingComparisons();
         break;
     case CapturePage::State::Failed:
@@ -588,6 +714,8 @@ void MainWindow::closeCaptureById(quint64 id)
     page->hide();
     page->deleteLater();
     m_captures->removeCapture(id);
+    if (m_watchedIds.removeOne(id))
+        updateWatchActions();
 
     if (wasCurrent && m_captures->rowCount() > 0)
         setCurrentCapture(qMin(row, m_captures->rowCount() - 1));

@@ -4,11 +4,18 @@
 
 #include "CompareDialog.h"
 
+#include "Capture.h"
+
 #include <QHash>
 #include <QList>
 #include <QMainWindow>
+#include <QPointer>
+
+#include <memory>
+#include <vector>
 
 class QDockWidget;
+class QLabel;
 class QListView;
 class QMenu;
 class QStackedWidget;
@@ -21,6 +28,7 @@ class ComparisonWindow;
 class RecentFiles;
 class StartPage;
 class ViewSettings;
+class WatchedFolder;
 
 class MainWindow : public QMainWindow
 {
@@ -56,12 +64,23 @@ public:
     // Opens the files (those not open yet) and compares them once all are loaded, e.g.
     // `embers --diff BASE NEW` or a file dropped on an open capture.
     void openAndCompare(const QStringList &paths, CompareDialog::Action action);
+
+    // Opens every profile written into `folder` from now on as a new capture (false, with
+    // a message, when it is not a readable folder). One folder at a time.
+    bool watchFolder(const QString &folder);
+    void stopWatchingFolder();
+    WatchedFolder *watchedFolder() const { return m_watchedFolder; }
+    // The loaded captures that came from the watched folder, oldest first.
+    std::vector<std::shared_ptr<const Capture>> watchedCaptures() const;
+    // The all-captures comparison of the watched captures, which takes in each new one.
+    ComparisonWindow *compareWatchedCaptures();
     // The rows selected in the capture list, in list order.
     QList<int> selectedCaptureRows() const;
 
 public slots:
     void showCompareDialog();
     void showOpenDialog();
+    void showWatchFolderDialog();
     void closeCurrentCapture();
     void showAbout();
     void showShortcuts();
@@ -87,6 +106,9 @@ private:
     void saveWindowSettings();
     void showCaptureDock(bool show);
     void addCapture(const QStringList &paths);
+    CapturePage *createPage(const QStringList &paths);
+    void addWatchedCapture(std::shared_ptr<const Capture> capture);
+    void updateWatchActions();
     // Comparisons waiting for their captures to load (see openAndCompare).
     void runPendingComparisons();
     void addCompareActions();
@@ -121,6 +143,13 @@ private:
         CompareDialog::Action action;
     };
     QList<PendingComparison> m_pendingComparisons;
+
+    WatchedFolder *m_watchedFolder;
+    QList<quint64> m_watchedIds; // captures that came from the watched folder
+    QPointer<ComparisonWindow> m_watchedComparison;
+    QLabel *m_watchLabel;
+    QAction *m_stopWatchingAction = nullptr;
+    QAction *m_compareWatchedAction = nullptr;
 };
 
 } // namespace embers

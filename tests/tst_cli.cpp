@@ -151,6 +151,90 @@ private slots:
         QVERIFY2(r.err.contains(QLatin1String("samples, cpu")), qPrintable(r.err));
     }
 
+    // pprof's filter options, spelled as Embers spells them, give pprof's table (the
+    // references of tests/data/pprof-refs/filter-manifest.tsv, made by go tool pprof).
+    void filtersMatchPprof_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("reference");
+        const QString real = sharedProfiles() + QStringLiteral("/real/");
+        const QString refs = testData() + QStringLiteral("/pprof-refs/filters/");
+        QTest::newRow("focus, hide")
+            << QStringList{QStringLiteral("--focus=quicksort"), QStringLiteral("--hide=partition"),
+                           QStringLiteral("--nodefraction=0"),
+                           real + QStringLiteral("go/cpu-parser.pb.gz")}
+            << refs + QStringLiteral("cpu-parser.13.cpu.txt.gz");
+        QTest::newRow("show-from, noinlines")
+            << QStringList{QStringLiteral("--show-from=encodeStage"), QStringLiteral("--noinlines"),
+                           QStringLiteral("--nodefraction=0"),
+                           real + QStringLiteral("go/cpu-workers.pb.gz")}
+            << refs + QStringLiteral("cpu-workers.28.cpu.txt.gz");
+        QTest::newRow("tagfocus range")
+            << QStringList{QStringLiteral("--sample-index=alloc_objects"),
+                           QStringLiteral("--tagfocus=bytes=:64b"),
+                           QStringLiteral("--nodefraction=0"),
+                           real + QStringLiteral("go/heap-cache.pb.gz")}
+            << refs + QStringLiteral("heap-cache.30.alloc_objects.txt.gz");
+        QTest::newRow("tagroot, filefunctions, cum")
+            << QStringList{QStringLiteral("--tagroot=batch"),
+                           QStringLiteral("--granularity=filefunctions"), QStringLiteral("--cum"),
+                           QStringLiteral("--nodefraction=0"),
+                           real + QStringLiteral("node/kvworker-time-labels.pb.gz")}
+            << refs + QStringLiteral("kvworker-time-labels.52.cpu.txt.gz");
+        QTest::newRow("relative percentages")
+            << QStringList{QStringLiteral("--relative-percentages"),
+                           QStringLiteral("--focus=countSubsets"),
+                           real + QStringLiteral("go/cpu-parser.pb.gz")}
+            << refs + QStringLiteral("cpu-parser.18.cpu.txt.gz");
+    }
+
+    void filtersMatchPprof()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, reference);
+        Run r = runEmbers(QStringList{QStringLiteral("--top")} + arguments);
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out.toUtf8(), readText(reference));
+    }
+
+    void filterErrorsAndWarnings()
+    {
+        const QString parser = sharedProfiles() + QStringLiteral("/real/go/cpu-parser.pb.gz");
+        // A regex that does not compile, a filter without --top or --export: usage errors.
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("--top"), QStringLiteral("--focus=("), parser},
+              QStringList{QStringLiteral("--top"), QStringLiteral("--tagfocus=k=("), parser},
+              QStringList{QStringLiteral("--hide=x"), parser}}) {
+            Run r = runEmbers(args);
+            QVERIFY2(r.status == 2,
+                     qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(" -> ") + r.err));
+            QVERIFY(!r.err.isEmpty());
+        }
+        // A filter that matches nothing is not an error: pprof's warning, on stderr.
+        Run r = runEmbers(
+            {QStringLiteral("--top"), QStringLiteral("--focus=no_such_function"), parser});
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.err.contains(QLatin1String("Focus expression matched no samples")),
+                 qPrintable(r.err));
+        QVERIFY(r.out.contains(QLatin1String("Active filters:\n   focus=no_such_function\n")));
+        // Label filters on a profile without labels: nothing matches.
+        r = runEmbers({QStringLiteral("--top"), QStringLiteral("--tagfocus=route=x"), parser});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.err.contains(QLatin1String("TagFocus expression matched no samples")));
+        // The flamegraph export takes the filters too.
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("focus.png"));
+        r = runEmbers(
+            {QStringLiteral("--export=") + png, QStringLiteral("--focus=parseExpr"), parser});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QVERIFY(!QImage(png).isNull());
+        // And --help lists them.
+        r = runEmbers({QStringLiteral("--help")});
+        for (const char *option : {"--focus=RE", "--ignore=RE", "--hide=RE", "--show=RE",
+                                   "--show-from=RE", "--tagfocus=", "--tagignore=", "--tagroot="})
+            QVERIFY2(r.out.contains(QLatin1String(option)), option);
+    }
+
     // --- The negative corpus (NegativeCorpus.h), as a user meets it -------------------
 
     // Every file that is not a usable profile: exit status 1, nothing on stdout, and one

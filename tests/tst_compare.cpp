@@ -85,6 +85,200 @@ uint32_t node(const StackTable &t, const std::vector<std::string> &path)
     return nodeOf(tree, path);
 }
 
+// Random captures of one program: stacks walk down a call graph whose top is shared by
+// every capture and whose lower levels mostly are not, so that the captures share some
+// call paths and not others; some frames are inlined, some stacks recurse, some end
+// at inner nodes or are empty. Each capture meets the functions in its own order, so
+// their frame ids differ. Columns: samples, cpu = samples x 10 ms, and wall (not a
+// multiple of the samples) in `wallUnit`.
+ProfileBuilder randomCapture(uint64_t seed, int samples, const std::string &wallUnit)
+{
+    std::mt19937_64 rng(seed);
+    ProfileBuilder b;
+    b.sampleType("samples", "count").sampleType("cpu", "nanoseconds");
+    b.sampleType("wall", wallUnit);
+    auto pick = [&](int n) { return int(rng() % uint64_t(n)); };
+    for (int i = 0; i < samples; ++i) {
+        std::vector<uint64_t> leafFirst;
+        const int depth = pick(7);
+        std::vector<std::string> path;
+        for (int d = 0; d < depth; ++d) {
+            // Few functions near the root (shared), many below (mostly not).
+            const int width = d < 2 ? 3 : d < 3 ? 40 : 4000;
+            std::string name = "f";
+            name += std::to_string(d);
+            name += '_';
+            name += std::to_string(pick(width));
+            if (d > 0 && pick(10) == 0)
+                name = path.back(); // recursion
+            path.push_back(name);
+        }
+        for (size_t d = path.size(); d-- > 0;) {
+            if (d > 0 && pick(8) == 0) { // inlined into its caller
+                leafFirst.push_back(b.location({{path[d], 2}, {path[d - 1], 3}}));
+                --d;
+            } else {
+                leafFirst.push_back(b.locationOf(path[d]));
+            }
+        }
+        const int64_t count = 1 + pick(3);
+        b.sampleIds(leafFirst, {count, count * 10'000'000, 1 + pick(1000)});
+    }
+    return b;
+}
+
+// The combined trie as the plainest breadth-first merge makes it, which
+// combineStackTables must equal node for node: a node's children are those of its
+// sources (the inputs' nodes on its call path), in its source's order when it has one,
+// else sorted by combined frame; a node is a stack where some input's stack ends.
+struct PlainMerge
+{
+    std::vector<uint32_t> parents{StackTable::kRoot}, frames{StackTable::kNoFrame}, childBegin;
+    std::vector<uint32_t> stackNodes;
+    std::vector<int64_t> values;
+};
+
+PlainMerge plainMerge(const std::vector<const StackTable *> &tables, const CombineMaps &maps,
+                      CombineMode mode, size_t perGroup)
+{
+    PlainMerge out;
+    using Source = std::pair<uint32_t, uint32_t>; // table, node
+    std::vector<std::vector<Source>> sources(1);
+    for (uint32_t t = 0; t < tables.size(); ++t)
+        sources[0].push_back({t, StackTable::kRoot});
+    const size_t columns = perGroup * (mode == CombineMode::Apart ? tables.size() : 1);
+    for (size_t n = 0; n < sources.size(); ++n) {
+        out.childBegin.push_back(uint32_t(out.parents.size()));
+        std::vector<std::tuple<uint32_t, uint32_t, uint32_t>> children; // frame, table, node
+        bool stack = false;
+        std::vector<int64_t> row(columns, 0);
+        for (const auto &[t, s] : sources[n]) {
+            const StackTable &table = *tables[t];
+            for (uint32_t c = table.firstChild(s); c < table.childEnd(s); ++c) {
+                const uint32_t f = table.nodeFrame(c);
+                children.push_back({maps.frames[t][f & kFrameMask] | (f & kInlineBit), t, c});
+            }
+            auto end = std::lower_bound(table.stackNodes.begin(), table.stackNodes.end(), s);
+            if (end == table.stackNodes.end() || *end != s)
+                continue;
+            stack = true;
+            const size_t from = size_t(end - table.stackNodes.begin());
+            const size_t offset = mode == CombineMode::Apart ? t * perGroup : 0;
+            for (size_t c = 0; c < perGroup; ++c) {
+                const double ratio = maps.ratio[t][c];
+                const int64_t v = table.value(from, maps.source[t][c]);
+                row[offset + c] = addSaturating(
+                    row[offset + c], ratio == 1 ? v : int64_t(std::llround(double(v) * ratio)));
+            }
+        }
+        if (stack) {
+            out.stackNodes.push_back(uint32_t(n));
+            out.values.insert(out.values.end(), row.begin(), row.end());
+        }
+        if (sources[n].size() > 1)
+            std::sort(children.begin(), children.end());
+        for (size_t i = 0; i < children.size(); ++i) {
+            const auto [frame, t, c] = children[i];
+            if (i == 0 || frame != std::get<0>(children[i - 1])) {
+                out.parents.push_back(uint32_t(n));
+                out.frames.push_back(frame);
+                sources.emplace_back();
+            }
+            sources.back().push_back({t, c});
+        }
+    }
+    out.childBegin.push_back(uint32_t(out.parents.size()));
+    return out;
+}
+
+void compareWithPlainMerge(const std::vector<const StackTable *> &tables, CombineMode mode)
+{
+    std::string error;
+    CombineMaps maps;
+    auto combined = combineStackTables(tables, mode, &error, nullptr, &maps);
+    QVERIFY2(combined, error.c_str());
+    QCOMPARE(trieProblems(*combined), QString());
+    const PlainMerge plain = plainMerge(tables, maps, mode, combined->columnsPerGroup());
+    QCOMPARE(combined->nodeParents, plain.parents);
+    QCOMPARE(combined->nodeFrames, plain.frames);
+    QCOMPARE(combined->nodeChildBegin, plain.childBegin);
+    QCOMPARE(combined->stackNodes, plain.stackNodes);
+    QCOMPARE(combined->stackValues, plain.values);
+}
+
+int64_t roundedScale(int64_t v, double scale)
+{
+    return scale == 1 ? v : int64_t(std::llround(double(v) * scale));
+}
+
+// A DiffTree checked against what its definition gives, node by node: totals and self
+// from CallTrees of each column, weights summed from the stacks, every node's p-value
+// computed and the Benjamini-Hochberg threshold taken over all tested nodes.
+void compareWithDefinition(const std::shared_ptr<const StackTable> &t, size_t column,
+                           bool normalize)
+{
+    const DiffTree d(t, column, normalize);
+    const size_t perGroup = t->columnsPerGroup();
+    const CallTree before(t, column), after(t, perGroup + column);
+    const double scale = baseScaleFor(t->totals[column], t->totals[perGroup + column], normalize);
+    QCOMPARE(d.baseScale(), scale);
+    std::vector<int64_t> weights(t->nodeCount(), 0);
+    for (size_t s = 0; s < t->stackCount(); ++s)
+        weights[t->stackNodes[s]] =
+            addSaturating(std::abs(roundedScale(t->value(s, column), scale)),
+                          std::abs(t->value(s, perGroup + column)));
+    for (size_t n = t->nodeCount(); n-- > 1;)
+        weights[t->nodeParent(uint32_t(n))] =
+            addSaturating(weights[t->nodeParent(uint32_t(n))], weights[n]);
+    QCOMPARE(*d.weights(), weights);
+    // Compared as whole lists: a QCOMPARE per node would be slow under the sanitizers.
+    std::vector<int64_t> got, want;
+    int64_t most = 0;
+    for (uint32_t n = 0; n < t->nodeCount(); ++n) {
+        got.insert(got.end(), {d.before(n), d.after(n), d.beforeSelf(n), d.afterSelf(n),
+                               d.baseTree()->total(n)});
+        want.insert(want.end(),
+                    {roundedScale(before.total(n), scale), after.total(n),
+                     roundedScale(before.self(n), scale), after.self(n), before.total(n)});
+        if (n > 0)
+            most = std::max(most, std::abs(d.delta(n)));
+    }
+    QCOMPARE(got, want);
+    QCOMPARE(d.maxAbsDelta(), most);
+    const int counts = sampleCountColumn(*t, column);
+    QCOMPARE(d.countColumn(), counts);
+    if (counts < 0) {
+        QVERIFY(!d.hasNoiseTest());
+        return;
+    }
+    const CallTree baseCounts(t, size_t(counts)), newCounts(t, perGroup + size_t(counts));
+    const int64_t baseN = baseCounts.total(0), newN = newCounts.total(0);
+    QCOMPARE(d.hasNoiseTest(), baseN > 0 && newN > 0);
+    if (!d.hasNoiseTest())
+        return;
+    const double p = noise::expectedNewFraction(baseN, newN, normalize);
+    // Below this many samples the test is not made (p-value 1).
+    const int64_t fewest = int64_t(std::ceil(std::log(0.05) / std::log(std::max(p, 1 - p))));
+    std::vector<double> pValues, gotP, wantP;
+    for (uint32_t n = 0; n < t->nodeCount(); ++n) {
+        const int64_t b = baseCounts.total(n), m = b + newCounts.total(n);
+        if (m <= 0)
+            continue;
+        pValues.push_back(m < fewest ? 1.0 : noise::changePValue(b, m - b, p));
+        gotP.push_back(d.pValue(n));
+        wantP.push_back(double(float(pValues.back())));
+    }
+    QCOMPARE(gotP, wantP);
+    const double threshold = double(float(noise::significanceThreshold(pValues)));
+    QCOMPARE(d.threshold(), threshold);
+    std::vector<char> gotNoise, wantNoise;
+    for (uint32_t n = 0; n < t->nodeCount(); ++n) {
+        gotNoise.push_back(d.isNoise(n));
+        wantNoise.push_back(!(d.pValue(n) <= threshold));
+    }
+    QCOMPARE(gotNoise, wantNoise);
+}
+
 } // namespace
 
 class TestCompare : public QObject
@@ -95,6 +289,7 @@ private slots:
     void apartKeepsCapturesInTheirColumns();
     void sumEqualsMergedBuild();
     void wideLevelsSplitAcrossThreads();
+    void mergeEqualsPlainMerge();
     void apartOnRealPairMatchesEachCapture();
     void diffTreeNormalised();
     void diffTreeAbsolute();
@@ -104,6 +299,10 @@ private slots:
     void noiseRealChange();
     void noisePValues();
     void noiseOnRealPair();
+    void criticalCounts();
+    void pValueStopsEarly();
+    void diffTreeEqualsDefinition();
+    void functionDiffOnBothCores();
     void incompatibleCaptures();
 };
 
@@ -161,7 +360,9 @@ void TestCompare::wideLevelsSplitAcrossThreads()
     a.sampleType("samples", "count");
     b.sampleType("samples", "count");
     for (int i = 0; i < 40000; ++i) {
-        const std::string f = "f" + std::to_string(i), g = "g" + std::to_string(i % 7);
+        std::string f = "f", g = "g";
+        f += std::to_string(i);
+        g += std::to_string(i % 7);
         if (i % 3 != 0)
             a.sample({"main", f, g}, {1 + i % 5});
         if (i % 2 == 0)
@@ -183,6 +384,40 @@ void TestCompare::wideLevelsSplitAcrossThreads()
     QCOMPARE(byName(*apart, fa, 1), byName(*tb, FunctionTable::build(*tb), 0));
     QCOMPARE(trieProblems(*apart), QString());
     QCOMPARE(trieProblems(*summed), QString());
+}
+
+// The merge expands runs of nodes that one input has alone without matching them, and big
+// levels on two threads: it must give exactly the trie of the plainest merge, for two and
+// three inputs, apart or summed, with levels wide enough for both cores (more than 16k
+// nodes, and more than 4k segments where the inputs' subtrees interleave).
+void TestCompare::mergeEqualsPlainMerge()
+{
+    auto a = tableOf(randomCapture(1, 5000, "microseconds"));
+    auto b = tableOf(randomCapture(2, 7000, "milliseconds")); // converted to a's unit
+    auto c = tableOf(randomCapture(3, 2000, "microseconds"));
+    compareWithPlainMerge({a.get(), b.get()}, CombineMode::Apart);
+    compareWithPlainMerge({b.get(), a.get(), c.get()}, CombineMode::Apart);
+    compareWithPlainMerge({b.get(), a.get(), c.get()}, CombineMode::Sum);
+    compareWithPlainMerge({a.get(), a.get()}, CombineMode::Apart); // every node: two sources
+    compareWithPlainMerge({c.get()}, CombineMode::Sum);
+    // Wide levels: 17k shared callers, each with callees of its own in each input, so
+    // that the runs of one input interleave with the other's.
+    ProfileBuilder wideA, wideB;
+    wideA.sampleType("samples", "count");
+    wideB.sampleType("samples", "count");
+    for (int i = 0; i < 17000; ++i) {
+        std::string f = "f", g = "g", h = "h";
+        f += std::to_string(i);
+        g += std::to_string(i % 5);
+        h += std::to_string(i % 3);
+        wideA.sample({"main", f, g, "x"}, {1});
+        wideB.sample({"main", f, h, "y"}, {2});
+        if (i % 4 == 0)
+            wideB.sample({"main", f, g}, {1});
+    }
+    auto wa = tableOf(wideA), wb = tableOf(wideB);
+    compareWithPlainMerge({wa.get(), wb.get()}, CombineMode::Apart);
+    compareWithPlainMerge({wb.get(), wa.get()}, CombineMode::Sum);
 }
 
 void TestCompare::apartOnRealPairMatchesEachCapture()
@@ -423,6 +658,124 @@ void TestCompare::noiseOnRealPair()
     QCOMPARE(rows["main.minifyHTML"].change, Change::Removed);
     QVERIFY(rows["main.loadTemplate"].noise);
     QVERIFY(rows["main.compressBody"].noise);
+}
+
+// The critical counts spare computing p-values that are surely above q: they must never
+// call a p-value <= q "surely above", and must call every one clearly above q so.
+void TestCompare::criticalCounts()
+{
+    for (double p : {0.5, 0.3, 0.75, 0.08}) {
+        const noise::CriticalCounts critical(p, 0.05, 5000);
+        int surely = 0;
+        auto check = [&](int64_t m) {
+            for (int64_t k = 0; k <= m; ++k) {
+                const double pv = noise::changePValue(m - k, k, p);
+                if (critical.surelyAbove(m - k, k)) {
+                    ++surely;
+                    QVERIFY2(pv > 0.05,
+                             qPrintable(QStringLiteral("p %1 m %2 k %3").arg(p).arg(m).arg(k)));
+                } else {
+                    QVERIFY2(
+                        pv <= 0.05 * 1.001,
+                        qPrintable(
+                            QStringLiteral("p %1 m %2 k %3 pv %4").arg(p).arg(m).arg(k).arg(pv)));
+                }
+            }
+        };
+        for (int64_t m = 0; m <= 200; ++m)
+            check(m);
+        for (int64_t m : {1000, 4095})
+            check(m);
+        QVERIFY(surely > 1000); // the table spares most p-values of small nodes
+        // Past the table, or with negative counts: unsure.
+        QVERIFY(!critical.surelyAbove(2048, 2048));
+        QVERIFY(!critical.surelyAbove(-1, 5));
+    }
+}
+
+// Told where to stop, the p-value is exact at or below it, and above it otherwise.
+void TestCompare::pValueStopsEarly()
+{
+    std::mt19937_64 rng(7);
+    for (int i = 0; i < 20000; ++i) {
+        const int64_t b = int64_t(rng() % 3000), n = int64_t(rng() % 3000);
+        const double p = 0.05 + double(rng() % 900) / 1000, stop = double(rng() % 100) / 1000;
+        const double exact = noise::changePValue(b, n, p);
+        const double early = noise::changePValue(b, n, p, stop);
+        if (exact <= stop)
+            QCOMPARE(early, exact);
+        else
+            QVERIFY(early > stop);
+    }
+}
+
+// The diff tree computes its sums in one pass, derives the sample counts from the shown
+// values when they are a fixed multiple of them, tests noise only where a p-value can
+// pass and computes p-values when asked: the results must be those of the definition.
+void TestCompare::diffTreeEqualsDefinition()
+{
+    auto a = tableOf(randomCapture(11, 8000, "microseconds"));
+    auto b = tableOf(randomCapture(12, 10000, "microseconds"));
+    auto t = combine({a, b}, CombineMode::Apart);
+    for (size_t column = 0; column < 3; ++column) { // counts shown, multiple, own counts
+        for (bool normalize : {true, false})
+            compareWithDefinition(t, column, normalize);
+    }
+    // A level wider than 32k nodes is summed on both cores.
+    ProfileBuilder wideA, wideB;
+    for (ProfileBuilder *w : {&wideA, &wideB})
+        w->sampleType("samples", "count")
+            .sampleType("cpu", "nanoseconds")
+            .sampleType("wall", "nanoseconds");
+    for (int i = 0; i < 36000; ++i) {
+        std::string f = "f";
+        f += std::to_string(i);
+        const int64_t count = 1 + i % 3, next = i % 7 == 0 ? 3 * count : count;
+        if (i % 5 != 0)
+            wideA.sample({"main", f}, {count, count * 1000, i % 11});
+        if (i % 4 != 0)
+            wideB.sample({"main", f, i % 2 ? "x" : "y"}, {next, next * 1000, i % 13});
+    }
+    auto wide = combine({tableOf(wideA), tableOf(wideB)}, CombineMode::Apart);
+    compareWithDefinition(wide, 1, true);  // counts: a fixed fraction of the values
+    compareWithDefinition(wide, 2, false); // counts of their own
+    // A change big enough to be real in some nodes, and captures without counts.
+    compareWithDefinition(
+        combine({tableOf(baseProfile()), tableOf(newProfile())}, CombineMode::Apart), 1, true);
+    ProfileBuilder heapA, heapB;
+    heapA.sampleType("inuse_space", "bytes").sample({"main", "a"}, {100});
+    heapB.sampleType("inuse_space", "bytes").sample({"main", "a"}, {300});
+    compareWithDefinition(combine({tableOf(heapA), tableOf(heapB)}, CombineMode::Apart), 0, true);
+}
+
+// The rows are made on both cores: the same rows, in frame order, as one pass gives.
+void TestCompare::functionDiffOnBothCores()
+{
+    auto a = tableOf(randomCapture(21, 8000, "microseconds"));
+    auto b = tableOf(randomCapture(22, 8000, "microseconds"));
+    auto t = combine({a, b}, CombineMode::Apart);
+    const FunctionTable f = FunctionTable::build(*t);
+    const FunctionDiff d = FunctionDiff::build(*t, f, 1, true);
+    QVERIFY(d.hasNoiseTest);
+    const double scale = baseScaleFor(t->totals[1], t->totals[4], true);
+    size_t row = 0;
+    std::vector<double> pValues;
+    for (uint32_t frame = 0; frame < f.frameCount(); ++frame) {
+        if (f.cum(frame, 1) == 0 && f.cum(frame, 4) == 0 && f.flat(frame, 1) == 0 &&
+            f.flat(frame, 4) == 0)
+            continue;
+        QVERIFY(row < d.rows.size());
+        const FunctionDiffRow &r = d.rows[row++];
+        QCOMPARE(r.frame, frame);
+        QCOMPARE(r.cumBefore, roundedScale(f.cum(frame, 1), scale));
+        QCOMPARE(r.flatAfter, f.flat(frame, 4));
+        QCOMPARE(r.pValue,
+                 noise::changePValue(f.cum(frame, 0), f.cum(frame, 3),
+                                     noise::expectedNewFraction(t->totals[0], t->totals[3], true)));
+        pValues.push_back(r.pValue);
+    }
+    QCOMPARE(row, d.rows.size());
+    QCOMPARE(d.threshold, noise::significanceThreshold(pValues));
 }
 
 void TestCompare::incompatibleCaptures()

@@ -1,9 +1,10 @@
 // Embers' --top tables against `go tool pprof -top` on real and test profiles: every
 // reference in the shared profiles (and the ones generated for pprof's own test
-// profiles, tests/data/pprof-refs) must come out the same, row for row and digit for
-// digit. A second check parses the reference's printed numbers and compares them with
-// Embers' raw values, so that a formatting slip cannot hide a wrong number.
+// profiles, comparisons and filter options, tests/data/pprof-refs) must come out the
+// same, row for row and digit for digit. A second check parses the reference's printed numbers and
+// compares them with Embers' raw values, so that a formatting slip cannot hide a wrong number.
 #include "Capture.h"
+#include "PprofTransforms.h"
 #include "TestData.h"
 #include "TopReport.h"
 #include "Units.h"
@@ -12,6 +13,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <cstring>
 
 using namespace embers;
 using namespace embers::test;
@@ -26,8 +28,27 @@ struct Case
     QString reference; // absolute
 };
 
+// pprof's filter flags (-focus=RE ...) into `filters`; false for other flags.
+bool takeFilter(const QString &flag, PprofFilters *filters)
+{
+    const std::pair<const char *, std::string *> options[] = {
+        {"-focus=", &filters->focus},         {"-ignore=", &filters->ignore},
+        {"-hide=", &filters->hide},           {"-show=", &filters->show},
+        {"-show_from=", &filters->showFrom},  {"-tagfocus=", &filters->tagFocus},
+        {"-tagignore=", &filters->tagIgnore}, {"-tagshow=", &filters->tagShow},
+        {"-taghide=", &filters->tagHide},     {"-tagroot=", &filters->tagRoot}};
+    for (const auto &[prefix, field] : options) {
+        if (flag.startsWith(QLatin1String(prefix))) {
+            *field = flag.mid(int(std::strlen(prefix))).toStdString();
+            return true;
+        }
+    }
+    return false;
+}
+
 // pprof's flags into Embers' options; -diff_base/-base take the base files from `bases`.
-TopOptions optionsFor(const QString &flags, const QStringList &bases, OpenOptions *open)
+TopOptions optionsFor(const QString &flags, const QStringList &bases, OpenOptions *open,
+                      PprofFilters *filters)
 {
     TopOptions o;
     Granularity *granularity = &open->model.granularity;
@@ -51,7 +72,9 @@ TopOptions optionsFor(const QString &flags, const QStringList &bases, OpenOption
             *noInlines = true;
         else if (flag.startsWith(QLatin1String("-nodecount=")))
             o.nodeCount = flag.mid(11).toInt();
-        else
+        else if (flag == QLatin1String("-relative_percentages"))
+            filters->relativePercentages = true;
+        else if (!takeFilter(flag, filters))
             qFatal("unknown flag %s", qPrintable(flag));
     }
     return o;
@@ -161,6 +184,27 @@ void TestPprofParity::top_data()
         QVERIFY2(comparisons >= 30, "diff-manifest.tsv lists too few references");
     }
 
+    // ... and pprof's filter options, alone and combined: -focus, -ignore, -hide, -show,
+    // -show_from, -tagfocus, -tagignore, -tagroot, -tagshow, -taghide and
+    // -relative_percentages (tests/data/pprof-refs/filter-manifest.tsv).
+    {
+        const QString dir = testData() + QStringLiteral("/pprof-refs/");
+        const QList<QByteArray> lines =
+            readText(dir + QStringLiteral("filter-manifest.tsv")).split('\n');
+        int filtered = 0;
+        for (const QByteArray &line : lines.mid(1)) {
+            const QList<QByteArray> f = line.split('\t');
+            if (f.size() < 5)
+                continue;
+            QTest::newRow(qPrintable(QString::fromUtf8(f[3])))
+                << QStringList{shared + QLatin1Char('/') + QString::fromUtf8(f[0])} << QStringList()
+                << QString::fromUtf8(f[1]) << QString::fromUtf8(f[2])
+                << dir + QString::fromUtf8(f[3]);
+            ++filtered;
+        }
+        QVERIFY2(filtered >= 60, "filter-manifest.tsv lists too few references");
+    }
+
     // 3. The shared expected outputs for pprof's test profiles (commands in its README).
     const QString expected = testdata + QStringLiteral("derived/expected/");
     struct Fixed
@@ -210,17 +254,29 @@ void TestPprofParity::top()
     QVERIFY2(!expected.isEmpty(), qPrintable(QStringLiteral("cannot read ") + reference));
 
     OpenOptions options;
-    TopOptions top = optionsFor(flags, bases, &options);
+    PprofFilters filters;
+    TopOptions top = optionsFor(flags, bases, &options, &filters);
     options.model.pprofNames = true;
     options.buildTree = false;
+    const bool noInlines = options.model.noInlines;
+    openForFilters(options.model, filters);
     OpenResult opened = openCapture(files, options);
     QVERIFY2(opened.capture, qPrintable(opened.error));
-    const StackTable &stacks = *opened.capture->stacks;
+    std::shared_ptr<const StackTable> filtered = opened.capture->stacks;
+    std::shared_ptr<const FunctionTable> functions = opened.capture->functions;
+    if (filters.any()) {
+        const FilteredTable f = applyPprofFilters(filtered, filters, noInlines, true);
+        QVERIFY2(f.table, f.error.c_str());
+        filtered = f.table;
+        functions = std::make_shared<const FunctionTable>(FunctionTable::build(*filtered));
+    }
+    const StackTable &stacks = *filtered;
     std::string error;
     top.column = stacks.columnByName(sampleIndex.toStdString(), &error);
     QVERIFY2(top.column >= 0, error.c_str());
 
-    const TopTable table = buildTopTable(stacks, *opened.capture->functions, top);
+    TopTable table = buildTopTable(stacks, *functions, top);
+    addActiveFilters(table, filters);
     const QList<QByteArray> ours =
         QByteArray::fromStdString(formatTopReport(stacks, table, top)).split('\n');
     const QList<QByteArray> theirs = expected.split('\n');

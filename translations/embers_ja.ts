@@ -280,7 +280,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+81"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+82"/>
         <source>Loading was cancelled.</source>
         <translation>読み込みはキャンセルされました。</translation>
     </message>
@@ -291,12 +291,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+173"/>
+        <location line="+179"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-145"/>
         <source>Try Again</source>
         <translation>再試行</translation>
     </message>
@@ -312,13 +312,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+239"/>
+        <location line="+291"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-277"/>
         <source>Flame &amp;Graph</source>
         <translation>フレームグラフ(&amp;G)</translation>
     </message>
@@ -348,12 +348,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>概要(&amp;U)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Cancelling…</source>
         <translation>キャンセルしています…</translation>
     </message>
@@ -368,7 +368,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 のコールツリーを構築しています…</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+147"/>
         <source>This capture has no V8 (program), (idle) or garbage-collector frames.</source>
         <translation>このキャプチャには V8 の (program)、(idle)、ガベージコレクタのフレームがありません。</translation>
     </message>
@@ -386,6 +386,145 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <location line="+21"/>
         <source>Could not open %1</source>
         <translation>%1 を開けませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>embers::CommandLine</name>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="+30"/>
+        <source>Usage: embers [FILE...]
+       embers --diff BASE NEW
+       embers --top [OPTIONS] FILE...
+       embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+
+Embers opens profiles in a flamegraph window: pprof (gzip&apos;d or raw protobuf),
+Chrome/V8 .cpuprofile and .heapprofile, and folded stacks (&apos;a;b;c 42&apos;), told
+apart by their content, plain or gzip&apos;d.
+Several files open as several captures; --diff opens a comparison of two.
+  --lang=ja|zh_TW|en     the window&apos;s language (default: the system&apos;s)
+</source>
+        <translation>使い方: embers [FILE...]
+        embers --diff BASE NEW
+        embers --top [OPTIONS] FILE...
+        embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+
+Embers はプロファイルをフレームグラフのウィンドウで開きます: pprof (gzip 圧縮または
+生の protobuf)、Chrome/V8 の .cpuprofile と .heapprofile、folded スタック (&apos;a;b;c 42&apos;)。
+形式はファイル名ではなく内容で判別します (gzip 圧縮されていても構いません)。
+複数のファイルはそれぞれ別のキャプチャとして開きます。--diff は 2 つを比較します。
+  --lang=ja|zh_TW|en     ウィンドウの言語 (既定: システムの言語)
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Headless report (no display needed):
+  --top                  print the function table, as `go tool pprof -top` does;
+                         several FILEs are merged (common sample types only)
+  --sample-index=NAME|N  sample type to report (default: the profile&apos;s default,
+                         else the last one); inuse_X also finds X
+  --cum                  sort by cumulative value instead of flat
+  --nodecount=N          print at most N rows (default: all)
+  --nodefraction=F       hide rows whose |cum| is below F of the total
+                         (default 0.005 as pprof; 0 with --tsv)
+  --granularity=G        functions (default), filefunctions or lines
+  --noinlines            attribute inlined functions to their out-of-line caller
+  --tsv                  print &apos;flat&lt;TAB&gt;cum&lt;TAB&gt;name&apos; with raw integer values in
+                         the sample type&apos;s own unit
+  --diff-base=BASE       subtract BASE and show the change (pprof&apos;s -diff_base:
+                         percentages are of BASE&apos;s total); may be repeated
+  --base=BASE            subtract BASE (pprof&apos;s -base: percentages of the result)
+  --normalize            scale FILE... to BASE&apos;s total first, so that captures
+                         of different length compare fairly
+</source>
+        <translation>ヘッドレスのレポート (ディスプレイ不要):
+  --top                  関数の表を `go tool pprof -top` と同じ形で出力する。
+                         複数の FILE は統合する (共通のサンプルの種類のみ)
+  --sample-index=NAME|N  出力するサンプルの種類 (既定: プロファイルの既定、
+                         なければ最後の種類)。inuse_X で X も見つかる
+  --cum                  flat ではなく累積値 (cum) で並べる
+  --nodecount=N          最大 N 行まで出力する (既定: すべて)
+  --nodefraction=F       |cum| が合計の F 未満の行を隠す
+                         (既定は pprof と同じ 0.005、--tsv では 0)
+  --granularity=G        functions (既定)、filefunctions または lines
+  --noinlines            インライン展開された関数を呼び出し元の関数に計上する
+  --tsv                  &apos;flat&lt;TAB&gt;cum&lt;TAB&gt;name&apos; を、サンプルの種類の単位の
+                         整数値で出力する
+  --diff-base=BASE       BASE を差し引いて変化を示す (pprof の -diff_base:
+                         パーセントは BASE の合計に対する値)。複数指定できる
+  --base=BASE            BASE を差し引く (pprof の -base: パーセントは結果に対する値)
+  --normalize            先に FILE... を BASE の合計に合わせて拡大縮小し、長さの
+                         異なるキャプチャを公平に比較する
+</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Filters, as pprof&apos;s options of the same names (for --top and --export;
+RE is a regular expression matched against function names, source files and
+binaries):
+  --focus=RE             keep only the samples with a matching frame
+  --ignore=RE            drop the samples with a matching frame
+  --hide=RE              remove matching frames; their cost goes to their callers
+  --show=RE              keep only matching frames
+  --show-from=RE         drop the frames above the outermost matching one
+  --tagfocus=FILTER      keep the samples whose labels match: &apos;key=RE&apos;,
+                         &apos;RE&apos; (matched against &apos;key:value&apos;) or a numeric range
+                         such as &apos;bytes=1kb:64kb&apos;, &apos;:64kb&apos; or &apos;4mb:&apos;
+  --tagignore=FILTER     drop the samples whose labels match
+  --tagroot=KEY,...      put each label&apos;s values as root frames
+  --tagshow=RE, --taghide=RE  accepted as pprof&apos;s (no effect on --top)
+  --relative-percentages  percentages of what the filters leave, not of all
+</source>
+        <translation>フィルタ。pprof の同名のオプションと同じ動作 (--top と --export で使える。RE は
+関数名、ソースファイル、バイナリに対して照合する正規表現):
+  --focus=RE             一致するフレームを含むサンプルだけを残す
+  --ignore=RE            一致するフレームを含むサンプルを除く
+  --hide=RE              一致するフレームを取り除く。そのコストは呼び出し元に付く
+  --show=RE              一致するフレームだけを残す
+  --show-from=RE         最も外側の一致するフレームより上のフレームを除く
+  --tagfocus=FILTER      ラベルが一致するサンプルだけを残す: &apos;key=RE&apos;、
+                         &apos;RE&apos; (&apos;key:value&apos; に対して照合)、または数値の範囲
+                         (&apos;bytes=1kb:64kb&apos;、&apos;:64kb&apos;、&apos;4mb:&apos; など)
+  --tagignore=FILTER     ラベルが一致するサンプルを除く
+  --tagroot=KEY,...      各ラベルの値をルートのフレームとして置く
+  --tagshow=RE, --taghide=RE  pprof と同じく受け付ける (--top には影響しない)
+  --relative-percentages  パーセントを、全体ではなくフィルタ後に残った分に対する値にする
+</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Export (no display needed; FILE... merged, after the filters):
+  --export=OUT           write to OUT in the format --format names, else in the
+                         one OUT&apos;s ending names (.pb.gz, .folded, .png, .svg);
+                         an input file is never overwritten
+  --format=pprof         a gzip&apos;d pprof profile with every sample type, which
+                         `go tool pprof` reads with the same numbers
+  --format=folded        folded stacks &apos;a;b;c 42&apos; (root first) in the sample type
+                         --sample-index names, frames named as --granularity makes
+                         them
+  OUT.png, OUT.svg       the flamegraph as an image, in the --sample-index sample
+                         type, --width=PIXELS wide (default 1200)
+
+  --help                 show this help
+  --version              show the version
+
+Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
+</source>
+        <translation>エクスポート (ディスプレイ不要。FILE... を統合し、フィルタの後に書き出す):
+  --export=OUT           OUT に書き出す。形式は --format で指定し、なければ OUT の
+                         拡張子 (.pb.gz、.folded、.png、.svg) で決まる。入力ファイルを
+                         上書きすることはない
+  --format=pprof         すべてのサンプルの種類を含む gzip 圧縮の pprof プロファイル。
+                         `go tool pprof` で読むと同じ数値になる
+  --format=folded        folded スタック &apos;a;b;c 42&apos; (ルートが先頭)。サンプルの種類は
+                         --sample-index で指定し、フレーム名は --granularity に従う
+  OUT.png, OUT.svg       フレームグラフの画像。サンプルの種類は --sample-index、
+                         幅は --width=PIXELS (既定 1200)
+
+  --help                 このヘルプを表示する
+  --version              バージョンを表示する
+
+終了ステータス: 0 成功、1 読めない入力または不正な入力、2 使い方の誤り。
+</translation>
     </message>
 </context>
 <context>
@@ -429,25 +568,25 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+26"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+66"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>%1 の比較 — Embers</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-15"/>
         <source>Comparing %n captures…</source>
         <translation>
             <numerusform>%n 個のキャプチャを比較しています…</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Cannot compare: %1</source>
         <translation>比較できません: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+25"/>
         <source>Diff</source>
         <translation>差分</translation>
     </message>
@@ -681,7 +820,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>関数を絞り込み</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+156"/>
         <source>This profile has no sample counts: no noise test</source>
         <translation>このプロファイルにはサンプル数がありません: ノイズ検定は行いません</translation>
     </message>
@@ -813,7 +952,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::FlamePanel</name>
     <message>
-        <location filename="../viewer/widgets/FlamePanel.cpp" line="+70"/>
+        <location filename="../viewer/widgets/FlamePanel.cpp" line="+72"/>
         <source>Rege&amp;x</source>
         <translation>正規表現(&amp;X)</translation>
     </message>
@@ -898,7 +1037,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>一致: 合計の %1% (%2 フレーム)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+135"/>
         <source>all</source>
         <translation>すべて</translation>
     </message>
@@ -906,7 +1045,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+161"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+234"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>
@@ -965,7 +1104,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::FunctionTableWidget</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableWidget.cpp" line="+24"/>
+        <location filename="../viewer/widgets/FunctionTableWidget.cpp" line="+36"/>
         <source>Filter functions…</source>
         <translation>関数を絞り込み…</translation>
     </message>
@@ -973,7 +1112,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+65"/>
+        <location filename="../app/MainWindow.cpp" line="+67"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go の CPU プロファイル: パーサー、ソート、深い再帰</translation>
     </message>
@@ -998,13 +1137,18 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>キャプチャ</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+541"/>
+        <location line="+4"/>
+        <location line="+666"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-634"/>
+        <source>Skipped in the watched folder: %1</source>
+        <translation>監視フォルダでスキップしました: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -1022,6 +1166,26 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <location line="+5"/>
         <source>Co&amp;mpare Captures…</source>
         <translation>キャプチャを比較(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Watch Folder…</source>
+        <translation>フォルダを監視(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open every profile written into a folder from now on</source>
+        <translation>今後フォルダに書き込まれるすべてのプロファイルを開きます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare &amp;Watched Captures</source>
+        <translation>監視中のキャプチャを比較(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;top Watching Folder</source>
+        <translation>フォルダの監視を停止(&amp;T)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1155,7 +1319,34 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+107"/>
+        <source>Cannot watch %1: not a readable folder.</source>
+        <translation>%1 を監視できません: 読み取り可能なフォルダではありません。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Watch Folder</source>
+        <translation>フォルダを監視</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Compare needs at least two captures from the watched folder.</source>
+        <translation>比較には監視フォルダからのキャプチャが 2 つ以上必要です。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>Watching %1 (%n new captures)</source>
+        <translation>
+            <numerusform>%1 を監視中 (新しいキャプチャ %n 件)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New profiles written into %1 open as captures (File ▸ Stop Watching Folder)</source>
+        <translation>%1 に書き込まれた新しいプロファイルはキャプチャとして開かれます (ファイル ▸ フォルダの監視を停止)</translation>
+    </message>
+    <message>
+        <location line="+163"/>
         <source>Open as New Captures</source>
         <translation>新しいキャプチャとして開く</translation>
     </message>

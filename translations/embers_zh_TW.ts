@@ -280,7 +280,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+81"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+82"/>
         <source>Loading was cancelled.</source>
         <translation>已取消載入。</translation>
     </message>
@@ -291,12 +291,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+173"/>
+        <location line="+179"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-145"/>
         <source>Try Again</source>
         <translation>重試</translation>
     </message>
@@ -312,13 +312,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+239"/>
+        <location line="+291"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-277"/>
         <source>Flame &amp;Graph</source>
         <translation>火焰圖(&amp;G)</translation>
     </message>
@@ -348,12 +348,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>摘要(&amp;U)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Opening %1…</source>
         <translation>正在開啟 %1…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -368,7 +368,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>正在建立 %1 的呼叫樹…</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+147"/>
         <source>This capture has no V8 (program), (idle) or garbage-collector frames.</source>
         <translation>此擷取沒有 V8 的 (program)、(idle) 或垃圾回收器框架。</translation>
     </message>
@@ -386,6 +386,144 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <location line="+21"/>
         <source>Could not open %1</source>
         <translation>無法開啟 %1</translation>
+    </message>
+</context>
+<context>
+    <name>embers::CommandLine</name>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="+30"/>
+        <source>Usage: embers [FILE...]
+       embers --diff BASE NEW
+       embers --top [OPTIONS] FILE...
+       embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+
+Embers opens profiles in a flamegraph window: pprof (gzip&apos;d or raw protobuf),
+Chrome/V8 .cpuprofile and .heapprofile, and folded stacks (&apos;a;b;c 42&apos;), told
+apart by their content, plain or gzip&apos;d.
+Several files open as several captures; --diff opens a comparison of two.
+  --lang=ja|zh_TW|en     the window&apos;s language (default: the system&apos;s)
+</source>
+        <translation>用法: embers [FILE...]
+      embers --diff BASE NEW
+      embers --top [OPTIONS] FILE...
+      embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+
+Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobuf)、Chrome/V8 的
+.cpuprofile 與 .heapprofile，以及 folded 堆疊 (&apos;a;b;c 42&apos;)。格式依內容判斷，
+而非檔名 (可為 gzip 壓縮)。
+多個檔案各自開啟為一個擷取；--diff 開啟兩者的比較。
+  --lang=ja|zh_TW|en     視窗的語言 (預設: 系統的語言)
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Headless report (no display needed):
+  --top                  print the function table, as `go tool pprof -top` does;
+                         several FILEs are merged (common sample types only)
+  --sample-index=NAME|N  sample type to report (default: the profile&apos;s default,
+                         else the last one); inuse_X also finds X
+  --cum                  sort by cumulative value instead of flat
+  --nodecount=N          print at most N rows (default: all)
+  --nodefraction=F       hide rows whose |cum| is below F of the total
+                         (default 0.005 as pprof; 0 with --tsv)
+  --granularity=G        functions (default), filefunctions or lines
+  --noinlines            attribute inlined functions to their out-of-line caller
+  --tsv                  print &apos;flat&lt;TAB&gt;cum&lt;TAB&gt;name&apos; with raw integer values in
+                         the sample type&apos;s own unit
+  --diff-base=BASE       subtract BASE and show the change (pprof&apos;s -diff_base:
+                         percentages are of BASE&apos;s total); may be repeated
+  --base=BASE            subtract BASE (pprof&apos;s -base: percentages of the result)
+  --normalize            scale FILE... to BASE&apos;s total first, so that captures
+                         of different length compare fairly
+</source>
+        <translation>無介面報表（不需要顯示器）：
+  --top                  以 `go tool pprof -top` 的格式輸出函式表；
+                         多個 FILE 會合併（僅限共同的樣本類型）
+  --sample-index=NAME|N  要報告的樣本類型（預設：剖析檔的預設值，
+                         否則為最後一個）；inuse_X 也能找到 X
+  --cum                  依累計值 (cum) 而非 flat 排序
+  --nodecount=N          最多輸出 N 列（預設：全部）
+  --nodefraction=F       隱藏 |cum| 低於總計之 F 比例的列
+                         （預設與 pprof 相同為 0.005；搭配 --tsv 時為 0）
+  --granularity=G        functions（預設）、filefunctions 或 lines
+  --noinlines            將內聯函式計入其非內聯的呼叫端
+  --tsv                  以樣本類型本身單位的整數值輸出
+                         &apos;flat&lt;TAB&gt;cum&lt;TAB&gt;name&apos;
+  --diff-base=BASE       減去 BASE 並顯示變化（pprof 的 -diff_base：
+                         百分比相對於 BASE 的總計）；可重複指定
+  --base=BASE            減去 BASE（pprof 的 -base：百分比相對於結果）
+  --normalize            先將 FILE... 縮放至 BASE 的總計，讓長度不同的
+                         擷取能公平比較
+</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Filters, as pprof&apos;s options of the same names (for --top and --export;
+RE is a regular expression matched against function names, source files and
+binaries):
+  --focus=RE             keep only the samples with a matching frame
+  --ignore=RE            drop the samples with a matching frame
+  --hide=RE              remove matching frames; their cost goes to their callers
+  --show=RE              keep only matching frames
+  --show-from=RE         drop the frames above the outermost matching one
+  --tagfocus=FILTER      keep the samples whose labels match: &apos;key=RE&apos;,
+                         &apos;RE&apos; (matched against &apos;key:value&apos;) or a numeric range
+                         such as &apos;bytes=1kb:64kb&apos;, &apos;:64kb&apos; or &apos;4mb:&apos;
+  --tagignore=FILTER     drop the samples whose labels match
+  --tagroot=KEY,...      put each label&apos;s values as root frames
+  --tagshow=RE, --taghide=RE  accepted as pprof&apos;s (no effect on --top)
+  --relative-percentages  percentages of what the filters leave, not of all
+</source>
+        <translation>篩選條件，行為與 pprof 的同名選項相同（用於 --top 與 --export；
+RE 是比對函式名稱、原始碼檔案與二進位檔的正規表示式）：
+  --focus=RE             只保留含有相符框架的樣本
+  --ignore=RE            捨棄含有相符框架的樣本
+  --hide=RE              移除相符的框架；其成本歸於呼叫端
+  --show=RE              只保留相符的框架
+  --show-from=RE         捨棄最外層相符框架以上的框架
+  --tagfocus=FILTER      只保留標籤相符的樣本：&apos;key=RE&apos;、
+                         &apos;RE&apos;（比對 &apos;key:value&apos;）或數值範圍，
+                         例如 &apos;bytes=1kb:64kb&apos;、&apos;:64kb&apos; 或 &apos;4mb:&apos;
+  --tagignore=FILTER     捨棄標籤相符的樣本
+  --tagroot=KEY,...      將各標籤的值作為根節點框架
+  --tagshow=RE, --taghide=RE  與 pprof 相同地接受（對 --top 無影響）
+  --relative-percentages  百分比相對於篩選後剩下的部分，而非全部
+</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Export (no display needed; FILE... merged, after the filters):
+  --export=OUT           write to OUT in the format --format names, else in the
+                         one OUT&apos;s ending names (.pb.gz, .folded, .png, .svg);
+                         an input file is never overwritten
+  --format=pprof         a gzip&apos;d pprof profile with every sample type, which
+                         `go tool pprof` reads with the same numbers
+  --format=folded        folded stacks &apos;a;b;c 42&apos; (root first) in the sample type
+                         --sample-index names, frames named as --granularity makes
+                         them
+  OUT.png, OUT.svg       the flamegraph as an image, in the --sample-index sample
+                         type, --width=PIXELS wide (default 1200)
+
+  --help                 show this help
+  --version              show the version
+
+Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
+</source>
+        <translation>匯出 (不需顯示器；合併 FILE... 並套用篩選後寫出):
+  --export=OUT           寫入 OUT，格式由 --format 指定，否則依 OUT 的副檔名
+                         (.pb.gz、.folded、.png、.svg) 決定；絕不覆寫輸入檔
+  --format=pprof         gzip 壓縮的 pprof 剖析檔，含所有樣本類型，
+                         `go tool pprof` 讀取後數值相同
+  --format=folded        folded 堆疊 &apos;a;b;c 42&apos; (根節點在前)，樣本類型由
+                         --sample-index 指定，框架名稱依 --granularity 而定
+  OUT.png, OUT.svg       火焰圖影像，樣本類型由 --sample-index 指定，
+                         寬度為 --width=PIXELS (預設 1200)
+
+  --help                 顯示此說明
+  --version              顯示版本
+
+結束狀態: 0 成功，1 無法讀取或無效的輸入，2 用法錯誤。
+</translation>
     </message>
 </context>
 <context>
@@ -429,25 +567,25 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+26"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+66"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>比較 %1 — Embers</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-15"/>
         <source>Comparing %n captures…</source>
         <translation>
             <numerusform>正在比較 %n 個擷取…</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Cannot compare: %1</source>
         <translation>無法比較：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+25"/>
         <source>Diff</source>
         <translation>差異</translation>
     </message>
@@ -681,7 +819,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>篩選函式</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+156"/>
         <source>This profile has no sample counts: no noise test</source>
         <translation>此剖析資料沒有樣本數：不進行雜訊檢定</translation>
     </message>
@@ -813,7 +951,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::FlamePanel</name>
     <message>
-        <location filename="../viewer/widgets/FlamePanel.cpp" line="+70"/>
+        <location filename="../viewer/widgets/FlamePanel.cpp" line="+72"/>
         <source>Rege&amp;x</source>
         <translation>正規表示式(&amp;X)</translation>
     </message>
@@ -898,7 +1036,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>符合：總計的 %1%（%2 個框架）</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+135"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -906,7 +1044,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+161"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+234"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>
@@ -965,7 +1103,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::FunctionTableWidget</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableWidget.cpp" line="+24"/>
+        <location filename="../viewer/widgets/FunctionTableWidget.cpp" line="+36"/>
         <source>Filter functions…</source>
         <translation>篩選函式…</translation>
     </message>
@@ -973,7 +1111,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+65"/>
+        <location filename="../app/MainWindow.cpp" line="+67"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go CPU 剖析資料：剖析器、排序與深度遞迴</translation>
     </message>
@@ -998,13 +1136,18 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>擷取</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+541"/>
+        <location line="+4"/>
+        <location line="+666"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-634"/>
+        <source>Skipped in the watched folder: %1</source>
+        <translation>已略過監看資料夾中的檔案：%1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -1022,6 +1165,26 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <location line="+5"/>
         <source>Co&amp;mpare Captures…</source>
         <translation>比較擷取(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Watch Folder…</source>
+        <translation>監看資料夾(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open every profile written into a folder from now on</source>
+        <translation>從現在起開啟寫入資料夾的每個設定檔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare &amp;Watched Captures</source>
+        <translation>比較監看的擷取(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;top Watching Folder</source>
+        <translation>停止監看資料夾(&amp;T)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1155,7 +1318,34 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+107"/>
+        <source>Cannot watch %1: not a readable folder.</source>
+        <translation>無法監看 %1：不是可讀取的資料夾。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Watch Folder</source>
+        <translation>監看資料夾</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Compare needs at least two captures from the watched folder.</source>
+        <translation>比較至少需要兩個來自監看資料夾的擷取。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>Watching %1 (%n new captures)</source>
+        <translation>
+            <numerusform>正在監看 %1（%n 個新擷取）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New profiles written into %1 open as captures (File ▸ Stop Watching Folder)</source>
+        <translation>寫入 %1 的新設定檔會開啟為擷取（檔案 ▸ 停止監看資料夾）</translation>
+    </message>
+    <message>
+        <location line="+163"/>
         <source>Open as New Captures</source>
         <translation>開啟為新擷取</translation>
     </message>

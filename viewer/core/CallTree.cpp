@@ -29,6 +29,12 @@ CallTree::CallTree(std::shared_ptr<const StackTable> stacks, size_t column)
     }
 }
 
+CallTree::CallTree(std::shared_ptr<const StackTable> stacks, size_t column,
+                   std::vector<int64_t> totals, std::vector<int64_t> weights)
+    : m_stacks(std::move(stacks)), m_column(column), m_total(std::move(totals)),
+      m_weight(std::move(weights))
+{}
+
 int64_t CallTree::self(uint32_t node) const
 {
     int64_t children = 0;

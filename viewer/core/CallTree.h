@@ -24,6 +24,11 @@ public:
     static constexpr uint32_t kRoot = StackTable::kRoot;
 
     CallTree(std::shared_ptr<const StackTable> stacks, size_t column);
+    // A tree whose per-node sums were made elsewhere, exactly as the constructor above
+    // makes them (a diff sums several columns in one pass): `totals`, and `weights` when
+    // some stack value is negative (else empty).
+    CallTree(std::shared_ptr<const StackTable> stacks, size_t column, std::vector<int64_t> totals,
+             std::vector<int64_t> weights);
 
     const StackTable &stacks() const { return *m_stacks; }
     size_t column() const { return m_column; }

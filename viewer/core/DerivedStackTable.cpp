@@ -1,5 +1,7 @@
 #include "DerivedStackTable.h"
 
+#include "FrameIndex.h"
+
 namespace embers {
 
 StackTable derivedStackTable(const StackTable &source, DerivedStrings strings)
@@ -9,11 +11,11 @@ StackTable derivedStackTable(const StackTable &source, DerivedStrings strings)
     t.defaultColumn = source.defaultColumn;
     t.totals = source.totals;
     t.header = source.header;
-    // Interned again in the same order, which gives every string its index: a copied
-    // pool's lookup index would point into the source's strings.
+    // A copy: every string keeps its index (StringPool's index holds ids, not views into
+    // its strings, so a copy is whole).
     if (strings == DerivedStrings::All) {
-        for (uint32_t s = 1; s < source.strings.size(); ++s)
-            t.strings.intern(source.strings[s]);
+        t.strings = source.strings;
+        t.origins = source.origins;
     }
     t.frames = source.frames;
     t.granularity = source.granularity;
@@ -46,6 +48,29 @@ void usedStringsOnly(StackTable &t, const StackTable &source)
         intern(frame.file);
         intern(frame.objfile);
     }
+}
+
+size_t FrameAdder::Hash::operator()(const Frame &f) const
+{
+    return size_t(hashFrame(f) ^ mix64(f.origin));
+}
+
+uint32_t FrameAdder::add(const Frame &frame, const FrameOrigin *origin)
+{
+    if (m_index.empty()) {
+        m_index.reserve(m_t.frames.size() + 16);
+        for (uint32_t f = 0; f < m_t.frames.size(); ++f)
+            m_index.emplace(m_t.frames[f], f);
+    }
+    auto [it, added] = m_index.emplace(frame, uint32_t(m_t.frames.size()));
+    if (added) {
+        m_t.frames.push_back(frame);
+        if (origin)
+            m_t.origins.appendFrame(*origin);
+        else
+            m_t.origins.appendFrameWithout();
+    }
+    return it->second;
 }
 
 } // namespace embers

@@ -1,9 +1,12 @@
 // DerivedStackTable: the start of a StackTable made from another one (a filtered table,
 // a caller/callee tree): the same frames, sample types, totals and header, so that frame
-// indices and percentages mean the same in both, and a trie with the root only.
+// indices and percentages mean the same in both, and a trie with the root only. The
+// samples' labels (which name the source's nodes) are not carried over.
 #pragma once
 
 #include "StackTable.h"
+
+#include <unordered_map>
 
 namespace embers {
 
@@ -28,5 +31,24 @@ inline void appendStack(StackTable &t, uint32_t node, const int64_t *values)
     t.stackNodes.push_back(node);
     t.stackValues.insert(t.stackValues.end(), values, values + t.columnCount());
 }
+
+// Adds frames to a derived table, or finds an equal one it has (by content); keeps the
+// table's frame origins in step.
+class FrameAdder
+{
+public:
+    explicit FrameAdder(StackTable &t) : m_t(t) {}
+
+    // The frame's index; a new frame gets `origin` (or none) as its origin.
+    uint32_t add(const Frame &frame, const FrameOrigin *origin = nullptr);
+
+private:
+    struct Hash
+    {
+        size_t operator()(const Frame &f) const;
+    };
+    StackTable &m_t;
+    std::unordered_map<Frame, uint32_t, Hash> m_index; // filled on first use
+};
 
 } // namespace embers

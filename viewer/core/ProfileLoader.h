@@ -1,6 +1,7 @@
-// ProfileLoader: opens a file (or bytes) as a profile. Recognises what is not a pprof
-// profile (legacy text/binary pprof, JSON error bodies, images, ...) and says so, with
-// the file name, in one message.
+// ProfileLoader: opens a file (or bytes) as a profile. Tells the format by content, never
+// by the file name, plain or inside gzip: pprof protobuf, Chrome .cpuprofile and
+// .heapprofile JSON, folded stacks. Recognises what is not a profile (legacy text/binary
+// pprof, JSON error bodies, images, ...) and says so, with the file name, in one message.
 #pragma once
 
 #include "Profile.h"

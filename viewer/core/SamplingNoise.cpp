@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 namespace embers::noise {
@@ -25,6 +26,11 @@ double expectedNewFraction(int64_t baseSamples, int64_t newSamples, bool normali
 
 double changePValue(int64_t baseCount, int64_t newCount, double p)
 {
+    return changePValue(baseCount, newCount, p, std::numeric_limits<double>::infinity());
+}
+
+double changePValue(int64_t baseCount, int64_t newCount, double p, double stopAbove)
+{
     baseCount = std::max<int64_t>(baseCount, 0);
     newCount = std::max<int64_t>(newCount, 0);
     const int64_t m = baseCount + newCount;
@@ -43,6 +49,8 @@ double changePValue(int64_t baseCount, int64_t newCount, double p)
         tail += term;
         if (term <= tail * 1e-12 || (upper ? j == m : j == 0))
             break;
+        if (std::min(1.0, 2 * tail) > stopAbove) // the rest only adds to it
+            return 2 * tail;
         if (upper) {
             term *= double(m - j) / double(j + 1) * odds;
             ++j;
@@ -54,10 +62,58 @@ double changePValue(int64_t baseCount, int64_t newCount, double p)
     return std::min(1.0, 2 * tail);
 }
 
+CriticalCounts::CriticalCounts(double p, double q, int64_t mostSamples)
+{
+    // Small counts are the many: tables past a few thousand samples would cost more to
+    // fill than the p-values they spare.
+    const int64_t limit = std::min<int64_t>(mostSamples + 1, 4096);
+    if (!(p > 0 && p < 1) || limit <= 0)
+        return;
+    m_low.assign(size_t(limit), 0);
+    m_high.assign(size_t(limit), 0);
+    // "Can be significant": at or below q, with a margin far above the p-values' rounding
+    // error, so that no count in the interval can have a p-value <= q.
+    const double bound = q * (1 + 1e-6);
+    auto can = [&](int64_t m, int64_t k) { return changePValue(m - k, k, p, bound) <= bound; };
+    int64_t low = -1, high = 0;
+    for (int64_t m = 0; m < limit; ++m) {
+        // The first count on the upper side, as changePValue splits them.
+        int64_t mid = std::max<int64_t>(0, int64_t(std::ceil(double(m) * p)) - 1);
+        while (mid <= m && double(mid) < double(m) * p)
+            ++mid;
+        // Walk from the previous m's bounds (they move by about one count at a time) to the
+        // last count below the expected one that can be significant (-1: none) and the
+        // first above it (m + 1: none).
+        low = std::clamp(low, int64_t(-1), mid - 1);
+        if (low >= 0 && !can(m, low)) {
+            while (low >= 0 && !can(m, low))
+                --low;
+        } else {
+            while (low + 1 < mid && can(m, low + 1))
+                ++low;
+        }
+        high = std::clamp(high, mid, m + 1);
+        if (high <= m && !can(m, high)) {
+            while (high <= m && !can(m, high))
+                ++high;
+        } else {
+            while (high - 1 >= mid && can(m, high - 1))
+                --high;
+        }
+        m_low[size_t(m)] = low;
+        m_high[size_t(m)] = high;
+    }
+}
+
 double significanceThreshold(std::span<const double> pValues, double q, size_t tests)
 {
     std::vector<double> sorted(pValues.begin(), pValues.end());
     std::sort(sorted.begin(), sorted.end());
+    return significanceThresholdOfSorted(sorted, q, tests);
+}
+
+double significanceThresholdOfSorted(std::span<const double> sorted, double q, size_t tests)
+{
     const double count = double(std::max(tests, sorted.size()));
     double threshold = 0;
     for (size_t i = 0; i < sorted.size(); ++i) {

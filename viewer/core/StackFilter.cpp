@@ -1,6 +1,7 @@
 #include "StackFilter.h"
 
 #include "DerivedStackTable.h"
+#include "FrameMatch.h"
 
 #include <QString>
 
@@ -41,19 +42,7 @@ FrameMask StackFilter::frames(const StackTable &t, const std::function<bool(uint
 
 FrameMask StackFilter::framesMatching(const StackTable &t, const QRegularExpression &rx)
 {
-    // Many frames share a file: look each string up once.
-    std::vector<int8_t> known(t.strings.size(), -1);
-    auto matches = [&](uint32_t s) {
-        if (s == 0)
-            return false;
-        if (known[s] < 0)
-            known[s] = rx.match(QString::fromStdString(t.strings[s])).hasMatch() ? 1 : 0;
-        return known[s] == 1;
-    };
-    return frames(t, [&](uint32_t f) {
-        const Frame &frame = t.frames[f];
-        return matches(frame.name) || matches(frame.file) || matches(frame.objfile);
-    });
+    return matchFrames(t, rx, FrameMatchRule::Location);
 }
 
 bool StackFilter::isV8PseudoFrame(const StackTable &t, uint32_t frame)
@@ -98,34 +87,56 @@ std::vector<int64_t> StackFilter::totalThrough(const StackTable &t, const FrameM
     return total;
 }
 
+std::vector<uint8_t> StackFilter::stacksThrough(const StackTable &t, const FrameMask &mask)
+{
+    const std::vector<uint8_t> through = nodesThrough(t, mask);
+    std::vector<uint8_t> out(t.stackCount());
+    for (size_t s = 0; s < t.stackCount(); ++s)
+        out[s] = through[t.stackNodes[s]];
+    return out;
+}
+
 std::optional<StackTable> StackFilter::withoutFrames(const StackTable &t, const FrameMask &mask,
                                                      Totals totals, const std::atomic_bool *cancel)
+{
+    std::vector<uint8_t> keep = stacksThrough(t, mask);
+    for (uint8_t &k : keep)
+        k = !k;
+    return keepStacks(t, keep, nullptr, totals, cancel);
+}
+
+std::optional<StackTable> StackFilter::keepStacks(const StackTable &t,
+                                                  const std::vector<uint8_t> &keepStack,
+                                                  const std::vector<int64_t> *values, Totals totals,
+                                                  const std::atomic_bool *cancel,
+                                                  std::vector<uint32_t> *renumbered)
 {
     auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     const uint32_t n = uint32_t(t.nodeCount());
     const size_t columns = t.columnCount();
     StackTable out = derivedStackTable(t);
+    if (values == nullptr)
+        values = &t.stackValues;
 
     // The kept stacks, and the nodes they pass through: their ends and every ancestor.
-    // `keep` goes from "through a masked frame" to "on a kept stack's path".
-    std::vector<uint8_t> keep = nodesThrough(t, mask);
-    std::vector<int64_t> dropped(columns, 0);
+    std::vector<uint8_t> keep(n, 0);
+    std::vector<int64_t> dropped(columns, 0), kept(columns, 0);
     std::vector<size_t> keptStacks;
     keptStacks.reserve(t.stackCount());
     for (size_t s = 0; s < t.stackCount(); ++s) {
-        if (keep[t.stackNodes[s]]) {
+        if (!keepStack[s]) {
             for (size_t c = 0; c < columns; ++c)
                 dropped[c] = addSaturating(dropped[c], magnitude(t.value(s, c)));
-        } else {
-            keptStacks.push_back(s);
+            continue;
         }
+        keptStacks.push_back(s);
+        keep[t.stackNodes[s]] = 1;
+        for (size_t c = 0; c < columns; ++c)
+            kept[c] = addSaturating(kept[c], magnitude((*values)[s * columns + c]));
     }
     if (cancelled())
         return std::nullopt;
-    std::fill(keep.begin(), keep.end(), 0);
     keep[StackTable::kRoot] = 1;
-    for (size_t s : keptStacks)
-        keep[t.stackNodes[s]] = 1;
     for (uint32_t node = n; node-- > 1;) {
         if (keep[node])
             keep[t.nodeParent(node)] = 1;
@@ -135,34 +146,38 @@ std::optional<StackTable> StackFilter::withoutFrames(const StackTable &t, const 
 
     // The kept nodes in their order are still breadth-first with contiguous children:
     // renumber them, and count each one's children for the child ranges.
-    std::vector<uint32_t> renumbered(n, StackTable::kNoFrame);
-    renumbered[StackTable::kRoot] = StackTable::kRoot;
-    const size_t kept = size_t(std::count(keep.begin(), keep.end(), 1));
-    out.nodeParents.reserve(kept);
-    out.nodeFrames.reserve(kept);
+    std::vector<uint32_t> map(n, kNone);
+    map[StackTable::kRoot] = StackTable::kRoot;
+    const size_t keptNodes = size_t(std::count(keep.begin(), keep.end(), 1));
+    out.nodeParents.reserve(keptNodes);
+    out.nodeFrames.reserve(keptNodes);
     for (uint32_t node = 1; node < n; ++node) {
         if (!keep[node])
             continue;
-        renumbered[node] = uint32_t(out.nodeParents.size());
-        out.nodeParents.push_back(renumbered[t.nodeParent(node)]);
+        map[node] = uint32_t(out.nodeParents.size());
+        out.nodeParents.push_back(map[t.nodeParent(node)]);
         out.nodeFrames.push_back(t.nodeFrame(node));
     }
     // nodeChildBegin[p] = 1 + the number of children of the nodes before p.
-    out.nodeChildBegin.assign(kept + 1, 0);
-    for (size_t node = 1; node < kept; ++node)
+    out.nodeChildBegin.assign(keptNodes + 1, 0);
+    for (size_t node = 1; node < keptNodes; ++node)
         ++out.nodeChildBegin[out.nodeParents[node] + 1];
     out.nodeChildBegin[0] = 1;
-    for (size_t node = 1; node <= kept; ++node)
+    for (size_t node = 1; node <= keptNodes; ++node)
         out.nodeChildBegin[node] += out.nodeChildBegin[node - 1];
 
     out.stackNodes.reserve(keptStacks.size());
     out.stackValues.reserve(keptStacks.size() * columns);
     for (size_t s : keptStacks)
-        appendStack(out, renumbered[t.stackNodes[s]], &t.stackValues[s * columns]);
+        appendStack(out, map[t.stackNodes[s]], values->data() + s * columns);
     if (totals == Totals::Recomputed) {
-        for (size_t c = 0; c < columns; ++c)
-            out.totals[c] = std::max<int64_t>(0, t.totals[c] - dropped[c]);
+        for (size_t c = 0; c < columns; ++c) {
+            out.totals[c] =
+                values == &t.stackValues ? std::max<int64_t>(0, t.totals[c] - dropped[c]) : kept[c];
+        }
     }
+    if (renumbered)
+        *renumbered = std::move(map);
     return out;
 }
 

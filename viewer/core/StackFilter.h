@@ -28,9 +28,8 @@ class StackFilter
 public:
     static FrameMask frames(const StackTable &t, const std::function<bool(uint32_t frame)> &match);
 
-    // pprof's -ignore/-focus matching: the pattern found (unanchored) in a frame's name, or
-    // in its file when the table keeps files (pprof also tries files the functions
-    // granularity drops, and the mapping's file).
+    // pprof's -ignore/-focus matching (FrameMatch.h): the pattern found (unanchored) in the
+    // name or file of a frame's functions, or in its binary.
     static FrameMask framesMatching(const StackTable &t, const QRegularExpression &rx);
 
     // The V8 (Node, Workers) pseudo-frames that are not JavaScript work: "(program)",
@@ -41,6 +40,8 @@ public:
 
     // Whether some stack of the table passes through a masked frame.
     static bool anyStackThrough(const StackTable &t, const FrameMask &mask);
+    // Per stack, 1 when it passes through a masked frame.
+    static std::vector<uint8_t> stacksThrough(const StackTable &t, const FrameMask &mask);
     // Per column, the sum of |value| of the stacks through a masked frame (each once).
     static std::vector<int64_t> totalThrough(const StackTable &t, const FrameMask &mask);
 
@@ -56,6 +57,17 @@ public:
     static std::optional<StackTable> withoutFrames(const StackTable &t, const FrameMask &mask,
                                                    Totals totals,
                                                    const std::atomic_bool *cancel = nullptr);
+
+    // The table with only the stacks whose `keep` byte is set, with new values when
+    // `values` is given (stackCount() x columnCount()). Nodes that no kept stack passes
+    // through are dropped. Recomputed totals: the source's less the dropped stacks' |value|,
+    // or with new values, the kept stacks' |value| summed. `renumbered`, when given,
+    // receives each source node's new index (kNone when dropped). nullopt when cancelled.
+    static std::optional<StackTable> keepStacks(const StackTable &t,
+                                                const std::vector<uint8_t> &keep,
+                                                const std::vector<int64_t> *values, Totals totals,
+                                                const std::atomic_bool *cancel = nullptr,
+                                                std::vector<uint32_t> *renumbered = nullptr);
 };
 
 } // namespace embers

@@ -2,6 +2,7 @@
 
 #include "FrameIndex.h"
 #include "PprofNames.h"
+#include "StackLabels.h"
 #include "Units.h"
 
 #include <QRegularExpression>
@@ -308,11 +309,22 @@ public:
     bool rankByDepth(const std::vector<PreparedProfile> &prepared, bool framesKnown,
                      bool bothCores);
     bool buildTrie(const std::vector<PreparedProfile> &prepared);
+    // Each frame's origins, once every profile's frames are prepared.
+    void finishOrigins();
+    // The samples' values by stack and label set (StackTableOptions::keepLabels).
+    void collectLabels(const std::vector<SampleReader> &readers);
 
 private:
     bool fillLayout(const std::vector<PreparedProfile> &prepared);
 
     uint32_t internFrame(const Frame &f) { return m_frameIndex.intern(f); }
+    // Origins are not deduplicated: equal ones match alike, and frames split by origin
+    // merge again after filtering.
+    uint32_t addOrigin(const FrameOrigin &o)
+    {
+        m_t.origins.origins.push_back(o);
+        return uint32_t(m_t.origins.origins.size() - 1);
+    }
 
     bool cancelled() const
     {
@@ -326,6 +338,8 @@ private:
     DepthLayout m_layout;
     std::vector<int64_t> m_total, m_baseTotal; // per column, over all profiles
     bool m_anyNegative = false;
+    std::vector<uint64_t> m_frameOrigins; // frame << 32 | origin, with repeats
+    std::vector<uint32_t> m_nodeOfSource; // keepLabels: where each source stack ends
 };
 
 // pprof's identity of a sample's stack and labels after merging (its sampleKey):
@@ -550,11 +564,20 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
     // Most frames depend on the function alone: intern those once per function rather
     // than once per line, since each interning is a lookup in a large table.
     constexpr uint32_t kUnknown = 0xFFFFFFFFu, kPerLine = 0xFFFFFFFEu;
-    std::vector<uint32_t> functionFrame(p.functions.size(), kUnknown);
-    auto lineFrame = [&](const Line &line, uint32_t objfile) {
-        uint32_t &known = functionFrame[line.function];
-        if (known < kPerLine)
-            return known;
+    // With origins, a function's frame is known for the binary it was last seen in (one
+    // entry, so that checking the binary costs no other cache miss).
+    const FrameOriginMode originMode = m_options.origins;
+    struct Known
+    {
+        uint32_t frame = kUnknown;
+        uint32_t mapping = 0;
+    };
+    std::vector<Known> functionFrame(p.functions.size());
+    auto lineFrame = [&](const Line &line, uint32_t objfile, uint32_t mapping) {
+        Known &known = functionFrame[line.function];
+        if (known.frame < kPerLine &&
+            (originMode == FrameOriginMode::None || known.mapping == mapping))
+            return known.frame;
         const Function &fn = p.functions[line.function];
         Frame f;
         bool perLine = false;
@@ -571,13 +594,27 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
             f.line = line.line; // FileFunctions: keep V8's unnamed functions of one file apart
             perLine = true;
         }
+        uint32_t origin = 0;
+        if (originMode != FrameOriginMode::None) {
+            origin = addOrigin({pooled(fn.name), pooled(fn.filename), mapping, true});
+            if (originMode == FrameOriginMode::Split)
+                f.origin = origin + 1;
+        }
         const uint32_t frame = internFrame(f);
-        known = perLine ? kPerLine : frame;
+        if (originMode != FrameOriginMode::None)
+            m_frameOrigins.push_back(uint64_t(frame) << 32 | origin);
+        known = {perLine ? kPerLine : frame, mapping};
         return frame;
     };
+    // The origin of a location without lines, per binary.
+    std::vector<uint32_t> unsymbolizedOrigin(p.mappings.size() + 1, kUnknown);
     for (size_t l = 0; l < p.locations.size(); ++l) {
         const Location &loc = p.locations[l];
         uint32_t objfile = loc.mapping == kNone ? 0 : pooled(p.mappings[loc.mapping].filename);
+        // pprof gives a profile without mappings a fake one with no file name.
+        const uint32_t mapping = loc.mapping != kNone ? objfile
+                                 : p.mappings.empty() ? 0
+                                                      : FrameOrigin::kNoMapping;
         uint32_t first = loc.firstLine, count = loc.lineCount;
         if (m_options.noInlines && count > 1) {
             first += count - 1;
@@ -608,11 +645,24 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
             // Unsymbolized: one frame for the binary.
             Frame f;
             f.objfile = objfile;
-            out.locFrames.push_back(internFrame(f));
+            uint32_t origin = 0;
+            if (originMode != FrameOriginMode::None) {
+                uint32_t &known =
+                    unsymbolizedOrigin[loc.mapping == kNone ? p.mappings.size() : loc.mapping];
+                if (known == kUnknown)
+                    known = addOrigin({0, 0, mapping, false});
+                origin = known;
+                if (originMode == FrameOriginMode::Split)
+                    f.origin = origin + 1;
+            }
+            const uint32_t frame = internFrame(f);
+            if (originMode != FrameOriginMode::None)
+                m_frameOrigins.push_back(uint64_t(frame) << 32 | origin);
+            out.locFrames.push_back(frame);
         }
         for (int i = int(count) - 1; i >= 0; --i) {
             const Line &line = p.lines[first + uint32_t(i)];
-            out.locFrames.push_back(lineFrame(line, objfile) |
+            out.locFrames.push_back(lineFrame(line, objfile, mapping) |
                                     (i != int(count) - 1 ? kInlineBit : 0));
         }
         out.locOffsets[l + 1] = out.locFrames.size();
@@ -1141,6 +1191,11 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
                [](const StackEnd &a, const StackEnd &b) { return a.node < b.node; });
     freeNow(halves[0].ends);
     freeNow(halves[1].ends);
+    if (m_options.keepLabels) {
+        m_nodeOfSource.assign(sources.size(), kNone);
+        for (const StackEnd &end : ends)
+            m_nodeOfSource[end.source] = end.node;
+    }
     size_t splitEnd = ends.size() / 2;
     while (splitEnd > 0 && splitEnd < ends.size() && ends[splitEnd].node == ends[splitEnd - 1].node)
         ++splitEnd;
@@ -1174,6 +1229,59 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
     else
         sumEnds(0, ends.size(), 0);
     return true;
+}
+
+void Builder::finishOrigins()
+{
+    if (m_options.origins == FrameOriginMode::None)
+        return;
+    std::sort(m_frameOrigins.begin(), m_frameOrigins.end());
+    m_frameOrigins.erase(std::unique(m_frameOrigins.begin(), m_frameOrigins.end()),
+                         m_frameOrigins.end());
+    FrameOrigins &o = m_t.origins;
+    o.offsets.assign(m_t.frames.size() + 1, 0);
+    o.list.reserve(m_frameOrigins.size());
+    for (uint64_t frameOrigin : m_frameOrigins) {
+        ++o.offsets[(frameOrigin >> 32) + 1];
+        o.list.push_back(uint32_t(frameOrigin));
+    }
+    for (size_t f = 1; f < o.offsets.size(); ++f)
+        o.offsets[f] += o.offsets[f - 1];
+    freeNow(m_frameOrigins);
+}
+
+void Builder::collectLabels(const std::vector<SampleReader> &readers)
+{
+    const size_t columns = m_t.columns.size();
+    auto sets = std::make_shared<LabelSets>();
+    auto out = std::make_shared<StackLabels>();
+    out->columns = columns;
+    std::vector<std::vector<uint32_t>> sourceOf(readers.size());
+    for (size_t k = 0; k < readers.size(); ++k)
+        sourceOf[k].assign(readers[k].p.stackCount(), kNone);
+    for (uint32_t i = 0; i < m_sources.size(); ++i)
+        sourceOf[m_sources[i].profile][m_sources[i].stack] = i;
+    for (size_t k = 0; k < readers.size(); ++k) {
+        const SampleReader &read = readers[k];
+        const Profile &p = read.p;
+        std::vector<uint32_t> setOf(p.labelSetOffsets.size() - 1, kNone);
+        for (size_t i = 0; i < p.sampleCount(); ++i) {
+            const uint32_t source = sourceOf[k][p.sampleStacks[i]];
+            if (source == kNone || m_nodeOfSource[source] == kNone)
+                continue; // a stack whose samples sum to nothing
+            uint32_t &set = setOf[p.sampleLabelSets[i]];
+            if (set == kNone)
+                set = sets->internFrom(p, p.sampleLabelSets[i]);
+            out->nodes.push_back(m_nodeOfSource[source]);
+            out->sets.push_back(set);
+            for (size_t c = 0; c < columns; ++c)
+                out->values.push_back(read(i, c));
+        }
+    }
+    freeNow(m_nodeOfSource);
+    out->labelSets = std::move(sets);
+    out->normalize();
+    m_t.sampleLabels = std::move(out);
 }
 
 } // namespace
@@ -1245,15 +1353,15 @@ std::optional<StackTable> StackTable::build(const std::vector<ProfilePtr> &profi
                 framesDone = builder.prepareFrames(*profiles[i], prepared[i]);
             }
         };
+        std::vector<SampleReader> readers;
+        for (size_t i = 0; i < profiles.size(); ++i) {
+            const ProfileRole role =
+                i < options.roles.size() ? options.roles[i] : ProfileRole::Plain;
+            readers.push_back({*profiles[i], maps[i],
+                               role == ProfileRole::Plain ? plainScale : baseScale,
+                               role == ProfileRole::DiffBase});
+        }
         auto sums = [&] {
-            std::vector<SampleReader> readers;
-            for (size_t i = 0; i < profiles.size(); ++i) {
-                const ProfileRole role =
-                    i < options.roles.size() ? options.roles[i] : ProfileRole::Plain;
-                readers.push_back({*profiles[i], maps[i],
-                                   role == ProfileRole::Plain ? plainScale : baseScale,
-                                   role == ProfileRole::DiffBase});
-            }
             for (size_t i = 0; i < profiles.size() && samplesDone; ++i)
                 samplesDone = builder.sumSamples(readers[i], prepared[i]);
             if (samplesDone)
@@ -1272,6 +1380,9 @@ std::optional<StackTable> StackTable::build(const std::vector<ProfilePtr> &profi
             *error = "cancelled";
             return std::nullopt;
         }
+        builder.finishOrigins();
+        if (options.keepLabels)
+            builder.collectLabels(readers);
     }
     returnFreedMemory();
     return t;

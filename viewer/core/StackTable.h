@@ -10,11 +10,13 @@
 // are stored once (real profiles share most of their frames).
 #pragma once
 
+#include "FrameOrigins.h"
 #include "Profile.h"
 #include "StringPool.h"
 
 #include <atomic>
 #include <exception>
+#include <memory>
 #include <optional>
 #include <string>
 #include <system_error>
@@ -34,6 +36,7 @@ struct Frame
     uint32_t name = 0;
     uint32_t file = 0;
     uint32_t objfile = 0; // binary, kept only when there is no function name
+    uint32_t origin = 0;  // FrameOriginMode::Split only: 1 + index in StackTable::origins
     int64_t line = 0;
     int64_t startLine = 0;
     uint64_t address = 0;
@@ -67,6 +70,16 @@ struct CaptureHeader
 };
 
 // How one input profile takes part in a build, for pprof's -base and -diff_base.
+struct StackLabels;
+
+// What a build records of where frames came from (FrameOrigins.h).
+enum class FrameOriginMode {
+    None,
+    Listed, // each frame's origins, for matching as pprof's -focus/-ignore/... do
+    Split,  // and frames of different origins kept apart (Frame::origin), so that those
+            // expressions match exactly as pprof's; regroupFrames() merges them afterwards
+};
+
 enum class ProfileRole {
     Plain,
     Base,     // subtracted (pprof -base)
@@ -85,6 +98,9 @@ struct StackTableOptions
     // pprof's -normalize: scale the plain profiles so that each column sums to what
     // the base profiles sum to (each sample rounded, as pprof's Profile.ScaleN does).
     bool normalize = false;
+    FrameOriginMode origins = FrameOriginMode::Listed;
+    // Keep the samples' labels by stack (StackTable::sampleLabels), for label filters.
+    bool keepLabels = false;
 };
 
 class StackTable
@@ -146,6 +162,10 @@ public:
 
     Granularity granularity = Granularity::Functions;
     std::vector<std::string> warnings;
+
+    FrameOrigins origins;
+    // With StackTableOptions::keepLabels: each stack's values by label set.
+    std::shared_ptr<const StackLabels> sampleLabels;
 };
 
 // Saturating signed add: huge values (2^62 appear in the wild) must not wrap.

@@ -158,14 +158,15 @@ TopTable buildTopTable(const StackTable &stacks, const FunctionTable &functions,
         rows.resize(size_t(options.nodeCount));
     computeInlineLabels(stacks, c, abs64(int64_t(double(flatSum) * options.edgeFraction)), rows);
 
-    // One unit for the whole table, chosen from the smallest value shown.
+    // One unit for the whole table, chosen from the smallest value shown (with no row,
+    // pprof scales each value on its own).
     int64_t minValue = 0;
     for (const TopRow &r : rows) {
         int64_t v = abs64(r.flat) ? abs64(r.flat) : abs64(r.cum);
         if (v > 0 && (minValue == 0 || v < minValue))
             minValue = v;
     }
-    table.unit = rows.empty() ? sampleUnit : units::reportUnit(minValue, total, sampleUnit);
+    table.unit = rows.empty() ? "minimum" : units::reportUnit(minValue, total, sampleUnit);
     auto format = [&](int64_t v) { return units::scaledLabel(v, sampleUnit, table.unit); };
 
     // Header, as pprof writes it.

@@ -260,6 +260,12 @@ void CapturePage::setState(State state)
 
 void CapturePage::load()
 {
+    reset();
+    m_loader->load(m_paths);
+}
+
+void CapturePage::reset()
+{
     m_capture.reset();
     m_shown.reset();
     m_withoutPseudoFrames.reset();
@@ -278,7 +284,12 @@ void CapturePage::load()
     // Loading again (Try Again) is a state change even from Loading's point of view.
     m_state = State::Loading;
     emit stateChanged(State::Loading);
-    m_loader->load(m_paths);
+}
+
+void CapturePage::showLoaded(std::shared_ptr<const Capture> capture)
+{
+    reset();
+    showCapture(std::move(capture));
 }
 
 void CapturePage::cancel()

@@ -47,6 +47,8 @@ public:
 
     // Starts (or restarts) loading the page's files.
     void load();
+    // Shows a capture loaded elsewhere (a watched folder's), as if load() had loaded it.
+    void showLoaded(std::shared_ptr<const Capture> capture);
     void cancel();
 
     QStringList paths() const { return m_paths; }
@@ -114,6 +116,7 @@ private:
     QWidget *createErrorPage();
     QWidget *createContentPage();
     void setState(State state);
+    void reset(); // to an empty Loading page
     void showProgress(qint64 bytesDone, qint64 bytesTotal);
     void showCapture(std::shared_ptr<const Capture> capture);
     void showError(const QString &error);

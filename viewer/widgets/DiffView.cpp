@@ -237,9 +237,16 @@ void DiffView::recompute()
         Result r;
         r.column = column;
         r.normalized = normalized;
-        r.tree = std::make_shared<const DiffTree>(comparison->stacks, size_t(column), normalized);
-        r.functions = FunctionDiff::build(*comparison->stacks, *comparison->functions,
-                                          size_t(column), normalized);
+        // Side by side: the tree is mostly memory traffic, the table mostly arithmetic.
+        inParallel(
+            [&] {
+                r.tree = std::make_shared<const DiffTree>(comparison->stacks, size_t(column),
+                                                          normalized);
+            },
+            [&] {
+                r.functions = FunctionDiff::build(*comparison->stacks, *comparison->functions,
+                                                  size_t(column), normalized);
+            });
         return r;
     }));
 }

@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFontMetricsF>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
@@ -19,6 +20,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace embers {
 
@@ -181,9 +183,34 @@ void FlamePanel::setColumn(int column)
 {
     if (!m_capture || column < 0)
         return;
-    m_tree = (m_capture->tree && int(m_capture->tree->column()) == column)
-                 ? m_capture->tree
-                 : std::make_shared<const CallTree>(m_capture->stacks, size_t(column));
+    const quint64 request = ++m_treeRequest;
+    if (m_capture->tree && int(m_capture->tree->column()) == column) {
+        showTree(m_capture->tree);
+        return;
+    }
+    std::shared_ptr<const StackTable> stacks = m_capture->stacks;
+    // The tree of another sample type is a pass over every node: tens of milliseconds
+    // on a big capture, so those are built off the GUI thread (the graph shows the
+    // previous type until then).
+    constexpr size_t kBuildInBackgroundNodes = 1 << 20;
+    if (stacks->nodeCount() < kBuildInBackgroundNodes) {
+        showTree(std::make_shared<const CallTree>(stacks, size_t(column)));
+        return;
+    }
+    auto *watcher = new QFutureWatcher<std::shared_ptr<const CallTree>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request] {
+        watcher->deleteLater();
+        if (request == m_treeRequest) // not superseded by another type or capture
+            showTree(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([stacks, column]() -> std::shared_ptr<const CallTree> {
+        return std::make_shared<const CallTree>(stacks, size_t(column));
+    }));
+}
+
+void FlamePanel::showTree(std::shared_ptr<const CallTree> tree)
+{
+    m_tree = std::move(tree);
     m_view->setTree(m_tree);
     updateBreadcrumbs();
     if (!m_search->text().isEmpty())

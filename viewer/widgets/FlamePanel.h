@@ -58,10 +58,12 @@ protected:
 private:
     void updateArrowIcons();
     void updateBreadcrumbs();
+    void showTree(std::shared_ptr<const CallTree> tree);
     void applySearch();
 
     std::shared_ptr<const Capture> m_capture;
     std::shared_ptr<const CallTree> m_tree;
+    quint64 m_treeRequest = 0; // the latest setColumn(); older background builds are dropped
     FlameGraphView *m_view;
     QToolButton *m_back;
     QToolButton *m_forward;

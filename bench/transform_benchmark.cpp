@@ -1,0 +1,220 @@
+// embers_transform_benchmark: how long applying and removing each kind of transform
+// (Transform.h) takes on a profile, against a baseline measured in the same run: building
+// the views of the unfiltered table (FunctionTable + CallTree), which the window redoes for
+// any new table anyway.
+//
+//   embers_transform_benchmark [--rounds=N] [--only=KIND] [FILE]
+//                                          (default bench-data/synth-1m.pb.gz)
+//
+// The transforms' targets are picked from the profile: a function on a heavy path, its
+// package, a heavy call path. Label transforms are timed when the profile has labels.
+#include "CallTree.h"
+#include "DerivedStackTable.h"
+#include "FrameMatch.h"
+#include "FunctionTable.h"
+#include "ProfileLoader.h"
+#include "StackLabels.h"
+#include "StackTable.h"
+#include "TransformStack.h"
+#include "TrieRewrite.h"
+
+#include <QRegularExpression>
+#include <QString>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using namespace embers;
+
+double millis(Clock::time_point a, Clock::time_point b)
+{
+    return std::chrono::duration<double, std::milli>(b - a).count();
+}
+
+// Median of `rounds` runs of `f`, in milliseconds.
+double median(int rounds, const std::function<void()> &f)
+{
+    std::vector<double> times;
+    for (int i = 0; i < rounds; ++i) {
+        const auto start = Clock::now();
+        f();
+        times.push_back(millis(start, Clock::now()));
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+// The heaviest child of a node in one column.
+uint32_t heaviestChild(const CallTree &tree, uint32_t node)
+{
+    uint32_t best = kNone;
+    for (uint32_t c = tree.firstChild(node); c < tree.childEnd(node); ++c) {
+        if (best == kNone || tree.total(c) > tree.total(best))
+            best = c;
+    }
+    return best;
+}
+
+std::string escaped(const std::string &s)
+{
+    return QRegularExpression::escape(QString::fromStdString(s)).toStdString();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    int rounds = 3;
+    const char *path = "bench-data/synth-1m.pb.gz";
+    std::string only; // a prefix of the transforms' labels
+    for (int i = 1; i < argc; ++i) {
+        if (std::strncmp(argv[i], "--rounds=", 9) == 0)
+            rounds = std::max(1, std::atoi(argv[i] + 9));
+        else if (std::strncmp(argv[i], "--only=", 7) == 0)
+            only = argv[i] + 7;
+        else
+            path = argv[i];
+    }
+    LoadResult loaded = loadProfile(QString::fromLocal8Bit(path));
+    if (!loaded.profile) {
+        std::fprintf(stderr, "%s\n", loaded.error.toLocal8Bit().constData());
+        return 1;
+    }
+    // As the window opens captures: functions+file, origins listed; labels when any.
+    StackTableOptions options;
+    options.granularity = Granularity::FileFunctions;
+    options.keepLabels = loaded.profile->labels.size() > 0;
+    std::string error;
+    const auto openStart = Clock::now();
+    auto built = StackTable::build({loaded.profile}, options, &error);
+    const double openMs = millis(openStart, Clock::now());
+    if (!built) {
+        std::fprintf(stderr, "%s\n", error.c_str());
+        return 1;
+    }
+    const auto source = std::make_shared<const StackTable>(std::move(*built));
+    const size_t column = size_t(std::max(0, source->defaultColumn));
+
+    // Baseline: the views of a table, as the window builds them for the unfiltered one.
+    std::shared_ptr<const CallTree> tree;
+    const double functionsMs = median(rounds, [&] { (void)FunctionTable::build(*source); });
+    const double treeMs =
+        median(rounds, [&] { tree = std::make_shared<const CallTree>(source, column); });
+    const double baseline = functionsMs + treeMs;
+
+    // Targets: along the heaviest path, a function three levels down and its package.
+    std::vector<uint32_t> path3;
+    uint32_t node = CallTree::kRoot;
+    for (int depth = 0; depth < 3; ++depth) {
+        const uint32_t next = heaviestChild(*tree, node);
+        if (next == kNone)
+            break;
+        node = next;
+        path3.push_back(source->nodeFrame(node));
+    }
+    const uint32_t function = tree->frame(node);
+    const std::string name = source->strings[source->frames[function].name];
+    const std::string package = packageOfFunction(name);
+    const std::string regex = "^" + escaped(name) + "$";
+
+    std::printf("file                 %s\n", path);
+    std::printf("stacks              %zu unique, %zu trie nodes, %zu frames\n",
+                source->stackCount(), source->nodeCount(), source->frameCount());
+    std::printf("stack table         %.0f ms (for reference)\n", openMs);
+    std::printf("rounds              %d (medians below)\n", rounds);
+    std::printf("target function     %s\n", name.c_str());
+    std::printf("target package      %s\n", package.c_str());
+    std::printf("BASELINE views      %.1f ms (FunctionTable %.1f + CallTree %.1f)\n\n", baseline,
+                functionsMs, treeMs);
+    // Parts every transform pays: a derived table (strings, frames), matching a regex
+    // against every name, file and binary, and a rewrite that keeps every frame.
+    const double derivedMs = median(rounds, [&] { (void)derivedStackTable(*source); });
+    const double matchMs = median(rounds, [&] {
+        (void)matchFrames(*source, QRegularExpression(QString::fromStdString(regex)));
+    });
+    const double matchRegexMs = median(rounds, [&] {
+        (void)matchFrames(*source, QRegularExpression(QStringLiteral("Method1[0-9]+\\(")));
+    });
+    TrieRewrite identity;
+    identity.frameOf = source->nodeFrames;
+    const double rewriteMs = median(rounds, [&] {
+        (void)rewriteTrie(*source, derivedStackTable(*source), identity, nullptr, nullptr);
+    });
+    std::printf("parts               derived table %.1f ms, match literal %.1f ms, match regex "
+                "%.1f ms, identity rewrite %.1f ms\n\n",
+                derivedMs, matchMs, matchRegexMs, rewriteMs);
+    std::printf("%-26s %9s %9s %9s %11s %9s\n", "transform", "apply", "/baseline", "+views",
+                "nodes left", "remove");
+
+    struct Case
+    {
+        const char *label;
+        Transform transform;
+    };
+    std::vector<Case> cases = {
+        {"focus (regex)", {TransformKind::Focus, regex, {}, true}},
+        {"ignore (regex)", {TransformKind::Ignore, regex, {}, true}},
+        {"hide (regex)", {TransformKind::Hide, regex, {}, true}},
+        {"show (regex, package)", {TransformKind::Show, "^" + escaped(package), {}, true}},
+        {"show_from (regex)", {TransformKind::ShowFrom, regex, {}, true}},
+        {"focus-function", {TransformKind::FocusFunction, {}, {function}, true}},
+        {"focus-subtree", {TransformKind::FocusSubtree, {}, path3, true}},
+        {"merge-function", {TransformKind::MergeFunction, {}, {function}, true}},
+        {"drop-function", {TransformKind::DropFunction, {}, {function}, true}},
+        {"collapse-direct-recursion", {TransformKind::CollapseDirectRecursion, {}, {function}, true}},
+        {"  (of every function)", {TransformKind::CollapseDirectRecursion, {}, {}, true}},
+        {"collapse-recursion", {TransformKind::CollapseRecursion, {}, {function}, true}},
+        {"collapse-package", {TransformKind::CollapsePackage, package, {}, true}},
+    };
+    if (source->sampleLabels && source->sampleLabels->labelSets->count() > 1) {
+        const LabelSets &sets = *source->sampleLabels->labelSets;
+        const std::string key = sets.strings[sets.keys().front()];
+        cases.push_back({"tagfocus", {TransformKind::TagFocus, key + "=.", {}, true}});
+        cases.push_back({"tagignore", {TransformKind::TagIgnore, key + "=^a", {}, true}});
+        cases.push_back({"tagroot", {TransformKind::TagRoot, key, {}, true}});
+    }
+
+    double worst = 0;
+    for (const Case &c : cases) {
+        if (!std::string_view(c.label).starts_with(only))
+            continue;
+        std::shared_ptr<const StackTable> result;
+        const double apply = median(rounds, [&] {
+            TransformResult r = applyTransform(source, c.transform);
+            if (!r.table) {
+                std::fprintf(stderr, "%s: %s\n", c.label, r.error.c_str());
+                std::exit(1);
+            }
+            result = r.table;
+        });
+        const double views = median(rounds, [&] {
+            (void)FunctionTable::build(*result);
+            (void)std::make_shared<const CallTree>(result, column);
+        });
+        // Removing it: the stack goes back to the table before it (kept), whose views the
+        // window keeps too.
+        TransformStack stack(source);
+        stack.push(c.transform);
+        stack.apply();
+        const double remove = median(rounds, [&] {
+            TransformStack s = stack;
+            s.pop();
+            s.apply();
+        });
+        worst = std::max(worst, apply);
+        std::printf("%-26s %6.1f ms %8.2fx %6.1f ms %11zu %6.2f ms\n", c.label, apply,
+                    apply / baseline, views, result->nodeCount(), remove);
+    }
+    std::printf("\nWORST apply %.1f ms (target < 200 ms); baseline views %.1f ms\n", worst,
+                baseline);
+    return 0;
+}

@@ -1,0 +1,670 @@
+// More input formats and export: Chrome/V8 .cpuprofile and .heapprofile, folded stacks,
+// told by content (plain or gzip'd) and turned into the same Profile; export of a stack
+// table as folded stacks and as a gzip'd pprof file that `go tool pprof` reads back with
+// the same numbers. Expected values come from the input files themselves (read here with
+// plain JSON/text code), from hand-checked small files, or from go tool pprof references.
+#include "Capture.h"
+#include "FoldedExport.h"
+#include "PprofExport.h"
+#include "TestData.h"
+#include "TopReport.h"
+
+#include <QDirIterator>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+#include <map>
+
+using namespace embers;
+using namespace embers::test;
+
+namespace {
+
+QString formats(const char *name)
+{
+    return testData() + QStringLiteral("/formats/") + QLatin1String(name);
+}
+
+std::shared_ptr<const Capture> open(const QStringList &files,
+                                    Granularity granularity = Granularity::Functions,
+                                    bool pprofNames = false)
+{
+    OpenOptions options;
+    options.model.granularity = granularity;
+    options.model.pprofNames = pprofNames;
+    OpenResult r = openCapture(files, options);
+    if (!r.capture)
+        qWarning("%s", qPrintable(r.error));
+    return r.capture;
+}
+
+// flat and cum per frame name in one column.
+struct Costs
+{
+    int64_t flat = 0, cum = 0;
+    bool operator==(const Costs &) const = default;
+};
+using CostTable = std::map<std::string, Costs>;
+
+CostTable costsOf(const Capture &c, size_t column)
+{
+    CostTable out;
+    for (uint32_t f = 0; f < c.stacks->frameCount(); ++f) {
+        Costs &costs = out[c.stacks->frameName(f)];
+        costs.flat += c.functions->flat(f, column);
+        costs.cum += c.functions->cum(f, column);
+    }
+    return out;
+}
+
+// The first difference of two cost tables, or "" when they are equal. A function that
+// is missing costs 0 (a table lists the functions of locations no sample uses, too).
+std::string firstDifference(const CostTable &a, const CostTable &b)
+{
+    auto compare = [](const CostTable &x, const CostTable &y) -> std::string {
+        for (const auto &[name, costs] : x) {
+            auto it = y.find(name);
+            const Costs other = it == y.end() ? Costs{} : it->second;
+            if (!(other == costs))
+                return name + ": " + std::to_string(costs.flat) + "/" + std::to_string(costs.cum) +
+                       " vs " + std::to_string(other.flat) + "/" + std::to_string(other.cum);
+        }
+        return {};
+    };
+    const std::string d = compare(a, b);
+    return d.empty() ? compare(b, a) : d;
+}
+
+int columnOf(const Capture &c, const char *type)
+{
+    std::string error;
+    return c.stacks->columnByName(type, &error);
+}
+
+struct Run
+{
+    int status;
+    QString out, err;
+};
+
+Run runEmbers(const QStringList &arguments, const QString &workingDirectory = {})
+{
+    QProcess p;
+    p.setWorkingDirectory(workingDirectory);
+    p.start(QString::fromLocal8Bit(qgetenv("EMBERS_BINARY")), arguments);
+    if (!p.waitForFinished(120000))
+        qFatal("embers did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+// The median of a cpuprofile's time deltas (the upper middle one), in µs.
+int64_t medianDelta(const QJsonArray &deltas)
+{
+    std::vector<int64_t> d;
+    for (const QJsonValue &v : deltas)
+        d.push_back(int64_t(v.toDouble()));
+    std::sort(d.begin(), d.end());
+    return d[d.size() / 2];
+}
+
+// The function name V8 gives a cpuprofile node, as the import names it.
+QString v8Name(const QJsonObject &node)
+{
+    const QString name = node.value(QLatin1String("callFrame"))
+                             .toObject()
+                             .value(QLatin1String("functionName"))
+                             .toString();
+    return name.isEmpty() ? QStringLiteral("(anonymous)") : name;
+}
+
+// A folded file's stacks (root first, frames joined by ';') and their summed counts.
+std::map<std::string, int64_t> foldedCounts(const QByteArray &text)
+{
+    std::map<std::string, int64_t> out;
+    for (QByteArray line : text.split('\n')) {
+        line = line.trimmed();
+        if (line.isEmpty())
+            continue;
+        const qsizetype space = line.lastIndexOf(' ');
+        out[line.left(space).trimmed().toStdString()] += line.mid(space + 1).toLongLong();
+    }
+    return out;
+}
+
+// flat (by leaf) and cum (once per stack) per function name of folded stacks.
+CostTable foldedCosts(const std::map<std::string, int64_t> &stacks)
+{
+    CostTable out;
+    for (const auto &[stack, count] : stacks) {
+        const QStringList frames = QString::fromStdString(stack).split(QLatin1Char(';'));
+        out[frames.back().toStdString()].flat += count;
+        QSet<QString> seen;
+        for (const QString &f : frames) {
+            if (!seen.contains(f))
+                out[f.toStdString()].cum += count;
+            seen.insert(f);
+        }
+    }
+    return out;
+}
+
+QByteArray gzipped(const QByteArray &bytes)
+{
+    return QByteArray::fromStdString(gzipBytes(bytes.toStdString()));
+}
+
+} // namespace
+
+class TestFormats : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cpuProfileSmall();
+    void cpuProfileReal();
+    void heapProfileSmall();
+    void heapProfileReal();
+    void foldedSmall();
+    void foldedGzipped();
+    void badInputs_data();
+    void badInputs();
+    void notProfileJson();
+    void foldedExport();
+    void exportReopensIdentical_data();
+    void exportReopensIdentical();
+    void exportMatchesGoToolPprof_data();
+    void exportMatchesGoToolPprof();
+    void cliFoldedToPprofToTop();
+    void cliExportChecks();
+};
+
+// Hand-checked: samples [4,4,5,2,4,5,6,7] = work x3, anonymous@20:11 x2, (program),
+// anonymous@20:31, (garbage collector); median delta 1000 µs.
+void TestFormats::cpuProfileSmall()
+{
+    LoadResult loaded = loadProfile(formats("small.cpuprofile"));
+    QVERIFY2(loaded.profile, qPrintable(loaded.error));
+    const Profile &p = *loaded.profile;
+    QCOMPARE(p.sampleTypeLabel(0), std::string("sample/count"));
+    QCOMPARE(p.sampleTypeLabel(1), std::string("wall/nanoseconds"));
+    QCOMPARE(p.period, int64_t(1000000));
+    QCOMPARE(p.str(p.periodType.type), std::string("wall"));
+    QCOMPARE(p.durationNanos, int64_t(9200) * 1000);
+    // A function per (name, url, line, column): the two unnamed ones stay apart.
+    int anonymous = 0;
+    for (const Function &f : p.functions) {
+        if (p.str(f.name) == "(anonymous)") {
+            ++anonymous;
+            QCOMPARE(p.str(f.filename), std::string("/app/work.js"));
+            QCOMPARE(f.startLine, int64_t(20)); // V8's 0-based 19
+        }
+        QVERIFY(p.str(f.name) != "(root)");
+    }
+    QCOMPARE(anonymous, 2);
+    std::vector<int64_t> columns;
+    for (const Line &l : p.lines) {
+        if (p.str(p.functions[l.function].name) == "(anonymous)")
+            columns.push_back(l.column);
+    }
+    std::sort(columns.begin(), columns.end());
+    QCOMPARE(columns, (std::vector<int64_t>{11, 31}));
+
+    auto c = open({formats("small.cpuprofile")});
+    QVERIFY(c);
+    QCOMPARE(c->stacks->totals, (std::vector<int64_t>{8, 8000000}));
+    const CostTable samples = costsOf(*c, 0);
+    QCOMPARE(samples.at("work"), (Costs{3, 5}));
+    QCOMPARE(samples.at("main"), (Costs{0, 6}));
+    QCOMPARE(samples.at("(anonymous)"), (Costs{3, 3}));
+    QCOMPARE(samples.at("(program)"), (Costs{1, 1}));
+    QCOMPARE(samples.at("(garbage collector)"), (Costs{1, 1}));
+    QCOMPARE(costsOf(*c, 1).at("work"), (Costs{3000000, 5000000}));
+
+    auto lines = open({formats("small.cpuprofile")}, Granularity::Lines);
+    QVERIFY(lines);
+    bool found = false;
+    for (uint32_t f = 0; f < lines->stacks->frameCount(); ++f)
+        found |= lines->stacks->frameName(f) == "work /app/work.js:10";
+    QVERIFY(found);
+}
+
+// A real `node --cpu-prof` file (gzip'd): totals are the file's own sample count x its
+// median interval, and each function's flat count is its nodes' ticks.
+void TestFormats::cpuProfileReal()
+{
+    const QJsonObject json =
+        QJsonDocument::fromJson(readText(formats("workload.cpuprofile.gz"))).object();
+    const QJsonArray samples = json.value(QLatin1String("samples")).toArray();
+    QVERIFY(samples.size() > 100);
+    const int64_t interval = medianDelta(json.value(QLatin1String("timeDeltas")).toArray());
+    std::map<int64_t, QString> names;
+    for (const QJsonValue &n : json.value(QLatin1String("nodes")).toArray())
+        names[int64_t(n.toObject().value(QLatin1String("id")).toDouble())] = v8Name(n.toObject());
+    std::map<std::string, int64_t> ticks;
+    for (const QJsonValue &s : samples)
+        ++ticks[names.at(int64_t(s.toDouble())).toStdString()];
+
+    LoadResult loaded = loadProfile(formats("workload.cpuprofile.gz"));
+    QVERIFY2(loaded.profile, qPrintable(loaded.error));
+    QVERIFY(loaded.wasGzip);
+    QCOMPARE(loaded.profile->period, interval * 1000);
+    auto c = open({formats("workload.cpuprofile.gz")});
+    QVERIFY(c);
+    QCOMPARE(c->stacks->totals,
+             (std::vector<int64_t>{samples.size(), samples.size() * interval * 1000}));
+    const CostTable costs = costsOf(*c, 0);
+    for (const auto &[name, count] : ticks) {
+        QVERIFY2(name != "(root)", "a sample on (root)");
+        QCOMPARE(costs.at(name).flat, count);
+    }
+    QVERIFY(costs.at("countWords").cum > costs.at("countWords").flat);
+    QVERIFY(costs.at("fib").flat > 0);
+}
+
+// Hand-checked: makeBuffers 2 objects 3072 bytes, the unnamed function 1 / 256, (external)
+// 1 / 500; main holds the first two.
+void TestFormats::heapProfileSmall()
+{
+    auto c = open({formats("small.heapprofile")});
+    QVERIFY(c);
+    QCOMPARE(c->stacks->columns.size(), size_t(2));
+    QCOMPARE(c->stacks->columns[0].type, std::string("samples"));
+    QCOMPARE(c->stacks->columns[1].type, std::string("inuse_space"));
+    QCOMPARE(c->stacks->columns[1].unit, std::string("bytes"));
+    QCOMPARE(c->stacks->defaultColumn, 1);
+    QCOMPARE(c->stacks->totals, (std::vector<int64_t>{4, 3828}));
+    const CostTable bytes = costsOf(*c, 1);
+    QCOMPARE(bytes.at("makeBuffers"), (Costs{3072, 3072}));
+    QCOMPARE(bytes.at("(anonymous)"), (Costs{256, 256}));
+    QCOMPARE(bytes.at("(external)"), (Costs{500, 500}));
+    QCOMPARE(bytes.at("main"), (Costs{0, 3328}));
+    QVERIFY(!bytes.contains("(root)"));
+    QCOMPARE(costsOf(*c, 0).at("main"), (Costs{0, 3}));
+}
+
+// A real `node --heap-prof` file: totals and each function's flat bytes from its samples.
+void TestFormats::heapProfileReal()
+{
+    const QJsonObject json =
+        QJsonDocument::fromJson(readText(formats("workload.heapprofile"))).object();
+    std::map<int64_t, QString> names;
+    std::vector<QJsonObject> pending{json.value(QLatin1String("head")).toObject()};
+    while (!pending.empty()) {
+        const QJsonObject n = pending.back();
+        pending.pop_back();
+        names[int64_t(n.value(QLatin1String("id")).toDouble())] = v8Name(n);
+        for (const QJsonValue &child : n.value(QLatin1String("children")).toArray())
+            pending.push_back(child.toObject());
+    }
+    const QJsonArray samples = json.value(QLatin1String("samples")).toArray();
+    int64_t total = 0;
+    std::map<std::string, int64_t> flat;
+    int missing = 0;
+    for (const QJsonValue &s : samples) {
+        const int64_t size = int64_t(s.toObject().value(QLatin1String("size")).toDouble());
+        const int64_t id = int64_t(s.toObject().value(QLatin1String("nodeId")).toDouble());
+        total += size;
+        // V8 wrote one sample after the tree (node 278): kept under a frame of its own.
+        if (!names.contains(id)) {
+            names[id] = QStringLiteral("(missing node %1)").arg(id);
+            ++missing;
+        }
+        flat[names.at(id).toStdString()] += size;
+    }
+    QVERIFY(samples.size() > 20);
+    QCOMPARE(missing, 1);
+
+    auto c = open({formats("workload.heapprofile")});
+    QVERIFY(c);
+    QCOMPARE(c->stacks->warnings.size(), size_t(1));
+    QVERIFY(c->stacks->warnings.front().starts_with(formats("workload.heapprofile").toStdString() +
+                                                    ": 1 sample node id(s) are not in the tree"));
+    QCOMPARE(c->stacks->totals, (std::vector<int64_t>{samples.size(), total}));
+    const CostTable costs = costsOf(*c, 1);
+    for (const auto &[name, bytes] : flat)
+        QCOMPARE(costs.at(name).flat, bytes);
+    QVERIFY(costs.at("tokens").cum > 0);
+}
+
+void TestFormats::foldedSmall()
+{
+    const QByteArray text = readText(formats("small.folded"));
+    QVERIFY(text.contains("\r\n"));
+    const CostTable expected = foldedCosts(foldedCounts(text));
+    auto c = open({formats("small.folded")});
+    QVERIFY(c);
+    QCOMPARE(c->stacks->columns.size(), size_t(1));
+    QCOMPARE(c->stacks->columns[0].type, std::string("samples"));
+    QCOMPARE(c->stacks->totals, (std::vector<int64_t>{64}));
+    QCOMPARE(costsOf(*c, 0), expected);
+    QCOMPARE(expected.at("lex"), (Costs{42, 42}));
+    QCOMPARE(expected.at("main"), (Costs{0, 59}));
+}
+
+void TestFormats::foldedGzipped()
+{
+    const QByteArray text = readText(formats("small.folded"));
+    LoadResult loaded = loadProfileFromBytes(gzipped(text), QStringLiteral("stacks.gz"));
+    QVERIFY2(loaded.profile, qPrintable(loaded.error));
+    QVERIFY(loaded.wasGzip);
+    int64_t sum = 0;
+    for (int64_t v : loaded.profile->sampleValues)
+        sum += v;
+    QCOMPARE(sum, int64_t(64));
+}
+
+void TestFormats::badInputs_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("message");
+    QTest::newRow("truncated JSON")
+        << formats("truncated.cpuprofile")
+        << QStringList{QStringLiteral("truncated.cpuprofile: this Chrome .cpuprofile is not "
+                                      "valid JSON"),
+                       QStringLiteral("truncated?")};
+    QTest::newRow("missing node") << formats("missing-node.cpuprofile")
+                                  << QStringList{QStringLiteral(
+                                         "missing-node.cpuprofile: not a valid Chrome .cpuprofile: "
+                                         "sample #5 refers to node id 9, which is not in nodes")};
+    QTest::newRow("no count") << formats("no-count.folded")
+                              << QStringList{QStringLiteral(
+                                     "no-count.folded: line 3 of the folded stacks does not "
+                                     "end in a count: \"main;eval\"")};
+    QTest::newRow("two counts") << formats("two-counts.folded")
+                                << QStringList{QStringLiteral(
+                                       "two-counts.folded: line 1 of the folded stacks has two "
+                                       "counts")};
+}
+
+void TestFormats::badInputs()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, message);
+    LoadResult loaded = loadProfile(file);
+    QVERIFY(!loaded.profile);
+    for (const QString &m : message)
+        QVERIFY2(loaded.error.contains(m), qPrintable(loaded.error));
+    QVERIFY(loaded.error.startsWith(file));
+    // The same bytes gzip'd say the same.
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    loaded = loadProfileFromBytes(gzipped(f.readAll()), QStringLiteral("in.gz"));
+    QVERIFY(!loaded.profile);
+    QVERIFY2(loaded.error.startsWith(QLatin1String("in.gz: ")), qPrintable(loaded.error));
+    QVERIFY2(loaded.error.contains(message.front().section(QLatin1String(": "), 1, 1)),
+             qPrintable(loaded.error));
+}
+
+// JSON that is no profile keeps its own messages, plain or gzip'd, small or large.
+void TestFormats::notProfileJson()
+{
+    QByteArray other = R"({"kind":"something else","items":[1,2,3]})";
+    LoadResult r = loadProfileFromBytes(other, QStringLiteral("x.json"));
+    QCOMPARE(r.error, QStringLiteral("x.json: this is a JSON document, not a pprof profile"));
+    r = loadProfileFromBytes(gzipped(other), QStringLiteral("x.json.gz"));
+    QCOMPARE(r.error, QStringLiteral("x.json.gz: this is a JSON document, not a pprof profile"));
+    QByteArray big = R"({"message":"quota exceeded","padding":")" + QByteArray(10000, 'x') + "\"}";
+    r = loadProfileFromBytes(big, QStringLiteral("big.json"));
+    QCOMPARE(r.error, QStringLiteral("big.json: this is a JSON error response, not a profile: "
+                                     "\"quota exceeded\""));
+}
+
+// Folded export of a real profile reads back as the same stacks and totals.
+void TestFormats::foldedExport()
+{
+    const QString shared = sharedProfiles() + QStringLiteral("/real/go/cpu-parser.pb.gz");
+    auto c = open({shared});
+    QVERIFY(c);
+    const int cpu = columnOf(*c, "cpu");
+    QVERIFY(cpu >= 0);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("cpu.folded"));
+    QString error;
+    QVERIFY2(writeFoldedStacks(*c->stacks, size_t(cpu), out, &error), qPrintable(error));
+    const QByteArray text = readText(out);
+    QVERIFY(text.contains("runtime.main;main.main;main.phaseParse;"));
+    auto back = open({out});
+    QVERIFY(back);
+    QCOMPARE(back->stacks->totals.front(), c->stacks->totals[size_t(cpu)]);
+    const CostTable original = costsOf(*c, size_t(cpu));
+    CostTable reread = costsOf(*back, 0);
+    for (auto it = reread.begin(); it != reread.end(); ++it)
+        QCOMPARE(it->second, original.at(it->first));
+    // The text itself, read independently, says the same.
+    QCOMPARE(foldedCosts(foldedCounts(text)), reread);
+}
+
+void TestFormats::exportReopensIdentical_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("granularity");
+    const QString shared = sharedProfiles() + QStringLiteral("/real/");
+    QStringList files;
+    for (const char *dir : {"go", "node", "synthetic"}) {
+        QDirIterator it(shared + QLatin1String(dir), {QStringLiteral("*.pb.gz")}, QDir::Files);
+        while (it.hasNext())
+            files << it.next();
+    }
+    files << formats("workload.cpuprofile.gz") << formats("workload.heapprofile")
+          << formats("small.folded");
+    std::sort(files.begin(), files.end());
+    QVERIFY(files.size() >= 16);
+    for (const QString &f : files) {
+        for (Granularity g :
+             {Granularity::Functions, Granularity::FileFunctions, Granularity::Lines}) {
+            QTest::newRow(
+                qPrintable(QFileInfo(f).fileName() + QLatin1Char('/') + QString::number(int(g))))
+                << f << int(g);
+        }
+    }
+}
+
+// Export to pprof and open again: every function's flat and cum, in every sample type,
+// and the totals are the same; so are the sample types and the header.
+void TestFormats::exportReopensIdentical()
+{
+    QFETCH(QString, file);
+    QFETCH(int, granularity);
+    const auto g = Granularity(granularity);
+    auto original = open({file}, g);
+    QVERIFY(original);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("export.pb.gz"));
+    QString error;
+    QVERIFY2(writePprof(*original->stacks, out, &error), qPrintable(error));
+    auto back = open({out}, g);
+    QVERIFY(back);
+    const StackTable &a = *original->stacks, &b = *back->stacks;
+    QCOMPARE(b.columns.size(), a.columns.size());
+    for (size_t i = 0; i < a.columns.size(); ++i) {
+        QCOMPARE(b.columns[i].type, a.columns[i].type);
+        QCOMPARE(b.columns[i].unit, a.columns[i].unit);
+        const std::string diff = firstDifference(costsOf(*original, i), costsOf(*back, i));
+        QVERIFY2(diff.empty(), diff.c_str());
+    }
+    QCOMPARE(b.totals, a.totals);
+    QCOMPARE(b.defaultColumn, a.defaultColumn);
+    QCOMPARE(b.header.mainBinary, a.header.mainBinary);
+    QCOMPARE(b.header.period, a.header.period);
+    QCOMPARE(b.header.timeNanos, a.header.timeNanos);
+    QCOMPARE(b.header.durationNanos, a.header.durationNanos);
+    QCOMPARE(b.nodeCount(), a.nodeCount()); // the same call tree, inline frames included
+
+    // A table at line granularity keeps what the coarser ones need.
+    if (g == Granularity::Lines) {
+        auto functions = open({file});
+        auto backAtFunctions = open({out});
+        for (size_t i = 0; i < a.columns.size(); ++i) {
+            const std::string diff =
+                firstDifference(costsOf(*functions, i), costsOf(*backAtFunctions, i));
+            QVERIFY2(diff.empty(), diff.c_str());
+        }
+    }
+}
+
+// `go tool pprof -top` of exported files (tests/data/formats/pprof-export, made by its
+// generate.sh) is the same text as of the originals (the shared references), and Embers'
+// own export today still gives that text.
+void TestFormats::exportMatchesGoToolPprof_data()
+{
+    QTest::addColumn<QString>("original");
+    QTest::addColumn<QString>("sampleIndex");
+    QTest::addColumn<QString>("flags");
+    QTest::addColumn<QString>("exportReference");
+    QTest::addColumn<QString>("originalReference");
+    const QString dir = testData() + QStringLiteral("/formats/pprof-export/");
+    const QString shared = sharedProfiles() + QStringLiteral("/real/");
+    const QList<QByteArray> lines = readText(dir + QStringLiteral("manifest.tsv")).split('\n');
+    int count = 0;
+    for (const QByteArray &line : lines.mid(1)) {
+        const QList<QByteArray> f = line.split('\t');
+        if (f.size() < 6)
+            continue;
+        QTest::newRow(f[3].constData())
+            << shared + QString::fromUtf8(f[0]) << QString::fromUtf8(f[1])
+            << QString::fromUtf8(f[2]) << dir + QString::fromUtf8(f[3])
+            << shared + QString::fromUtf8(f[4]);
+        ++count;
+    }
+    QVERIFY2(count >= 10, "pprof-export/manifest.tsv lists too few references");
+}
+
+void TestFormats::exportMatchesGoToolPprof()
+{
+    QFETCH(QString, original);
+    QFETCH(QString, sampleIndex);
+    QFETCH(QString, flags);
+    QFETCH(QString, exportReference);
+    QFETCH(QString, originalReference);
+    const QByteArray pprofOfExport = readText(exportReference);
+    QVERIFY(!pprofOfExport.isEmpty());
+    QCOMPARE(pprofOfExport, readText(originalReference));
+
+    auto c = open({original}, Granularity::Lines);
+    QVERIFY(c);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("export.pb.gz"));
+    QString error;
+    QVERIFY2(writePprof(*c->stacks, out, &error), qPrintable(error));
+    auto back = open({out}, Granularity::Functions, true);
+    QVERIFY(back);
+    TopOptions top;
+    std::string why;
+    top.column = back->stacks->columnByName(sampleIndex.toStdString(), &why);
+    QVERIFY2(top.column >= 0, why.c_str());
+    if (flags.contains(QLatin1String("-nodefraction=0")))
+        top.nodeFraction = 0;
+    const TopTable table = buildTopTable(*back->stacks, *back->functions, top);
+    QCOMPARE(QByteArray::fromStdString(formatTopReport(*back->stacks, table, top)), pprofOfExport);
+}
+
+// folded -> Embers -> pprof -> `embers --top`: the totals and every function's flat and
+// cum are the folded text's own.
+void TestFormats::cliFoldedToPprofToTop()
+{
+    QTemporaryDir dir;
+    const QString pprof = dir.filePath(QStringLiteral("stacks.pb.gz"));
+    Run r = runEmbers({QStringLiteral("--export=") + pprof, formats("small.folded")});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QFile written(pprof);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QVERIFY(written.read(2) == "\x1F\x8B");
+    r = runEmbers({QStringLiteral("--top"), QStringLiteral("--tsv"), pprof});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+
+    CostTable expected = foldedCosts(foldedCounts(readText(formats("small.folded"))));
+    // pprof's display name of a C++ name drops the argument and template lists.
+    expected["std::vector::push_back"] = expected.at("std::vector<int>::push_back(int const&)");
+    expected.erase("std::vector<int>::push_back(int const&)");
+    CostTable top;
+    int64_t flatSum = 0;
+    const QStringList rows = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(rows.value(0), QStringLiteral("flat\tcum\tname"));
+    for (const QString &line : rows.mid(1)) {
+        const QStringList f = line.split(QLatin1Char('\t'));
+        QCOMPARE(f.size(), 3);
+        top[f[2].toStdString()] = {f[0].toLongLong(), f[1].toLongLong()};
+        flatSum += f[0].toLongLong();
+    }
+    QCOMPARE(top, expected);
+    int64_t total = 0;
+    for (const auto &[stack, count] : foldedCounts(readText(formats("small.folded"))))
+        total += count;
+    QCOMPARE(flatSum, total);
+
+    // And back to folded stacks: the same stacks and counts.
+    const QString folded = dir.filePath(QStringLiteral("again.txt"));
+    r = runEmbers({QStringLiteral("--export=") + folded, QStringLiteral("--format=folded"), pprof});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    QCOMPARE(foldedCounts(readText(folded)), foldedCounts(readText(formats("small.folded"))));
+}
+
+void TestFormats::cliExportChecks()
+{
+    QTemporaryDir dir;
+    const QString input = dir.filePath(QStringLiteral("input.folded"));
+    QVERIFY(QFile::copy(formats("small.folded"), input));
+    const QByteArray before = readText(input);
+
+    // Never over an input, by its name or through a link.
+    Run r =
+        runEmbers({QStringLiteral("--export=") + input, QStringLiteral("--format=pprof"), input});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QLatin1String("names an input file")), qPrintable(r.err));
+    const QString link = dir.filePath(QStringLiteral("link.pb.gz"));
+    QVERIFY(QFile::link(input, link));
+    r = runEmbers({QStringLiteral("--export=") + link, input});
+    QCOMPARE(r.status, 2);
+    r = runEmbers(
+        {QStringLiteral("--export=./input.folded"), QStringLiteral("--format=folded"), input},
+        dir.path());
+    QCOMPARE(r.status, 2);
+    QCOMPARE(readText(input), before);
+
+    // Usage errors.
+    r = runEmbers({QStringLiteral("--export=") + dir.filePath(QStringLiteral("out.xml")), input});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QLatin1String("--format=pprof|folded")), qPrintable(r.err));
+    r = runEmbers({QStringLiteral("--export=") + dir.filePath(QStringLiteral("out")),
+                   QStringLiteral("--format=json"), input});
+    QCOMPARE(r.status, 2);
+    r = runEmbers({QStringLiteral("--format=pprof"), QStringLiteral("--top"), input});
+    QCOMPARE(r.status, 2);
+    r = runEmbers({QStringLiteral("--export=") + dir.filePath(QStringLiteral("out.folded")),
+                   QStringLiteral("--sample-index=nope"), input});
+    QCOMPARE(r.status, 2);
+
+    // A bad input says which file and what is wrong, and writes nothing.
+    const QString out = dir.filePath(QStringLiteral("bad.pb.gz"));
+    r = runEmbers({QStringLiteral("--export=") + out, formats("no-count.folded")});
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(QLatin1String("no-count.folded: line 3")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(out));
+
+    // A folded export in a chosen sample type, from a pprof file.
+    const QString heap = sharedProfiles() + QStringLiteral("/real/go/heap-cache.pb.gz");
+    const QString folded = dir.filePath(QStringLiteral("heap.folded"));
+    r = runEmbers(
+        {QStringLiteral("--export=") + folded, QStringLiteral("--sample-index=alloc_space"), heap});
+    QVERIFY2(r.status == 0, qPrintable(r.err));
+    auto original = open({heap});
+    int64_t total = 0;
+    for (const auto &[stack, count] : foldedCounts(readText(folded)))
+        total += count;
+    QCOMPARE(total, original->stacks->totals[size_t(columnOf(*original, "alloc_space"))]);
+
+    // The help documents export.
+    r = runEmbers({QStringLiteral("--help")});
+    QVERIFY(r.out.contains(QLatin1String("--format=folded")));
+    QVERIFY(r.out.contains(QLatin1String(".cpuprofile")));
+}
+
+QTEST_GUILESS_MAIN(TestFormats)
+#include "tst_formats.moc"

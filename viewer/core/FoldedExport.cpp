@@ -1,0 +1,57 @@
+#include "FoldedExport.h"
+
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace embers {
+
+std::string foldedStacks(const StackTable &stacks, size_t column)
+{
+    std::vector<std::string> names(stacks.frameCount());
+    std::vector<bool> named(stacks.frameCount(), false);
+    auto nameOf = [&](uint32_t frame) -> const std::string & {
+        frame &= kFrameMask;
+        if (!named[frame]) {
+            std::string n = stacks.frameName(frame);
+            std::replace(n.begin(), n.end(), ';', ':');
+            std::replace(n.begin(), n.end(), '\n', ' ');
+            std::replace(n.begin(), n.end(), '\r', ' ');
+            names[frame] = std::move(n);
+            named[frame] = true;
+        }
+        return names[frame];
+    };
+    std::string out;
+    std::vector<uint32_t> frames;
+    for (size_t s = 0; s < stacks.stackCount(); ++s) {
+        const int64_t value = stacks.value(s, column);
+        stacks.stackFrames(s, frames);
+        if (value == 0 || frames.empty()) // a stack without frames has no folded form
+            continue;
+        for (size_t i = 0; i < frames.size(); ++i) {
+            if (i)
+                out += ';';
+            out += nameOf(frames[i]);
+        }
+        out += ' ';
+        out += std::to_string(value);
+        out += '\n';
+    }
+    return out;
+}
+
+bool writeFoldedStacks(const StackTable &stacks, size_t column, const QString &path, QString *error)
+{
+    const std::string text = foldedStacks(stacks, column);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        if (error)
+            *error = path + QStringLiteral(": cannot write: ") + file.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace embers

@@ -1,0 +1,26 @@
+// FoldedExport: a stack table in one sample type as folded stacks (`a;b;c 42`), the text
+// flamegraph.pl, speedscope and many other tools read. Works on any StackTable, so a
+// filtered, transformed or remapped view exports as shown.
+#pragma once
+
+#include "StackTable.h"
+
+#include <QString>
+
+#include <string>
+
+namespace embers {
+
+// One line per stack whose value is not 0 (but for the empty stack, which folded stacks
+// cannot write), in the table's order: the frames root first,
+// named as the tables show them (StackTable::frameName), joined by ';', then a space and
+// the value. A ';' or line break inside a name would change the stack, so it is written
+// as ':' or a space.
+std::string foldedStacks(const StackTable &stacks, size_t column);
+
+// Writes foldedStacks() to `path` (replacing it only once all is written); false and
+// *error ("PATH: what went wrong") when it cannot.
+bool writeFoldedStacks(const StackTable &stacks, size_t column, const QString &path,
+                       QString *error);
+
+} // namespace embers

@@ -1,0 +1,834 @@
+#include "Transform.h"
+
+#include "DerivedStackTable.h"
+#include "FrameMatch.h"
+#include "PprofNames.h"
+#include "StackFilter.h"
+#include "StackLabels.h"
+#include "TagFilter.h"
+#include "TrieRewrite.h"
+
+#include <QRegularExpression>
+#include <QString>
+
+#include <algorithm>
+#include <map>
+
+namespace embers {
+
+namespace {
+
+using TablePtr = std::shared_ptr<const StackTable>;
+
+bool cancelledBy(const TransformContext &c)
+{
+    return c.cancel && c.cancel->load(std::memory_order_relaxed);
+}
+
+TransformResult failed(std::string error)
+{
+    TransformResult r;
+    r.error = std::move(error);
+    return r;
+}
+
+TransformResult cancelledResult()
+{
+    TransformResult r;
+    r.cancelled = true;
+    r.error = "cancelled";
+    return r;
+}
+
+TransformResult unchanged(const TablePtr &source, bool matched)
+{
+    TransformResult r;
+    r.table = source;
+    r.matched = matched;
+    return r;
+}
+
+TransformResult done(StackTable &&t, bool matched)
+{
+    TransformResult r;
+    r.table = std::make_shared<const StackTable>(std::move(t));
+    r.matched = matched;
+    return r;
+}
+
+// A build with FrameOriginMode::Split keeps each frame's origin in the frame itself.
+bool splitByOrigin(const StackTable &t)
+{
+    return !t.frames.empty() && t.frames.front().origin != 0;
+}
+
+bool anyUsed(const StackTable &t, const FrameMask &mask)
+{
+    return StackFilter::anyStackThrough(t, mask);
+}
+
+FrameMask maskOfFrames(const StackTable &t, const std::vector<uint32_t> &frames)
+{
+    FrameMask mask(t.frameCount(), 0);
+    for (uint32_t f : frames) {
+        if ((f & kFrameMask) < mask.size())
+            mask[f & kFrameMask] = 1;
+    }
+    return mask;
+}
+
+std::optional<QRegularExpression> compile(const std::string &pattern, std::string *error)
+{
+    QRegularExpression rx(QString::fromStdString(pattern));
+    if (!rx.isValid()) {
+        *error = "bad regular expression '" + pattern + "': " + rx.errorString().toStdString();
+        return std::nullopt;
+    }
+    rx.optimize();
+    return rx;
+}
+
+// Carries the samples' labels over to the rewritten table.
+void carryLabels(const StackTable &in, StackTable &out, const std::vector<uint32_t> &outOf)
+{
+    if (in.sampleLabels)
+        out.sampleLabels = in.sampleLabels->remapped(outOf);
+}
+
+TransformResult rewritten(const StackTable &in, StackTable out, const TrieRewrite &rw,
+                          const TransformContext &context, bool matched)
+{
+    std::vector<uint32_t> outOf;
+    std::optional<StackTable> t =
+        rewriteTrie(in, std::move(out), rw, in.sampleLabels ? &outOf : nullptr, context.cancel);
+    if (!t)
+        return cancelledResult();
+    carryLabels(in, *t, outOf);
+    return done(std::move(*t), matched);
+}
+
+// The source with only the stacks whose byte is set (new values when given).
+TransformResult keptStacks(const TablePtr &source, const std::vector<uint8_t> &keep,
+                           const std::vector<int64_t> *values, const TransformContext &context,
+                           bool matched)
+{
+    const StackTable &in = *source;
+    std::vector<uint32_t> renumbered;
+    std::optional<StackTable> t = StackFilter::keepStacks(
+        in, keep, values, StackFilter::Totals::Kept, context.cancel, &renumbered);
+    if (!t)
+        return cancelledResult();
+    if (in.sampleLabels && !values) {
+        // Entries go with their stack.
+        std::vector<uint32_t> outOf(in.nodeCount(), kNone);
+        for (size_t s = 0; s < in.stackCount(); ++s) {
+            if (keep[s])
+                outOf[in.stackNodes[s]] = renumbered[in.stackNodes[s]];
+        }
+        carryLabels(in, *t, outOf);
+    }
+    return done(std::move(*t), matched);
+}
+
+// pprof's -focus / -ignore, and the window's "drop samples with this function".
+TransformResult throughFrames(const TablePtr &source, const FrameMask &mask, bool keepThrough,
+                              bool dropEmpty, const TransformContext &context)
+{
+    const StackTable &in = *source;
+    std::vector<uint8_t> keep = StackFilter::stacksThrough(in, mask);
+    bool matched = false, changed = false;
+    for (size_t s = 0; s < keep.size(); ++s) {
+        matched = matched || keep[s];
+        if (!keepThrough)
+            keep[s] = !keep[s];
+        // pprof drops samples that have no location at all.
+        if (dropEmpty && in.stackNodes[s] == StackTable::kRoot)
+            keep[s] = 0;
+        changed = changed || !keep[s];
+    }
+    if (!changed)
+        return unchanged(source, matched);
+    if (cancelledBy(context))
+        return cancelledResult();
+    return keptStacks(source, keep, nullptr, context, matched);
+}
+
+// pprof's -hide / -show and the window's "merge function": removed frames join their
+// caller. A location's inlined frames are one unit: when its outermost frame goes, the
+// next one it keeps is no longer inlined.
+TransformResult removeFrames(const TablePtr &source, const FrameMask &removed, bool dropEmpty,
+                             const TransformContext &context)
+{
+    const StackTable &in = *source;
+    const uint32_t n = uint32_t(in.nodeCount());
+    TrieRewrite rw;
+    bool any = false;
+    if (std::find(removed.begin(), removed.end(), 1) != removed.end()) {
+        rw.frameOf.resize(n);
+        std::vector<uint8_t> kept(n, 0); // some frame of the node's location, up to it, is kept
+        const uint32_t *frames = in.nodeFrames.data();
+        const uint32_t *parents = in.nodeParents.data();
+        uint32_t *frameOf = rw.frameOf.data();
+        for (uint32_t node = 1; node < n; ++node) {
+            const uint32_t f = frames[node];
+            const uint8_t before = (f & kInlineBit) ? kept[parents[node]] : 0;
+            if (removed[f & kFrameMask]) {
+                frameOf[node] = TrieRewrite::kMerge;
+                kept[node] = before;
+                any = true;
+            } else {
+                frameOf[node] = (f & kInlineBit) && !before ? (f & kFrameMask) : f;
+                kept[node] = 1;
+            }
+        }
+    }
+    if (!any) {
+        // Nothing to remove; pprof still drops the samples that have no frame.
+        const bool emptyStack = in.stackCount() && in.stackNodes[0] == StackTable::kRoot;
+        if (!dropEmpty || !emptyStack)
+            return unchanged(source, false);
+        std::vector<uint8_t> keep(in.stackCount(), 1);
+        keep[0] = 0;
+        return keptStacks(source, keep, nullptr, context, false);
+    }
+    rw.dropEmptyStacks = dropEmpty;
+    if (cancelledBy(context))
+        return cancelledResult();
+    return rewritten(in, derivedStackTable(in), rw, context, true);
+}
+
+// pprof's -show_from and the window's "focus on function": each stack starts at its
+// outermost matching frame; stacks without one go. With `cutLocations` (pprof), a
+// location whose inlined frame matches loses its outer frames in every stack, as pprof
+// cuts the location's lines.
+TransformResult startFrom(const TablePtr &source, const FrameMask &mask, bool cutLocations,
+                          const TransformContext &context)
+{
+    const StackTable &in = *source;
+    const uint32_t n = uint32_t(in.nodeCount());
+    const uint32_t *frames = in.nodeFrames.data();
+    const uint32_t *parents = in.nodeParents.data();
+    // Which subtrees hold a match: the others, above any start, go whole (rather than
+    // every node of theirs merging into the root, only to be dropped).
+    enum : uint8_t { Started = 1, LocationMatched = 2, MatchBelow = 4 };
+    std::vector<uint8_t> state(n, 0);
+    for (uint32_t node = n; node-- > 1;) {
+        if (mask[frames[node] & kFrameMask])
+            state[node] |= MatchBelow;
+        state[parents[node]] |= state[node] & MatchBelow;
+    }
+    const bool matched = n > 1 && (state[StackTable::kRoot] & MatchBelow);
+    TrieRewrite rw;
+    rw.frameOf.assign(n, TrieRewrite::kMerge);
+    rw.dropValue.assign(n, 0);
+    rw.dropEmptyStacks = cutLocations;
+    rw.dropValue[StackTable::kRoot] = 1;
+    for (uint32_t node = 1; node < n; ++node) {
+        const uint32_t f = frames[node], parent = parents[node];
+        const bool inlined = f & kInlineBit;
+        const bool m = mask[f & kFrameMask];
+        const bool startedBefore = state[parent] & Started;
+        const bool matchedBefore = inlined && (state[parent] & LocationMatched);
+        state[node] = uint8_t((state[node] & MatchBelow) | (startedBefore || m ? Started : 0) |
+                              (matchedBefore || m ? LocationMatched : 0));
+        if (!startedBefore && !m) {
+            // Above the start: its stack has none, and its subtree may.
+            if (state[node] & MatchBelow)
+                rw.dropValue[node] = 1;
+            else
+                rw.frameOf[node] = TrieRewrite::kDrop;
+            continue;
+        }
+        rw.frameOf[node] = f;
+        if (m && !startedBefore)
+            rw.frameOf[node] = f & kFrameMask; // the new root is nobody's inlined callee
+        if (cutLocations && m && !matchedBefore && inlined) {
+            rw.frameOf[node] = f & kFrameMask;
+            if (startedBefore) {
+                uint32_t head = parent;
+                while (frames[head] & kInlineBit)
+                    head = parents[head];
+                rw.grafts.push_back({parents[head], node});
+            }
+        }
+    }
+    if (cancelledBy(context))
+        return cancelledResult();
+    return rewritten(in, derivedStackTable(in), rw, context, matched);
+}
+
+// The node reached from the root through `path` (frames with their inline bits), or kNone.
+uint32_t nodeOfPath(const StackTable &t, const std::vector<uint32_t> &path)
+{
+    uint32_t node = StackTable::kRoot;
+    for (uint32_t frame : path) {
+        uint32_t found = kNone;
+        for (uint32_t c = t.firstChild(node); c < t.childEnd(node) && found == kNone; ++c) {
+            if (t.nodeFrame(c) == frame)
+                found = c;
+        }
+        if (found == kNone)
+            return kNone;
+        node = found;
+    }
+    return node;
+}
+
+TransformResult focusSubtree(const TablePtr &source, const std::vector<uint32_t> &path,
+                             const TransformContext &context)
+{
+    const StackTable &in = *source;
+    const uint32_t target = path.empty() ? kNone : nodeOfPath(in, path);
+    const uint32_t n = uint32_t(in.nodeCount());
+    TrieRewrite rw;
+    rw.frameOf.assign(n, TrieRewrite::kDrop);
+    rw.dropValue.assign(n, 0);
+    rw.dropValue[StackTable::kRoot] = 1;
+    if (target != kNone) {
+        for (uint32_t node = in.nodeParent(target); node != StackTable::kRoot;
+             node = in.nodeParent(node)) {
+            rw.frameOf[node] = TrieRewrite::kMerge;
+            rw.dropValue[node] = 1;
+        }
+        rw.frameOf[target] = in.nodeFrame(target) & kFrameMask;
+        // Breadth-first: a node's parent comes before it.
+        std::vector<uint8_t> below(n, 0);
+        below[target] = 1;
+        for (uint32_t node = target + 1; node < n; ++node) {
+            if (below[in.nodeParent(node)]) {
+                below[node] = 1;
+                rw.frameOf[node] = in.nodeFrame(node);
+            }
+        }
+    }
+    if (cancelledBy(context))
+        return cancelledResult();
+    return rewritten(in, derivedStackTable(in), rw, context, target != kNone);
+}
+
+TransformResult collapseDirectRecursion(const TablePtr &source, const std::vector<uint32_t> &only,
+                                        const TransformContext &context)
+{
+    const StackTable &in = *source;
+    const FrameMask mask = maskOfFrames(in, only);
+    const uint32_t n = uint32_t(in.nodeCount());
+    TrieRewrite rw;
+    rw.frameOf.assign(n, TrieRewrite::kMerge);
+    std::vector<uint32_t> last(n, StackTable::kNoFrame); // the frame of the node's output
+    bool any = false;
+    for (uint32_t node = 1; node < n; ++node) {
+        const uint32_t f = in.nodeFrame(node), previous = last[in.nodeParent(node)];
+        if ((f & kFrameMask) == previous && (only.empty() || mask[previous])) {
+            last[node] = previous;
+            any = true;
+        } else {
+            rw.frameOf[node] = f;
+            last[node] = f & kFrameMask;
+        }
+    }
+    if (!any)
+        return unchanged(source, false);
+    if (cancelledBy(context))
+        return cancelledResult();
+    return rewritten(in, derivedStackTable(in), rw, context, true);
+}
+
+TransformResult collapseRecursion(const TablePtr &source, const std::vector<uint32_t> &functions,
+                                  const TransformContext &context)
+{
+    const StackTable &in = *source;
+    const FrameMask mask = maskOfFrames(in, functions);
+    const uint32_t n = uint32_t(in.nodeCount());
+    TrieRewrite rw;
+    rw.frameOf.assign(n, TrieRewrite::kMerge);
+    std::vector<uint32_t> outermost(n, kNone); // the outermost call of the function above
+    for (uint32_t node = 1; node < n; ++node) {
+        const uint32_t f = in.nodeFrame(node), above = outermost[in.nodeParent(node)];
+        rw.frameOf[node] = f;
+        outermost[node] = above;
+        if (!mask[f & kFrameMask])
+            continue;
+        if (above == kNone) {
+            outermost[node] = node;
+        } else {
+            // An inner call: what it calls goes below the outermost one.
+            rw.frameOf[node] = TrieRewrite::kMerge;
+            rw.grafts.push_back({above, node});
+        }
+    }
+    if (rw.grafts.empty())
+        return unchanged(source, false);
+    if (cancelledBy(context))
+        return cancelledResult();
+    return rewritten(in, derivedStackTable(in), rw, context, true);
+}
+
+// The frames of a file, package or binary, looked up in the frames' origins too (the
+// functions granularity keeps no file, a named frame no binary).
+FrameMask framesOfResource(const StackTable &t, TransformKind kind, const std::string &resource)
+{
+    FrameMask mask(t.frameCount(), 0);
+    auto baseName = [](const std::string &path) {
+        const size_t slash = path.find_last_of('/');
+        return slash == std::string::npos ? path : path.substr(slash + 1);
+    };
+    auto matches = [&](uint32_t name, uint32_t file, uint32_t binary) {
+        switch (kind) {
+        case TransformKind::CollapseFile:
+            return file != 0 && t.strings[file] == resource;
+        case TransformKind::CollapsePackage:
+            return name != 0 && packageOfFunction(t.strings[name]) == resource;
+        default:
+            return binary != 0 && binary != FrameOrigin::kNoMapping &&
+                   (t.strings[binary] == resource || baseName(t.strings[binary]) == resource);
+        }
+    };
+    for (uint32_t f = 0; f < t.frameCount(); ++f) {
+        const Frame &frame = t.frames[f];
+        bool m = matches(frame.name, frame.file, frame.objfile);
+        for (uint32_t o : t.origins.of(f)) {
+            const FrameOrigin &origin = t.origins.origins[o];
+            m = m || matches(origin.name, origin.file, origin.mapping);
+        }
+        mask[f] = m;
+    }
+    return mask;
+}
+
+TransformResult collapseResource(const TablePtr &source, const Transform &transform,
+                                 const TransformContext &context)
+{
+    const StackTable &in = *source;
+    const FrameMask mask = framesOfResource(in, transform.kind, transform.pattern);
+    if (!anyUsed(in, mask))
+        return unchanged(source, false);
+    StackTable out = derivedStackTable(in);
+    Frame resourceFrame;
+    resourceFrame.name = out.strings.intern(transform.pattern);
+    const uint32_t collapsed = FrameAdder(out).add(resourceFrame);
+
+    const uint32_t n = uint32_t(in.nodeCount());
+    TrieRewrite rw;
+    rw.frameOf.assign(n, TrieRewrite::kMerge);
+    std::vector<uint8_t> inResource(n, 0); // the node's output frame is the collapsed one
+    for (uint32_t node = 1; node < n; ++node) {
+        const uint32_t f = in.nodeFrame(node);
+        if (!mask[f & kFrameMask]) {
+            rw.frameOf[node] = f;
+            continue;
+        }
+        inResource[node] = 1;
+        if (!inResource[in.nodeParent(node)])
+            rw.frameOf[node] = collapsed;
+    }
+    if (cancelledBy(context))
+        return cancelledResult();
+    return rewritten(in, std::move(out), rw, context, true);
+}
+
+// pprof's -tagfocus / -tagignore: the samples whose labels match (or do not) are kept.
+TransformResult filterByLabels(const TablePtr &source, const Transform &transform,
+                               const TransformContext &context)
+{
+    const StackTable &in = *source;
+    if (!in.sampleLabels)
+        return failed("the profile was opened without its labels");
+    std::string error;
+    const std::optional<TagFilter> filter = TagFilter::parse(transform.pattern, &error);
+    if (!filter)
+        return failed(error);
+    const StackLabels &labels = *in.sampleLabels;
+    const std::vector<uint8_t> setMatches = filter->matchSets(*labels.labelSets);
+    const bool focus = transform.kind == TransformKind::TagFocus;
+    const size_t columns = in.columnCount();
+
+    // Per stack, the values of its kept entries (entries and stacks are both in node order).
+    std::vector<int64_t> values(in.stackCount() * columns, 0);
+    std::vector<uint8_t> keep(in.stackCount(), 0);
+    std::vector<uint32_t> outOf(in.nodeCount(), kNone);
+    bool matched = false, changed = false;
+    size_t s = 0;
+    for (size_t e = 0; e < labels.size(); ++e) {
+        const bool m = setMatches[labels.sets[e]];
+        matched = matched || m;
+        const bool kept = focus ? m : !m;
+        while (s < in.stackCount() && in.stackNodes[s] < labels.nodes[e])
+            ++s;
+        if (!kept || s == in.stackCount() || in.stackNodes[s] != labels.nodes[e]) {
+            changed = true;
+            continue;
+        }
+        keep[s] = 1;
+        outOf[labels.nodes[e]] = labels.nodes[e];
+        for (size_t c = 0; c < columns; ++c)
+            values[s * columns + c] = addSaturating(values[s * columns + c], labels.valuesOf(e)[c]);
+    }
+    if (!changed)
+        return unchanged(source, matched);
+    if (cancelledBy(context))
+        return cancelledResult();
+    std::vector<uint32_t> renumbered;
+    std::optional<StackTable> t = StackFilter::keepStacks(
+        in, keep, &values, StackFilter::Totals::Kept, context.cancel, &renumbered);
+    if (!t)
+        return cancelledResult();
+    t->totals = in.totals;
+    for (uint32_t &node : outOf) {
+        if (node != kNone)
+            node = renumbered[node];
+    }
+    // The entries of the samples that were dropped go too.
+    auto kept = std::make_shared<StackLabels>();
+    kept->labelSets = labels.labelSets;
+    kept->columns = columns;
+    for (size_t e = 0; e < labels.size(); ++e) {
+        const bool m = setMatches[labels.sets[e]];
+        if ((focus ? m : !m) && outOf[labels.nodes[e]] != kNone) {
+            kept->nodes.push_back(outOf[labels.nodes[e]]);
+            kept->sets.push_back(labels.sets[e]);
+            kept->values.insert(kept->values.end(), labels.valuesOf(e),
+                                labels.valuesOf(e) + columns);
+        }
+    }
+    kept->normalize();
+    t->sampleLabels = std::move(kept);
+    return done(std::move(*t), matched);
+}
+
+// pprof's -tagroot: per sample, frames "value" (the key as file) for each key, outermost
+// first, above its stack. Each combination of values roots a copy of the part of the
+// trie its samples use.
+TransformResult rootByLabels(const TablePtr &source, const Transform &transform,
+                             const TransformContext &context)
+{
+    const StackTable &in = *source;
+    if (!in.sampleLabels)
+        return failed("the profile was opened without its labels");
+    std::vector<std::string> keys;
+    for (size_t begin = 0; begin <= transform.pattern.size();) {
+        size_t comma = transform.pattern.find(',', begin);
+        if (comma == std::string::npos)
+            comma = transform.pattern.size();
+        if (comma > begin)
+            keys.push_back(transform.pattern.substr(begin, comma - begin));
+        begin = comma + 1;
+    }
+    if (keys.empty())
+        return unchanged(source, false);
+    const StackLabels &labels = *in.sampleLabels;
+    const LabelSets &sets = *labels.labelSets;
+    const size_t columns = in.columnCount();
+
+    StackTable out = derivedStackTable(in);
+    FrameAdder adder(out);
+    const bool split = splitByOrigin(in);
+    // The frame for the values of a key, as pprof makes it: a function named after the
+    // values (joined by ","), in a file named after the key, with no binary.
+    std::map<std::pair<std::string, std::string>, uint32_t> labelFrames;
+    auto labelFrame = [&](const std::string &values, const std::string &key) {
+        auto [it, added] = labelFrames.emplace(std::pair{values, key}, 0);
+        if (!added)
+            return it->second;
+        FrameOrigin origin;
+        origin.name = out.strings.intern(values);
+        origin.file = out.strings.intern(key);
+        Frame f;
+        f.name =
+            context.pprofNames ? out.strings.intern(pprofDisplayName(values, {})) : origin.name;
+        if (in.granularity != Granularity::Functions)
+            f.file = origin.file;
+        if (split)
+            f.origin = uint32_t(out.origins.origins.size()) + 1;
+        return it->second = adder.add(f, &origin);
+    };
+    // Each label set's frames, and the distinct combinations.
+    bool matched = false;
+    std::map<std::vector<uint32_t>, uint32_t> prefixIds;
+    std::vector<std::vector<uint32_t>> prefixes;
+    std::vector<uint32_t> prefixOfSet(sets.count(), kNone);
+    auto prefixOf = [&](uint32_t set) {
+        if (prefixOfSet[set] != kNone)
+            return prefixOfSet[set];
+        std::vector<uint32_t> frames;
+        for (const std::string &key : keys) {
+            const std::vector<std::string> values = sets.values(set, key);
+            matched = matched || !values.empty();
+            std::string joined;
+            for (size_t i = 0; i < values.size(); ++i)
+                joined += (i ? "," : "") + values[i];
+            frames.push_back(labelFrame(joined, key));
+        }
+        auto [it, added] = prefixIds.emplace(frames, uint32_t(prefixes.size()));
+        if (added)
+            prefixes.push_back(frames);
+        return prefixOfSet[set] = it->second;
+    };
+    std::vector<uint32_t> entryPrefix(labels.size());
+    for (size_t e = 0; e < labels.size(); ++e)
+        entryPrefix[e] = prefixOf(labels.sets[e]);
+    if (cancelledBy(context))
+        return cancelledResult();
+
+    // The label levels: prefixes sorted by their frames make them breadth-first.
+    const size_t depth = keys.size();
+    std::vector<uint32_t> order(prefixes.size());
+    for (uint32_t p = 0; p < order.size(); ++p)
+        order[p] = p;
+    std::sort(order.begin(), order.end(),
+              [&](uint32_t a, uint32_t b) { return prefixes[a] < prefixes[b]; });
+    std::vector<uint32_t> at(prefixes.size(), StackTable::kRoot); // the prefix's node so far
+    for (size_t d = 0; d < depth; ++d) {
+        uint32_t lastParent = kNone, lastFrame = kNone, lastNode = kNone;
+        for (uint32_t p : order) {
+            const uint32_t parent = at[p], frame = prefixes[p][d];
+            if (parent != lastParent || frame != lastFrame) {
+                lastNode = uint32_t(out.nodeParents.size());
+                out.nodeParents.push_back(parent);
+                out.nodeFrames.push_back(frame);
+                lastParent = parent;
+                lastFrame = frame;
+            }
+            at[p] = lastNode;
+        }
+    }
+
+    // Below each prefix, the source nodes its samples pass through, level by level.
+    const uint32_t n = uint32_t(in.nodeCount());
+    std::vector<uint32_t> nodeDepth(n, 0);
+    for (uint32_t node = 1; node < n; ++node)
+        nodeDepth[node] = nodeDepth[in.nodeParent(node)] + 1;
+    std::vector<std::vector<uint32_t>> groupNodes(prefixes.size());
+    {
+        std::vector<std::vector<uint32_t>> entriesOf(prefixes.size());
+        for (size_t e = 0; e < labels.size(); ++e)
+            entriesOf[entryPrefix[e]].push_back(labels.nodes[e]);
+        std::vector<uint32_t> stamp(n, kNone);
+        for (uint32_t p = 0; p < prefixes.size(); ++p) {
+            for (uint32_t node : entriesOf[p]) {
+                for (; node != StackTable::kRoot && stamp[node] != p; node = in.nodeParent(node)) {
+                    stamp[node] = p;
+                    groupNodes[p].push_back(node);
+                }
+            }
+            std::sort(groupNodes[p].begin(), groupNodes[p].end());
+        }
+    }
+    if (cancelledBy(context))
+        return cancelledResult();
+    std::vector<std::vector<uint32_t>> groupOut(prefixes.size());
+    std::vector<size_t> cursor(prefixes.size(), 0);
+    for (uint32_t p = 0; p < prefixes.size(); ++p)
+        groupOut[p].resize(groupNodes[p].size());
+    // Prefix leaves in node order, so that each level's nodes come in parent order.
+    std::vector<uint32_t> byLeaf = order;
+    std::sort(byLeaf.begin(), byLeaf.end(), [&](uint32_t a, uint32_t b) { return at[a] < at[b]; });
+    auto outOfNode = [&](uint32_t p, uint32_t node) {
+        if (node == StackTable::kRoot)
+            return at[p];
+        const auto &g = groupNodes[p];
+        return groupOut[p][size_t(std::lower_bound(g.begin(), g.end(), node) - g.begin())];
+    };
+    for (uint32_t d = 1;; ++d) {
+        bool any = false;
+        for (uint32_t p : byLeaf) {
+            const auto &g = groupNodes[p];
+            size_t &i = cursor[p];
+            for (; i < g.size() && nodeDepth[g[i]] == d; ++i) {
+                groupOut[p][i] = uint32_t(out.nodeParents.size());
+                out.nodeParents.push_back(outOfNode(p, in.nodeParent(g[i])));
+                out.nodeFrames.push_back(in.nodeFrame(g[i]));
+                any = true;
+            }
+        }
+        if (!any)
+            break;
+        if (cancelledBy(context))
+            return cancelledResult();
+    }
+    out.nodeChildBegin.assign(out.nodeParents.size() + 1, 0);
+    for (size_t node = 1; node < out.nodeParents.size(); ++node)
+        ++out.nodeChildBegin[out.nodeParents[node] + 1];
+    out.nodeChildBegin[0] = 1;
+    for (size_t node = 1; node <= out.nodeParents.size(); ++node)
+        out.nodeChildBegin[node] += out.nodeChildBegin[node - 1];
+
+    // Stacks and labels: each entry at its node below its prefix.
+    auto moved = std::make_shared<StackLabels>();
+    moved->labelSets = labels.labelSets;
+    moved->columns = columns;
+    for (size_t e = 0; e < labels.size(); ++e) {
+        moved->nodes.push_back(outOfNode(entryPrefix[e], labels.nodes[e]));
+        moved->sets.push_back(labels.sets[e]);
+        moved->values.insert(moved->values.end(), labels.valuesOf(e), labels.valuesOf(e) + columns);
+    }
+    moved->normalize();
+    for (size_t e = 0; e < moved->size();) {
+        const uint32_t node = moved->nodes[e];
+        const size_t first = out.stackValues.size();
+        out.stackNodes.push_back(node);
+        out.stackValues.insert(out.stackValues.end(), moved->valuesOf(e),
+                               moved->valuesOf(e) + columns);
+        for (++e; e < moved->size() && moved->nodes[e] == node; ++e) {
+            for (size_t c = 0; c < columns; ++c)
+                out.stackValues[first + c] =
+                    addSaturating(out.stackValues[first + c], moved->valuesOf(e)[c]);
+        }
+    }
+    out.sampleLabels = std::move(moved);
+    return done(std::move(out), matched);
+}
+
+} // namespace
+
+const char *transformKindName(TransformKind kind)
+{
+    switch (kind) {
+    case TransformKind::Focus:
+        return "focus";
+    case TransformKind::Ignore:
+        return "ignore";
+    case TransformKind::Hide:
+        return "hide";
+    case TransformKind::Show:
+        return "show";
+    case TransformKind::ShowFrom:
+        return "show_from";
+    case TransformKind::TagFocus:
+        return "tagfocus";
+    case TransformKind::TagIgnore:
+        return "tagignore";
+    case TransformKind::TagRoot:
+        return "tagroot";
+    case TransformKind::FocusFunction:
+        return "focus-function";
+    case TransformKind::FocusSubtree:
+        return "focus-subtree";
+    case TransformKind::MergeFunction:
+        return "merge-function";
+    case TransformKind::DropFunction:
+        return "drop-function";
+    case TransformKind::CollapseDirectRecursion:
+        return "collapse-direct-recursion";
+    case TransformKind::CollapseRecursion:
+        return "collapse-recursion";
+    case TransformKind::CollapseFile:
+        return "collapse-file";
+    case TransformKind::CollapsePackage:
+        return "collapse-package";
+    case TransformKind::CollapseLibrary:
+        return "collapse-library";
+    }
+    return "?";
+}
+
+bool transformNeedsLabels(TransformKind kind)
+{
+    return kind == TransformKind::TagFocus || kind == TransformKind::TagIgnore ||
+           kind == TransformKind::TagRoot;
+}
+
+TransformResult applyTransform(const std::shared_ptr<const StackTable> &source,
+                               const Transform &transform, const TransformContext &context)
+{
+    if (!source)
+        return failed("no table");
+    const StackTable &in = *source;
+    std::string error;
+    auto regexMask = [&](FrameMatchRule rule) -> std::optional<FrameMask> {
+        std::optional<QRegularExpression> rx = compile(transform.pattern, &error);
+        if (!rx)
+            return std::nullopt;
+        return matchFrames(in, *rx, rule);
+    };
+    switch (transform.kind) {
+    case TransformKind::Focus:
+    case TransformKind::Ignore: {
+        std::optional<FrameMask> mask = regexMask(FrameMatchRule::Location);
+        if (!mask)
+            return failed(error);
+        return throughFrames(source, *mask, transform.kind == TransformKind::Focus, true, context);
+    }
+    case TransformKind::Hide: {
+        std::optional<FrameMask> mask = regexMask(FrameMatchRule::Location);
+        if (!mask)
+            return failed(error);
+        return removeFrames(source, *mask, true, context);
+    }
+    case TransformKind::Show: {
+        std::optional<FrameMask> mask = regexMask(FrameMatchRule::ShowKeeps);
+        if (!mask)
+            return failed(error);
+        const bool matched = anyUsed(in, *mask);
+        for (uint8_t &m : *mask)
+            m = !m;
+        TransformResult r = removeFrames(source, *mask, true, context);
+        r.matched = matched;
+        return r;
+    }
+    case TransformKind::ShowFrom: {
+        std::optional<FrameMask> mask = regexMask(FrameMatchRule::Location);
+        if (!mask)
+            return failed(error);
+        return startFrom(source, *mask, true, context);
+    }
+    case TransformKind::TagFocus:
+    case TransformKind::TagIgnore:
+        return filterByLabels(source, transform, context);
+    case TransformKind::TagRoot:
+        return rootByLabels(source, transform, context);
+    case TransformKind::FocusFunction:
+        return startFrom(source, maskOfFrames(in, transform.frames), false, context);
+    case TransformKind::FocusSubtree:
+        return focusSubtree(source, transform.frames, context);
+    case TransformKind::MergeFunction:
+        return removeFrames(source, maskOfFrames(in, transform.frames), false, context);
+    case TransformKind::DropFunction:
+        return throughFrames(source, maskOfFrames(in, transform.frames), false, false, context);
+    case TransformKind::CollapseDirectRecursion:
+        return collapseDirectRecursion(source, transform.frames, context);
+    case TransformKind::CollapseRecursion:
+        return collapseRecursion(source, transform.frames, context);
+    case TransformKind::CollapseFile:
+    case TransformKind::CollapsePackage:
+    case TransformKind::CollapseLibrary:
+        return collapseResource(source, transform, context);
+    }
+    return failed("unknown transform");
+}
+
+std::vector<uint32_t> callPathOf(const StackTable &table, uint32_t node)
+{
+    std::vector<uint32_t> path;
+    for (; node != StackTable::kRoot && node < table.nodeCount(); node = table.nodeParent(node))
+        path.push_back(table.nodeFrame(node));
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+std::string packageOfFunction(std::string_view name)
+{
+    // C++: the scope before the last "::" outside template arguments and parameters.
+    int depth = 0;
+    size_t lastScope = std::string_view::npos;
+    for (size_t i = 0; i < name.size(); ++i) {
+        const char c = name[i];
+        if (c == '<' || c == '[')
+            ++depth;
+        else if ((c == '>' || c == ']') && depth > 0)
+            --depth;
+        else if (c == '(' && depth == 0 && name.substr(0, i).find("::") != std::string_view::npos)
+            break;
+        else if (depth == 0 && c == ':' && i + 1 < name.size() && name[i + 1] == ':')
+            lastScope = i++;
+    }
+    if (lastScope != std::string_view::npos)
+        return std::string(name.substr(0, lastScope));
+    // Go: the import path ends at the first '.' after the last '/'.
+    const size_t slash = name.rfind('/');
+    const size_t dot = name.find('.', slash == std::string_view::npos ? 0 : slash);
+    if (dot == std::string_view::npos || dot == 0)
+        return {};
+    return std::string(name.substr(0, dot));
+}
+
+} // namespace embers

@@ -1,0 +1,26 @@
+#include "V8CallFrame.h"
+
+#include <QJsonObject>
+#include <QUrl>
+
+namespace embers {
+
+uint32_t v8FrameLocation(ProfileAssembler &assembler, const QJsonObject &callFrame)
+{
+    QString name = callFrame.value(QLatin1String("functionName")).toString();
+    if (name.isEmpty())
+        name = QStringLiteral("(anonymous)");
+    QString url = callFrame.value(QLatin1String("url")).toString();
+    if (url.startsWith(QLatin1String("file://")))
+        url = QUrl(url).toLocalFile();
+    // -1 (or absent) is V8's "no position".
+    auto oneBased = [&](const char *key) {
+        const double v = callFrame.value(QLatin1String(key)).toDouble(-1);
+        return v >= 0 ? int64_t(v) + 1 : int64_t(0);
+    };
+    const int64_t line = oneBased("lineNumber");
+    return assembler.location(name.toStdString(), url.toStdString(), line, line,
+                              oneBased("columnNumber"));
+}
+
+} // namespace embers
