@@ -6,7 +6,9 @@
 #   scripts/dev.sh package  build the .deb from the release build and check it (validators,
 #                           contents, dependencies, the packaged binary; packaging/check.sh)
 #   scripts/dev.sh deps   install dependencies only
-# Set EMBERS_SKIP_APT=1 to skip apt-get (dependencies already present).
+# Set EMBERS_SKIP_APT=1 to skip apt-get (dependencies already present), and
+# EMBERS_LEAN_DEBUG_INFO=1 to build with line tables only instead of full debug info
+# (CI does: it compiles everything twice, and full DWARF is a large part of that).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,8 +42,14 @@ deps() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# Extra configure options: lean debug info when asked for.
+CONFIGURE=()
+if [[ "${EMBERS_LEAN_DEBUG_INFO:-0}" == 1 ]]; then
+  CONFIGURE=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DCMAKE_CXX_FLAGS_DEBUG="-O0 -g1")
+fi
+
 build() {
-  cmake --preset release >/dev/null
+  cmake --preset release "${CONFIGURE[@]}" >/dev/null
   cmake --build --preset release
 }
 
@@ -65,7 +73,7 @@ case "${1:-}" in
     ;;
   asan)
     deps
-    cmake --preset asan >/dev/null
+    cmake --preset asan "${CONFIGURE[@]}" >/dev/null
     cmake --build --preset asan
     ctest --preset asan
     ;;
