@@ -27,69 +27,73 @@ namespace {
 // The help, a section per message so that translations keep its layout. Translated
 // when --lang or the system's language asks for Japanese or Traditional Chinese.
 const char *const kUsage[] = {
-    QT_TRANSLATE_NOOP("embers::CommandLine",
-                      "Usage: embers [FILE...]\n"
-                      "       embers --diff BASE NEW\n"
-                      "       embers --top [OPTIONS] FILE...\n"
-                      "       embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...\n"
-                      "\n"
-                      "Embers opens profiles in a flamegraph window: pprof (gzip'd or raw protobuf),\n"
-                      "Chrome/V8 .cpuprofile and .heapprofile, and folded stacks ('a;b;c 42'), told\n"
-                      "apart by their content, plain or gzip'd.\n"
-                      "Several files open as several captures; --diff opens a comparison of two.\n"
-                      "  --lang=ja|zh_TW|en     the window's language (default: the system's)\n"),
-    QT_TRANSLATE_NOOP("embers::CommandLine",
-                      "Headless report (no display needed):\n"
-                      "  --top                  print the function table, as `go tool pprof -top` does;\n"
-                      "                         several FILEs are merged (common sample types only)\n"
-                      "  --sample-index=NAME|N  sample type to report (default: the profile's default,\n"
-                      "                         else the last one); inuse_X also finds X\n"
-                      "  --cum                  sort by cumulative value instead of flat\n"
-                      "  --nodecount=N          print at most N rows (default: all)\n"
-                      "  --nodefraction=F       hide rows whose |cum| is below F of the total\n"
-                      "                         (default 0.005 as pprof; 0 with --tsv)\n"
-                      "  --granularity=G        functions (default), filefunctions or lines\n"
-                      "  --noinlines            attribute inlined functions to their out-of-line caller\n"
-                      "  --tsv                  print 'flat<TAB>cum<TAB>name' with raw integer values in\n"
-                      "                         the sample type's own unit\n"
-                      "  --diff-base=BASE       subtract BASE and show the change (pprof's -diff_base:\n"
-                      "                         percentages are of BASE's total); may be repeated\n"
-                      "  --base=BASE            subtract BASE (pprof's -base: percentages of the result)\n"
-                      "  --normalize            scale FILE... to BASE's total first, so that captures\n"
-                      "                         of different length compare fairly\n"),
-    QT_TRANSLATE_NOOP("embers::CommandLine",
-                      "Filters, as pprof's options of the same names (for --top and --export;\n"
-                      "RE is a regular expression matched against function names, source files and\n"
-                      "binaries):\n"
-                      "  --focus=RE             keep only the samples with a matching frame\n"
-                      "  --ignore=RE            drop the samples with a matching frame\n"
-                      "  --hide=RE              remove matching frames; their cost goes to their callers\n"
-                      "  --show=RE              keep only matching frames\n"
-                      "  --show-from=RE         drop the frames above the outermost matching one\n"
-                      "  --tagfocus=FILTER      keep the samples whose labels match: 'key=RE',\n"
-                      "                         'RE' (matched against 'key:value') or a numeric range\n"
-                      "                         such as 'bytes=1kb:64kb', ':64kb' or '4mb:'\n"
-                      "  --tagignore=FILTER     drop the samples whose labels match\n"
-                      "  --tagroot=KEY,...      put each label's values as root frames\n"
-                      "  --tagshow=RE, --taghide=RE  accepted as pprof's (no effect on --top)\n"
-                      "  --relative-percentages  percentages of what the filters leave, not of all\n"),
-    QT_TRANSLATE_NOOP("embers::CommandLine",
-                      "Export (no display needed; FILE... merged, after the filters):\n"
-                      "  --export=OUT           write to OUT in the format --format names, else in the\n"
-                      "                         one OUT's ending names (.pb.gz, .folded, .png, .svg);\n"
-                      "                         an input file is never overwritten\n"
-                      "  --format=pprof         a gzip'd pprof profile with every sample type, which\n"
-                      "                         `go tool pprof` reads with the same numbers\n"
-                      "  --format=folded        folded stacks 'a;b;c 42' (root first) in the sample type\n"
-                      "                         --sample-index names, frames named as --granularity makes\n"
-                      "                         them\n"
-                      "  OUT.png, OUT.svg       the flamegraph as an image, in the --sample-index sample\n"
-                      "                         type, --width=PIXELS wide (default 1200)\n"
-                      "\n"
-                      "  --help                 show this help\n"
-                      "  --version              show the version\n"
-                      "\n"
-                      "Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.\n"),
+    QT_TRANSLATE_NOOP(
+        "embers::CommandLine",
+        "Usage: embers [FILE...]\n"
+        "       embers --diff BASE NEW\n"
+        "       embers --top [OPTIONS] FILE...\n"
+        "       embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...\n"
+        "\n"
+        "Embers opens profiles in a flamegraph window: pprof (gzip'd or raw protobuf),\n"
+        "Chrome/V8 .cpuprofile and .heapprofile, and folded stacks ('a;b;c 42'), told\n"
+        "apart by their content, plain or gzip'd.\n"
+        "Several files open as several captures; --diff opens a comparison of two.\n"
+        "  --lang=ja|zh_TW|en     the window's language (default: the system's)\n"),
+    QT_TRANSLATE_NOOP(
+        "embers::CommandLine",
+        "Headless report (no display needed):\n"
+        "  --top                  print the function table, as `go tool pprof -top` does;\n"
+        "                         several FILEs are merged (common sample types only)\n"
+        "  --sample-index=NAME|N  sample type to report (default: the profile's default,\n"
+        "                         else the last one); inuse_X also finds X\n"
+        "  --cum                  sort by cumulative value instead of flat\n"
+        "  --nodecount=N          print at most N rows (default: all)\n"
+        "  --nodefraction=F       hide rows whose |cum| is below F of the total\n"
+        "                         (default 0.005 as pprof; 0 with --tsv)\n"
+        "  --granularity=G        functions (default), filefunctions or lines\n"
+        "  --noinlines            attribute inlined functions to their out-of-line caller\n"
+        "  --tsv                  print 'flat<TAB>cum<TAB>name' with raw integer values in\n"
+        "                         the sample type's own unit\n"
+        "  --diff-base=BASE       subtract BASE and show the change (pprof's -diff_base:\n"
+        "                         percentages are of BASE's total); may be repeated\n"
+        "  --base=BASE            subtract BASE (pprof's -base: percentages of the result)\n"
+        "  --normalize            scale FILE... to BASE's total first, so that captures\n"
+        "                         of different length compare fairly\n"),
+    QT_TRANSLATE_NOOP(
+        "embers::CommandLine",
+        "Filters, as pprof's options of the same names (for --top and --export;\n"
+        "RE is a regular expression matched against function names, source files and\n"
+        "binaries):\n"
+        "  --focus=RE             keep only the samples with a matching frame\n"
+        "  --ignore=RE            drop the samples with a matching frame\n"
+        "  --hide=RE              remove matching frames; their cost goes to their callers\n"
+        "  --show=RE              keep only matching frames\n"
+        "  --show-from=RE         drop the frames above the outermost matching one\n"
+        "  --tagfocus=FILTER      keep the samples whose labels match: 'key=RE',\n"
+        "                         'RE' (matched against 'key:value') or a numeric range\n"
+        "                         such as 'bytes=1kb:64kb', ':64kb' or '4mb:'\n"
+        "  --tagignore=FILTER     drop the samples whose labels match\n"
+        "  --tagroot=KEY,...      put each label's values as root frames\n"
+        "  --tagshow=RE, --taghide=RE  accepted as pprof's (no effect on --top)\n"
+        "  --relative-percentages  percentages of what the filters leave, not of all\n"),
+    QT_TRANSLATE_NOOP(
+        "embers::CommandLine",
+        "Export (no display needed; FILE... merged, after the filters):\n"
+        "  --export=OUT           write to OUT in the format --format names, else in the\n"
+        "                         one OUT's ending names (.pb.gz, .folded, .png, .svg);\n"
+        "                         an input file is never overwritten\n"
+        "  --format=pprof         a gzip'd pprof profile with every sample type, which\n"
+        "                         `go tool pprof` reads with the same numbers\n"
+        "  --format=folded        folded stacks 'a;b;c 42' (root first) in the sample type\n"
+        "                         --sample-index names, frames named as --granularity makes\n"
+        "                         them\n"
+        "  OUT.png, OUT.svg       the flamegraph as an image, in the --sample-index sample\n"
+        "                         type, --width=PIXELS wide (default 1200)\n"
+        "\n"
+        "  --help                 show this help\n"
+        "  --version              show the version\n"
+        "\n"
+        "Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.\n"),
 };
 
 // Prints the help in the language --lang or the system asks for, as the window would.
@@ -121,8 +125,9 @@ void printUsage(const QStringList &arguments)
     for (size_t i = 0; i < std::size(kUsage); ++i) {
         if (i)
             std::fputs("\n", stdout);
-        std::fputs(QCoreApplication::translate("embers::CommandLine", kUsage[i]).toUtf8().constData(),
-                   stdout);
+        std::fputs(
+            QCoreApplication::translate("embers::CommandLine", kUsage[i]).toUtf8().constData(),
+            stdout);
     }
 }
 
@@ -137,9 +142,8 @@ std::shared_ptr<const Capture> openOrReport(const QStringList &files, const Open
 
 // The capture's table after the filters (the capture's own when there are none); null
 // after printing why not.
-std::shared_ptr<const StackTable> filteredStacks(const Capture &capture,
-                                                 const PprofFilters &filters, bool noInlines,
-                                                 bool pprofNames)
+std::shared_ptr<const StackTable>
+filteredStacks(const Capture &capture, const PprofFilters &filters, bool noInlines, bool pprofNames)
 {
     if (!filters.any())
         return capture.stacks;
@@ -168,7 +172,8 @@ int exportFlamegraph(const QStringList &files, const QString &out, const QString
     std::shared_ptr<const Capture> capture = openOrReport(files, options);
     if (!capture)
         return 1;
-    const std::shared_ptr<const StackTable> stacks = filteredStacks(*capture, filters, false, false);
+    const std::shared_ptr<const StackTable> stacks =
+        filteredStacks(*capture, filters, false, false);
     if (!stacks)
         return 1;
     std::string error;
@@ -327,11 +332,11 @@ bool takeValue(const QString &arg, const char *name, QString *value)
 bool takeFilter(const QString &arg, PprofFilters &filters)
 {
     const std::pair<const char *, std::string *> options[] = {
-        {"focus", &filters.focus},         {"ignore", &filters.ignore},
-        {"hide", &filters.hide},           {"show", &filters.show},
-        {"show-from", &filters.showFrom},  {"show_from", &filters.showFrom},
-        {"tagfocus", &filters.tagFocus},   {"tagignore", &filters.tagIgnore},
-        {"tagshow", &filters.tagShow},     {"taghide", &filters.tagHide},
+        {"focus", &filters.focus},        {"ignore", &filters.ignore},
+        {"hide", &filters.hide},          {"show", &filters.show},
+        {"show-from", &filters.showFrom}, {"show_from", &filters.showFrom},
+        {"tagfocus", &filters.tagFocus},  {"tagignore", &filters.tagIgnore},
+        {"tagshow", &filters.tagShow},    {"taghide", &filters.tagHide},
         {"tagroot", &filters.tagRoot}};
     QString value;
     for (const auto &[name, field] : options) {
@@ -351,8 +356,8 @@ bool takeFilter(const QString &arg, PprofFilters &filters)
 bool filtersCompile(const PprofFilters &filters, std::string *error)
 {
     const std::pair<const char *, const std::string *> regexes[] = {
-        {"--focus", &filters.focus},       {"--ignore", &filters.ignore},
-        {"--hide", &filters.hide},         {"--show", &filters.show},
+        {"--focus", &filters.focus},        {"--ignore", &filters.ignore},
+        {"--hide", &filters.hide},          {"--show", &filters.show},
         {"--show-from", &filters.showFrom}, {"--tagshow", &filters.tagShow},
         {"--taghide", &filters.tagHide}};
     for (const auto &[name, pattern] : regexes) {
@@ -525,8 +530,9 @@ std::optional<int> runCommandLine(const QStringList &arguments)
     if (!stacks)
         return 1;
     const std::shared_ptr<const FunctionTable> functions =
-        stacks == capture.stacks ? capture.functions
-                                 : std::make_shared<const FunctionTable>(FunctionTable::build(*stacks));
+        stacks == capture.stacks
+            ? capture.functions
+            : std::make_shared<const FunctionTable>(FunctionTable::build(*stacks));
 
     TopOptions top_;
     std::string error;

@@ -416,7 +416,7 @@ Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobu
 </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Headless report (no display needed):
   --top                  print the function table, as `go tool pprof -top` does;
                          several FILEs are merged (common sample types only)
@@ -457,7 +457,7 @@ Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobu
 </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Filters, as pprof&apos;s options of the same names (for --top and --export;
 RE is a regular expression matched against function names, source files and
 binaries):
@@ -491,7 +491,7 @@ RE 是比對函式名稱、原始碼檔案與二進位檔的正規表示式）�
 </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Export (no display needed; FILE... merged, after the filters):
   --export=OUT           write to OUT in the format --format names, else in the
                          one OUT&apos;s ending names (.pb.gz, .folded, .png, .svg);

@@ -20,6 +20,15 @@ namespace {
 
 using TablePtr = std::shared_ptr<const StackTable>;
 
+// A per-node array, in huge pages where there are (TrieRewrite.h).
+template <typename T> std::vector<T> nodeArray(size_t n, T value)
+{
+    std::vector<T> v;
+    reserveLarge(v, n);
+    v.assign(n, value);
+    return v;
+}
+
 bool cancelledBy(const TransformContext &c)
 {
     return c.cancel && c.cancel->load(std::memory_order_relaxed);
@@ -164,8 +173,9 @@ TransformResult removeFrames(const TablePtr &source, const FrameMask &removed, b
     TrieRewrite rw;
     bool any = false;
     if (std::find(removed.begin(), removed.end(), 1) != removed.end()) {
-        rw.frameOf.resize(n);
-        std::vector<uint8_t> kept(n, 0); // some frame of the node's location, up to it, is kept
+        rw.frameOf = nodeArray<uint32_t>(n, 0);
+        std::vector<uint8_t> kept =
+            nodeArray<uint8_t>(n, 0); // some frame of the node's location, up to it, is kept
         const uint32_t *frames = in.nodeFrames.data();
         const uint32_t *parents = in.nodeParents.data();
         uint32_t *frameOf = rw.frameOf.data();
@@ -211,7 +221,7 @@ TransformResult startFrom(const TablePtr &source, const FrameMask &mask, bool cu
     // Which subtrees hold a match: the others, above any start, go whole (rather than
     // every node of theirs merging into the root, only to be dropped).
     enum : uint8_t { Started = 1, LocationMatched = 2, MatchBelow = 4 };
-    std::vector<uint8_t> state(n, 0);
+    std::vector<uint8_t> state = nodeArray<uint8_t>(n, 0);
     for (uint32_t node = n; node-- > 1;) {
         if (mask[frames[node] & kFrameMask])
             state[node] |= MatchBelow;
@@ -219,8 +229,8 @@ TransformResult startFrom(const TablePtr &source, const FrameMask &mask, bool cu
     }
     const bool matched = n > 1 && (state[StackTable::kRoot] & MatchBelow);
     TrieRewrite rw;
-    rw.frameOf.assign(n, TrieRewrite::kMerge);
-    rw.dropValue.assign(n, 0);
+    rw.frameOf = nodeArray<uint32_t>(n, TrieRewrite::kMerge);
+    rw.dropValue = nodeArray<uint8_t>(n, 0);
     rw.dropEmptyStacks = cutLocations;
     rw.dropValue[StackTable::kRoot] = 1;
     for (uint32_t node = 1; node < n; ++node) {
@@ -281,8 +291,8 @@ TransformResult focusSubtree(const TablePtr &source, const std::vector<uint32_t>
     const uint32_t target = path.empty() ? kNone : nodeOfPath(in, path);
     const uint32_t n = uint32_t(in.nodeCount());
     TrieRewrite rw;
-    rw.frameOf.assign(n, TrieRewrite::kDrop);
-    rw.dropValue.assign(n, 0);
+    rw.frameOf = nodeArray<uint32_t>(n, TrieRewrite::kDrop);
+    rw.dropValue = nodeArray<uint8_t>(n, 0);
     rw.dropValue[StackTable::kRoot] = 1;
     if (target != kNone) {
         for (uint32_t node = in.nodeParent(target); node != StackTable::kRoot;
@@ -313,8 +323,9 @@ TransformResult collapseDirectRecursion(const TablePtr &source, const std::vecto
     const FrameMask mask = maskOfFrames(in, only);
     const uint32_t n = uint32_t(in.nodeCount());
     TrieRewrite rw;
-    rw.frameOf.assign(n, TrieRewrite::kMerge);
-    std::vector<uint32_t> last(n, StackTable::kNoFrame); // the frame of the node's output
+    rw.frameOf = nodeArray<uint32_t>(n, TrieRewrite::kMerge);
+    std::vector<uint32_t> last =
+        nodeArray<uint32_t>(n, StackTable::kNoFrame); // the frame of the node's output
     bool any = false;
     for (uint32_t node = 1; node < n; ++node) {
         const uint32_t f = in.nodeFrame(node), previous = last[in.nodeParent(node)];
@@ -340,8 +351,9 @@ TransformResult collapseRecursion(const TablePtr &source, const std::vector<uint
     const FrameMask mask = maskOfFrames(in, functions);
     const uint32_t n = uint32_t(in.nodeCount());
     TrieRewrite rw;
-    rw.frameOf.assign(n, TrieRewrite::kMerge);
-    std::vector<uint32_t> outermost(n, kNone); // the outermost call of the function above
+    rw.frameOf = nodeArray<uint32_t>(n, TrieRewrite::kMerge);
+    std::vector<uint32_t> outermost =
+        nodeArray<uint32_t>(n, kNone); // the outermost call of the function above
     for (uint32_t node = 1; node < n; ++node) {
         const uint32_t f = in.nodeFrame(node), above = outermost[in.nodeParent(node)];
         rw.frameOf[node] = f;
@@ -409,8 +421,9 @@ TransformResult collapseResource(const TablePtr &source, const Transform &transf
 
     const uint32_t n = uint32_t(in.nodeCount());
     TrieRewrite rw;
-    rw.frameOf.assign(n, TrieRewrite::kMerge);
-    std::vector<uint8_t> inResource(n, 0); // the node's output frame is the collapsed one
+    rw.frameOf = nodeArray<uint32_t>(n, TrieRewrite::kMerge);
+    std::vector<uint8_t> inResource =
+        nodeArray<uint8_t>(n, 0); // the node's output frame is the collapsed one
     for (uint32_t node = 1; node < n; ++node) {
         const uint32_t f = in.nodeFrame(node);
         if (!mask[f & kFrameMask]) {

@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <bit>
 
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
+
 namespace embers {
 
 namespace {
@@ -65,6 +69,35 @@ bool hasEmptyLeaf(const StackTable &t)
 constexpr uint8_t kGraftedAway = 1, kHasGrafts = 2;
 
 } // namespace
+
+namespace {
+
+template <typename T> void reserveHuge(std::vector<T> &v, size_t count)
+{
+    v.reserve(count);
+#ifdef __linux__
+    constexpr uintptr_t kHuge = uintptr_t(2) << 20;
+    const size_t bytes = v.capacity() * sizeof(T);
+    if (bytes < 4 * kHuge)
+        return;
+    const uintptr_t begin = (uintptr_t(v.data()) + kHuge - 1) & ~(kHuge - 1);
+    const uintptr_t end = (uintptr_t(v.data()) + bytes) & ~(kHuge - 1);
+    if (end > begin)
+        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
+#endif
+}
+
+} // namespace
+
+void reserveLarge(std::vector<uint32_t> &v, size_t count)
+{
+    reserveHuge(v, count);
+}
+
+void reserveLarge(std::vector<uint8_t> &v, size_t count)
+{
+    reserveHuge(v, count);
+}
 
 void pruneEmptyNodes(StackTable &t, std::vector<uint32_t> *renumbered)
 {
@@ -209,8 +242,7 @@ public:
                 else if (f == TrieRewrite::kMerge) {
                     __builtin_prefetch(childBegins + c); // read once this node is done
                     m_work.push_back(c);
-                }
-                else
+                } else
                     m_candidates.push_back(uint64_t(f) << 32 | c);
             };
             // Merged nodes join the work list: their children are this node's too.
@@ -287,12 +319,14 @@ std::optional<StackTable> rewriteTrie(const StackTable &in, StackTable out, cons
                              outOf != nullptr};
 
     // At most a node per source node: reserving is free until touched.
-    out.nodeParents.assign(1, StackTable::kRoot);
-    out.nodeFrames.assign(1, StackTable::kNoFrame);
+    out.nodeParents.clear();
+    out.nodeFrames.clear();
     out.nodeChildBegin.clear();
-    out.nodeParents.reserve(n);
-    out.nodeFrames.reserve(n);
-    out.nodeChildBegin.reserve(size_t(n) + 1);
+    reserveLarge(out.nodeParents, n);
+    reserveLarge(out.nodeFrames, n);
+    reserveLarge(out.nodeChildBegin, size_t(n) + 1);
+    out.nodeParents.push_back(StackTable::kRoot);
+    out.nodeFrames.push_back(StackTable::kNoFrame);
     std::vector<Absorbed> absorbed; // in output node order: groups are done in order
     absorbed.reserve(in.stackCount());
     std::vector<Cursor> outOfPairs;
