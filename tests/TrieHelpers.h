@@ -94,4 +94,12 @@ inline QString describe(const std::map<std::string, int64_t> &stacks)
     return out;
 }
 
+// Whether two tables hold the same trie node for node, with the same stacks and values.
+inline bool sameTrie(const StackTable &a, const StackTable &b)
+{
+    return a.nodeParents == b.nodeParents && a.nodeFrames == b.nodeFrames &&
+           a.nodeChildBegin == b.nodeChildBegin && a.stackNodes == b.stackNodes &&
+           a.stackValues == b.stackValues;
+}
+
 } // namespace embers::test

@@ -16,18 +16,6 @@ namespace {
 
 constexpr uint32_t kNoParent = 0xFFFFFFFFu;
 
-// A JSON number that is a whole number (ids, times); false for anything else.
-bool wholeNumber(const QJsonValue &v, int64_t *out)
-{
-    if (!v.isDouble())
-        return false;
-    const double d = v.toDouble();
-    if (!std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 9.0e15)
-        return false;
-    *out = int64_t(d);
-    return true;
-}
-
 // a x b, held at the int64 limits rather than wrapping (the file's numbers are anything).
 int64_t multiplySaturating(int64_t a, int64_t b)
 {

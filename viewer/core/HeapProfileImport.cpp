@@ -15,17 +15,6 @@ namespace {
 
 constexpr uint32_t kNoParent = 0xFFFFFFFFu;
 
-bool wholeNumber(const QJsonValue &v, int64_t *out)
-{
-    if (!v.isDouble())
-        return false;
-    const double d = v.toDouble();
-    if (!std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 9.0e15)
-        return false;
-    *out = int64_t(d);
-    return true;
-}
-
 ImportResult invalid(const std::string &why)
 {
     return {nullptr, "not a valid Chrome .heapprofile: " + why};

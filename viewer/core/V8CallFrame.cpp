@@ -1,7 +1,10 @@
 #include "V8CallFrame.h"
 
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QUrl>
+
+#include <cmath>
 
 namespace embers {
 
@@ -21,6 +24,17 @@ uint32_t v8FrameLocation(ProfileAssembler &assembler, const QJsonObject &callFra
     const int64_t line = oneBased("lineNumber");
     return assembler.location(name.toStdString(), url.toStdString(), line, line,
                               oneBased("columnNumber"));
+}
+
+bool wholeNumber(const QJsonValue &value, int64_t *out)
+{
+    if (!value.isDouble())
+        return false;
+    const double d = value.toDouble();
+    if (!std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 9.0e15)
+        return false;
+    *out = int64_t(d);
+    return true;
 }
 
 } // namespace embers

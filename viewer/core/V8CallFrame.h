@@ -1,9 +1,11 @@
-// V8CallFrame: how a V8 `callFrame` (CPU and heap profiles) becomes a pprof frame.
+// V8CallFrame: what V8's CPU and heap profiles share: how a `callFrame` becomes a pprof
+// frame, and how their JSON numbers are read.
 #pragma once
 
 #include "ProfileAssembler.h"
 
 class QJsonObject;
+class QJsonValue;
 
 namespace embers {
 
@@ -12,5 +14,9 @@ namespace embers {
 // become pprof's 1-based ones (0 when V8 has none); `file://` URLs become paths, as
 // @datadog/pprof writes them.
 uint32_t v8FrameLocation(ProfileAssembler &assembler, const QJsonObject &callFrame);
+
+// A JSON number that is a whole number (ids, sizes, times) into *out; false for anything
+// else, and for numbers past 2^53 that a double cannot hold exactly.
+bool wholeNumber(const QJsonValue &value, int64_t *out);
 
 } // namespace embers

@@ -36,7 +36,7 @@ bool FolderWatcher::watch(const QString &folder)
     // What is there already is not new: remember it as reported.
     const QFileInfoList files = QDir(m_folder).entryInfoList(QDir::Files);
     for (const QFileInfo &file : files)
-        m_seen.insert(file.fileName(), {file.size(), file.lastModified(), 0, true});
+        m_seen.insert(file.fileName(), {FileVersion::of(file), 0, true});
     m_timer.start();
     return true;
 }
@@ -60,12 +60,13 @@ void FolderWatcher::poll()
         if (isIgnoredName(name))
             continue;
         auto it = m_seen.find(name);
-        if (it == m_seen.end() || it->size != file.size() || it->modified != file.lastModified()) {
+        const FileVersion version = FileVersion::of(file);
+        if (it == m_seen.end() || it->version != version) {
             // New, or changed since last look: a new version, complete once it settles.
-            m_seen.insert(name, {file.size(), file.lastModified(), now, false});
+            m_seen.insert(name, {version, now, false});
             continue;
         }
-        if (!it->reported && it->size > 0 && now - it->stableSince >= m_settleMs) {
+        if (!it->reported && it->version.size > 0 && now - it->stableSince >= m_settleMs) {
             it->reported = true;
             ready << file.absoluteFilePath();
         }

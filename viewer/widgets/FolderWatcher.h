@@ -11,11 +11,26 @@
 
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QHash>
 #include <QObject>
 #include <QTimer>
 
 namespace embers {
+
+// What tells one version of a file from the next: its size and modification time.
+struct FileVersion
+{
+    qint64 size = -1; // -1: the file does not exist
+    QDateTime modified;
+
+    static FileVersion of(const QFileInfo &file)
+    {
+        return file.exists() ? FileVersion{file.size(), file.lastModified()} : FileVersion{};
+    }
+    static FileVersion of(const QString &path) { return of(QFileInfo(path)); }
+    bool operator==(const FileVersion &) const = default;
+};
 
 class FolderWatcher : public QObject
 {
@@ -45,8 +60,7 @@ signals:
 private:
     struct Seen
     {
-        qint64 size = -1;
-        QDateTime modified;
+        FileVersion version;
         qint64 stableSince = 0; // ms on m_clock
         bool reported = false;
     };

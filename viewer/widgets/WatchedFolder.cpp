@@ -2,8 +2,6 @@
 
 #include "CaptureLoader.h"
 
-#include <QDateTime>
-#include <QFileInfo>
 #include <QTimer>
 
 namespace embers {
@@ -37,10 +35,8 @@ void WatchedFolder::load(const QString &path)
     auto current = [this, generation] { return generation == m_generation; };
     // A file that changed while it loaded was not complete after all: the watcher
     // reports its next version, which is the one to keep.
-    const QFileInfo reported(path);
-    auto unchanged = [path, size = reported.size(), modified = reported.lastModified()] {
-        const QFileInfo now(path);
-        return now.exists() && now.size() == size && now.lastModified() == modified;
+    auto unchanged = [path, reported = FileVersion::of(path)] {
+        return FileVersion::of(path) == reported;
     };
     // Loads finish in any order; captures are handed over in the order the files came.
     const auto load = m_loads.insert(m_loads.end(), Load{});
@@ -84,15 +80,10 @@ void WatchedFolder::loadFailed(const QString &path, const QString &error)
 {
     // Still being written (a pause longer than the settle time, a truncated gzip)? Then
     // it changes again soon, the watcher reports the new version, and this one is moot.
-    const QFileInfo before(path);
-    const qint64 size = before.size();
-    const QDateTime modified = before.lastModified();
+    const FileVersion failed = FileVersion::of(path);
     const quint64 generation = m_generation;
     QTimer::singleShot(m_watcher->settleTime(), this, [=, this] {
-        if (generation != m_generation)
-            return;
-        const QFileInfo after(path);
-        if (after.exists() && after.size() == size && after.lastModified() == modified)
+        if (generation == m_generation && failed.size >= 0 && FileVersion::of(path) == failed)
             emit fileSkipped(path, error);
     });
 }
