@@ -257,14 +257,12 @@ void compareWithDefinition(const std::shared_ptr<const StackTable> &t, size_t co
     if (!d.hasNoiseTest())
         return;
     const double p = noise::expectedNewFraction(baseN, newN, normalize);
-    // Below this many samples the test is not made (p-value 1).
-    const int64_t fewest = int64_t(std::ceil(std::log(0.05) / std::log(std::max(p, 1 - p))));
     std::vector<double> pValues, gotP, wantP;
     for (uint32_t n = 0; n < t->nodeCount(); ++n) {
         const int64_t b = baseCounts.total(n), m = b + newCounts.total(n);
         if (m <= 0)
             continue;
-        pValues.push_back(m < fewest ? 1.0 : noise::changePValue(b, m - b, p));
+        pValues.push_back(noise::changePValue(b, m - b, p));
         gotP.push_back(d.pValue(n));
         wantP.push_back(double(float(pValues.back())));
     }
@@ -298,6 +296,7 @@ private slots:
     void noiseSameDistribution();
     void noiseRealChange();
     void noisePValues();
+    void noiseSmallCountsInTheRarerCapture();
     void noiseOnRealPair();
     void criticalCounts();
     void pValueStopsEarly();
@@ -597,6 +596,40 @@ void TestCompare::noiseRealChange()
     QVERIFY(tree.hasNoiseTest());
     QVERIFY(!tree.isNoise(node(*t, {"main", "hot"})));
     QVERIFY(tree.isNoise(node(*t, {"main", "steady"})));
+}
+
+void TestCompare::noiseSmallCountsInTheRarerCapture()
+{
+    // Hand-checked: with equal captures a split can be significant from 6 samples on
+    // (2 * 0.5^5 = 0.0625, 2 * 0.5^6 = 0.031); when the new capture expects a tenth of
+    // them, all in the base is 2 * 0.9^m (29 samples) but all in the new is
+    // 2 * 0.1^m (2 samples: 0.02).
+    QCOMPARE(noise::fewestSignificantSamples(0.5, 0.05), 6);
+    QCOMPARE(noise::fewestSignificantSamples(0.1, 0.05), 2);
+    QCOMPARE(noise::fewestSignificantSamples(0.9, 0.05), 2);
+    QCOMPARE(noise::fewestSignificantSamples(0.4, 0.05), 5); // 2 * 0.4^4 = 0.0512
+    // A new function with a handful of samples, in a new capture a tenth the size of the
+    // base: the graph's node and the table's function have the same p-value.
+    ProfileBuilder base, next;
+    base.sampleType("samples", "count");
+    next.sampleType("samples", "count");
+    base.sample({"main", "work"}, {900});
+    next.sample({"main", "work"}, {97}).sample({"main", "rare"}, {3});
+    auto t = combine({tableOf(base), tableOf(next)}, CombineMode::Apart);
+    const FunctionTable f = FunctionTable::build(*t);
+    const FunctionDiff d = FunctionDiff::build(*t, f, 0, true);
+    const DiffTree tree(t, 0, true);
+    QVERIFY(tree.hasNoiseTest());
+    const double expected = 2 * std::pow(0.1, 3); // all 3 samples in the new capture
+    int found = 0;
+    for (const FunctionDiffRow &r : d.rows) {
+        if (t->frameName(r.frame) != "rare")
+            continue;
+        ++found;
+        QVERIFY(std::abs(r.pValue - expected) < 1e-12);
+        QCOMPARE(tree.pValue(node(*t, {"main", "rare"})), double(float(r.pValue)));
+    }
+    QCOMPARE(found, 1);
 }
 
 void TestCompare::noisePValues()

@@ -21,13 +21,6 @@ int64_t magnitude(int64_t v)
     return v < 0 ? (v == INT64_MIN ? INT64_MAX : -v) : v;
 }
 
-// The fewest samples whose split can be significant at level q: below it even the most
-// extreme split (all in one capture) is likelier than q.
-int64_t fewestTestable(double p, double q)
-{
-    return int64_t(std::ceil(std::log(q) / std::log(std::max(p, 1 - p))));
-}
-
 // What the stacks tell before anything is summed, in one look at each (there are
 // millions): per capture, whether the shown values are a fixed multiple of the sample
 // counts, and the counts' sum when none is negative and it fits in 64 bits (then no sum
@@ -311,7 +304,7 @@ void DiffTree::setUpNoiseTest(int64_t baseSamples, int64_t newSamples)
     if (!m_noiseTest)
         return;
     m_newFraction = noise::expectedNewFraction(baseSamples, newSamples, m_normalize);
-    m_fewestTestable = fewestTestable(m_newFraction, kFalseDiscoveryRate);
+    m_fewestTestable = noise::fewestSignificantSamples(m_newFraction, kFalseDiscoveryRate);
 }
 
 const std::shared_ptr<const CallTree> &DiffTree::baseTree() const
@@ -334,8 +327,6 @@ double DiffTree::pValue(uint32_t node) const
     if (!m_noiseTest)
         return 1.0;
     const int64_t b = baseCount(node), n = newCount(node);
-    if (b + n <= 0 || b + n < m_fewestTestable)
-        return 1.0;
     // As a float, as the threshold is.
     return double(float(noise::changePValue(b, n, m_newFraction)));
 }

@@ -62,6 +62,20 @@ double changePValue(int64_t baseCount, int64_t newCount, double p, double stopAb
     return std::min(1.0, 2 * tail);
 }
 
+int64_t fewestSignificantSamples(double p, double q)
+{
+    if (!(p > 0 && p < 1) || !(q > 0))
+        return std::numeric_limits<int64_t>::max();
+    // The smallest p-value for m samples is that of the least likely extreme: all in the
+    // capture with the smaller expected share. It halves at least with each sample.
+    const bool fewerInNew = p < 0.5;
+    for (int64_t m = 1;; ++m) {
+        const double least = fewerInNew ? changePValue(0, m, p) : changePValue(m, 0, p);
+        if (least <= q)
+            return m;
+    }
+}
+
 CriticalCounts::CriticalCounts(double p, double q, int64_t mostSamples)
 {
     // Small counts are the many: tables past a few thousand samples would cost more to

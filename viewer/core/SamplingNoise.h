@@ -27,6 +27,11 @@ double changePValue(int64_t baseCount, int64_t newCount, double newFraction);
 // returns some value above `stopAbove` (not the p-value); at or below it, the p-value.
 double changePValue(int64_t baseCount, int64_t newCount, double newFraction, double stopAbove);
 
+// The fewest samples whose split can be significant at level q: for fewer, even the
+// least likely split (all of them in the capture that expects fewer) has a p-value above
+// q, so a caller may skip the test. At most 6 at q = 0.05, whatever newFraction is.
+int64_t fewestSignificantSamples(double newFraction, double q);
+
 // The test's critical counts, for one newFraction and level q and up to a number of
 // samples: for m samples, the new counts whose p-value is surely above q, so that a
 // caller testing millions of nodes computes p-values only where they can be <= q. The
