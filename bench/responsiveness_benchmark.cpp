@@ -2,7 +2,8 @@
 // window opens a large capture. Runs offscreen (QT_QPA_PLATFORM=offscreen unless set).
 //
 //   embers_responsiveness_benchmark [--rounds=3] [--settle-ms=1500] [--width=1600]
-//                                   [--height=1000] [--trace] [--breakdown] FILE
+//                                   [--height=1000] [--trace] [--breakdown]
+//                                   [--diff-with=NEW] FILE
 //
 // Each round opens FILE in a fresh MainWindow while a 1 ms timer on the GUI thread
 // measures the gaps between its ticks: the largest gap is the longest stall a user
@@ -16,8 +17,13 @@
 // load and the slowest ones, by receiver and type, to find a stall; --breakdown times,
 // on the GUI thread, each step the capture page takes when a loaded capture is handed
 // to it.
+// --diff-with=NEW also compares FILE (base) with NEW in a DiffView, as the comparison
+// window does, and measures the largest stall from showing the view until the diff is
+// shown and `settle-ms` later (the diff itself is computed off the GUI thread).
 #include "CallerCalleeView.h"
 #include "CapturePage.h"
+#include "Comparison.h"
+#include "DiffView.h"
 #include "FlameLayout.h"
 #include "FlamePanel.h"
 #include "FunctionTableModel.h"
@@ -240,6 +246,62 @@ Round runRound(TracingApplication &app, const QString &file, int settleMs, QSize
     return round;
 }
 
+// What the GUI thread did during the largest stall (ending at stallEndMs on the
+// application's clock), then the slowest events.
+void printTrace(const TracingApplication &app, double stallEndMs, double stall)
+{
+    std::printf("  during the largest stall:\n");
+    for (const auto &e : app.events) {
+        if (e.startMs + e.ms > stallEndMs - stall && e.startMs < stallEndMs)
+            std::printf("    %7.1f ms  %s\n", e.ms, e.what.c_str());
+    }
+    auto slowest = app.events;
+    std::sort(slowest.begin(), slowest.end(),
+              [](const auto &a, const auto &b) { return a.ms > b.ms; });
+    slowest.resize(std::min<size_t>(slowest.size(), 8));
+    std::printf("  slowest events:\n");
+    for (const auto &e : slowest)
+        std::printf("    %7.1f ms  %s\n", e.ms, e.what.c_str());
+}
+
+// The largest stall while a DiffView of `comparison` computes and shows its first diff.
+double diffViewStall(TracingApplication &app, std::shared_ptr<const embers::Comparison> comparison,
+                     int settleMs, QSize size, bool trace)
+{
+    double largest = 0, largestEndMs = 0;
+    const QElapsedTimer &clock = app.clock;
+    qint64 last = clock.nsecsElapsed();
+    QTimer ticker;
+    ticker.setTimerType(Qt::PreciseTimer);
+    ticker.setInterval(1);
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        if (double(now - last) / 1e6 > largest) {
+            largest = double(now - last) / 1e6;
+            largestEndMs = double(now) / 1e6;
+        }
+        last = now;
+    });
+    QEventLoop loop;
+    QTimer settle;
+    settle.setSingleShot(true);
+    QObject::connect(&settle, &QTimer::timeout, &loop, &QEventLoop::quit);
+    app.events.clear();
+    app.tracing = true;
+    ticker.start();
+    last = clock.nsecsElapsed();
+    embers::DiffView view(std::move(comparison));
+    QObject::connect(&view, &embers::DiffView::diffShown, &loop, [&] { settle.start(settleMs); });
+    view.resize(size);
+    view.show();
+    loop.exec();
+    ticker.stop();
+    app.tracing = false;
+    if (trace)
+        printTrace(app, largestEndMs, largest);
+    return largest;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -248,7 +310,7 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     int rounds = 3, settleMs = 1500, width = 1600, height = 1000;
     bool trace = false, showBreakdown = false;
-    QString file;
+    QString file, diffWith;
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i];
         auto value = [&](const char *prefix) -> const char * {
@@ -267,12 +329,14 @@ int main(int argc, char **argv)
             trace = true;
         else if (std::strcmp(a, "--breakdown") == 0)
             showBreakdown = true;
+        else if (const char *v = value("--diff-with="))
+            diffWith = QString::fromLocal8Bit(v);
         else if (a[0] != '-' && file.isEmpty())
             file = QString::fromLocal8Bit(a);
         else {
             std::fprintf(stderr,
                          "usage: %s [--rounds=3] [--settle-ms=1500] [--width=1600] "
-                         "[--height=1000] [--trace] [--breakdown] FILE\n",
+                         "[--height=1000] [--trace] [--breakdown] [--diff-with=NEW] FILE\n",
                          argv[0]);
             return 2;
         }
@@ -289,7 +353,25 @@ int main(int argc, char **argv)
 
     std::printf("%s, %.1f MB, %d rounds, %dx%d offscreen\n", qPrintable(file),
                 double(QFileInfo(file).size()) / 1e6, rounds, width, height);
-    std::vector<double> stalls, p99s, loads, switches;
+    std::vector<double> stalls, p99s, loads, switches, diffStalls;
+    std::shared_ptr<const embers::Comparison> comparison;
+    if (!diffWith.isEmpty()) {
+        std::vector<std::shared_ptr<const embers::Capture>> captures;
+        for (const QString &path : {file, diffWith}) {
+            embers::OpenResult opened = embers::openCapture({path});
+            if (!opened.capture) {
+                std::fprintf(stderr, "%s\n", qPrintable(opened.error));
+                return 1;
+            }
+            captures.push_back(opened.capture);
+        }
+        embers::ComparisonResult compared = embers::compareCaptures(captures);
+        if (!compared.comparison) {
+            std::fprintf(stderr, "%s\n", qPrintable(compared.error));
+            return 1;
+        }
+        comparison = compared.comparison;
+    }
     for (int r = 0; r < rounds; ++r) {
         Round round = runRound(app, file, settleMs, QSize(width, height));
         if (!round.loaded)
@@ -298,24 +380,16 @@ int main(int argc, char **argv)
                     "p99 gap %.2f ms, load %.0f ms; sample type switch: largest stall %.1f ms\n",
                     r + 1, round.largestStall, round.stallAtMs, round.p99, round.loadMs,
                     round.switchStall);
-        if (trace) {
-            // What the GUI thread did during the largest stall, then the slowest events.
-            std::printf("  during the largest stall:\n");
-            for (const auto &e : app.events) {
-                if (e.startMs + e.ms > round.stallEndMs - round.largestStall &&
-                    e.startMs < round.stallEndMs)
-                    std::printf("    %7.1f ms  %s\n", e.ms, e.what.c_str());
-            }
-            auto slowest = app.events;
-            std::sort(slowest.begin(), slowest.end(),
-                      [](const auto &a, const auto &b) { return a.ms > b.ms; });
-            slowest.resize(std::min<size_t>(slowest.size(), 8));
-            std::printf("  slowest events:\n");
-            for (const auto &e : slowest)
-                std::printf("    %7.1f ms  %s\n", e.ms, e.what.c_str());
-        }
+        if (trace)
+            printTrace(app, round.stallEndMs, round.largestStall);
         if (showBreakdown && r == 0)
             breakdown(round.capture, QSize(width, height));
+        if (comparison) {
+            diffStalls.push_back(
+                diffViewStall(app, comparison, settleMs, QSize(width, height), trace));
+            std::printf("  diff view with %s: largest stall %.1f ms\n", qPrintable(diffWith),
+                        diffStalls.back());
+        }
         stalls.push_back(round.largestStall);
         p99s.push_back(round.p99);
         loads.push_back(round.loadMs);
@@ -326,5 +400,7 @@ int main(int argc, char **argv)
                 "switch stall %.1f ms (target: largest stall < 50 ms: %s)\n",
                 stall, median(p99s), median(loads), median(switches),
                 stall < 50 ? "met" : "NOT met");
+    if (!diffStalls.empty())
+        std::printf("median: diff view largest stall %.1f ms\n", median(diffStalls));
     return 0;
 }

@@ -637,7 +637,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffTableModel</name>
     <message>
-        <location filename="../viewer/widgets/DiffTableModel.cpp" line="+58"/>
+        <location filename="../viewer/widgets/DiffTableModel.cpp" line="+116"/>
         <source>new</source>
         <translation>新規</translation>
     </message>
@@ -647,7 +647,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>削除</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+79"/>
         <source>Within sampling noise (p = %1)</source>
         <translation>サンプリングノイズの範囲内 (p = %1)</translation>
     </message>
@@ -657,12 +657,14 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>サンプリングノイズを超える変化 (p = %1)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+40"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+287"/>
         <source>noise</source>
         <translation>ノイズ</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+1"/>
         <source>real</source>
         <translation>有意</translation>
     </message>
@@ -725,7 +727,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+44"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-243"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準: %1  →  新: %2</translation>
     </message>
@@ -820,12 +822,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>関数を絞り込み</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+152"/>
         <source>This profile has no sample counts: no noise test</source>
         <translation>このプロファイルにはサンプル数がありません: ノイズ検定は行いません</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+48"/>
         <source>Matched: %1 of the new capture</source>
         <translation>一致: 新しいキャプチャの %1</translation>
     </message>
@@ -833,7 +835,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlameGraphView</name>
     <message>
-        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+657"/>
+        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+656"/>
         <source>root</source>
         <translation>ルート</translation>
     </message>
@@ -845,7 +847,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+56"/>
         <source>Nothing to show at this width</source>
         <translation>この幅では表示できるものがありません</translation>
     </message>

@@ -636,7 +636,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffTableModel</name>
     <message>
-        <location filename="../viewer/widgets/DiffTableModel.cpp" line="+58"/>
+        <location filename="../viewer/widgets/DiffTableModel.cpp" line="+116"/>
         <source>new</source>
         <translation>新增</translation>
     </message>
@@ -646,7 +646,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>已移除</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+79"/>
         <source>Within sampling noise (p = %1)</source>
         <translation>在取樣雜訊範圍內 (p = %1)</translation>
     </message>
@@ -656,12 +656,14 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>超出取樣雜訊 (p = %1)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+40"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+287"/>
         <source>noise</source>
         <translation>雜訊</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+1"/>
         <source>real</source>
         <translation>顯著</translation>
     </message>
@@ -724,7 +726,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+44"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-243"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準：%1  →  新：%2</translation>
     </message>
@@ -819,12 +821,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>篩選函式</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+152"/>
         <source>This profile has no sample counts: no noise test</source>
         <translation>此剖析資料沒有樣本數：不進行雜訊檢定</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+48"/>
         <source>Matched: %1 of the new capture</source>
         <translation>符合：新擷取的 %1</translation>
     </message>
@@ -832,7 +834,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlameGraphView</name>
     <message>
-        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+657"/>
+        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+656"/>
         <source>root</source>
         <translation>根節點</translation>
     </message>
@@ -844,7 +846,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+56"/>
         <source>Nothing to show at this width</source>
         <translation>此寬度下沒有可顯示的內容</translation>
     </message>

@@ -10,7 +10,7 @@
 
 namespace embers {
 
-DiffTableModel::DiffTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+DiffTableModel::DiffTableModel(QObject *parent) : SortedRowsModel(parent) {}
 
 void DiffTableModel::setDiff(std::shared_ptr<const StackTable> stacks, FunctionDiff diff,
                              size_t column)
@@ -19,21 +19,79 @@ void DiffTableModel::setDiff(std::shared_ptr<const StackTable> stacks, FunctionD
     m_stacks = std::move(stacks);
     m_diff = std::move(diff);
     m_unit = m_stacks && column < m_stacks->columns.size() ? m_stacks->columns[column].unit : "";
+    m_itemOfFrame.assign(m_stacks ? m_stacks->frameCount() : 0, UINT32_MAX);
+    for (uint32_t item = 0; item < m_diff.rows.size(); ++item) {
+        if (m_diff.rows[item].frame < m_itemOfFrame.size())
+            m_itemOfFrame[m_diff.rows[item].frame] = item;
+    }
+    m_names.assign(m_diff.rows.size(), QString());
+    rebuildRows();
     endResetModel();
 }
 
 int DiffTableModel::rowOfFrame(uint32_t frame) const
 {
-    for (size_t r = 0; r < m_diff.rows.size(); ++r) {
-        if (m_diff.rows[r].frame == frame)
-            return int(r);
-    }
-    return -1;
+    return frame < m_itemOfFrame.size() ? rowOfItem(m_itemOfFrame[frame]) : -1;
 }
 
-int DiffTableModel::rowCount(const QModelIndex &parent) const
+void DiffTableModel::setKind(Kind kind)
 {
-    return parent.isValid() ? 0 : int(m_diff.rows.size());
+    if (kind == m_kind)
+        return;
+    m_kind = kind;
+    refilter();
+}
+
+void DiffTableModel::setHideNoise(bool hide)
+{
+    if (hide == m_hideNoise)
+        return;
+    m_hideNoise = hide;
+    refilter();
+}
+
+void DiffTableModel::setNameFilter(const QString &text)
+{
+    if (text == m_nameFilter)
+        return;
+    m_nameFilter = text;
+    refilter();
+}
+
+const QString &DiffTableModel::name(uint32_t item) const
+{
+    QString &name = m_names[item];
+    if (name.isNull())
+        name = QString::fromStdString(m_stacks->frameName(m_diff.rows[item].frame));
+    return name;
+}
+
+bool DiffTableModel::acceptsItem(uint32_t item) const
+{
+    const FunctionDiffRow &r = m_diff.rows[item];
+    if (m_hideNoise && r.noise)
+        return false;
+    switch (m_kind) {
+    case Kind::All:
+        break;
+    case Kind::New:
+        if (r.change != Change::Added)
+            return false;
+        break;
+    case Kind::Removed:
+        if (r.change != Change::Removed)
+            return false;
+        break;
+    case Kind::Grew:
+        if (r.change != Change::Grew && r.change != Change::Added)
+            return false;
+        break;
+    case Kind::Shrank:
+        if (r.change != Change::Shrank && r.change != Change::Removed)
+            return false;
+        break;
+    }
+    return m_nameFilter.isEmpty() || name(item).contains(m_nameFilter, Qt::CaseInsensitive);
 }
 
 int DiffTableModel::columnCount(const QModelIndex &parent) const
@@ -69,13 +127,55 @@ double sortablePercent(int64_t before, int64_t after)
     return std::isinf(r) ? 1e12 : r;
 }
 
+// The number a column sorts by (the name column sorts by name).
+double sortKey(const FunctionDiffRow &r, int column)
+{
+    switch (column) {
+    case DiffTableModel::SelfBeforeColumn:
+        return double(r.flatBefore);
+    case DiffTableModel::SelfAfterColumn:
+        return double(r.flatAfter);
+    case DiffTableModel::SelfDeltaColumn:
+        return double(r.flatDelta());
+    case DiffTableModel::SelfDeltaPercentColumn:
+        return sortablePercent(r.flatBefore, r.flatAfter);
+    case DiffTableModel::TotalBeforeColumn:
+        return double(r.cumBefore);
+    case DiffTableModel::TotalAfterColumn:
+        return double(r.cumAfter);
+    case DiffTableModel::TotalDeltaColumn:
+        return double(r.cumDelta());
+    case DiffTableModel::TotalDeltaPercentColumn:
+        return sortablePercent(r.cumBefore, r.cumAfter);
+    case DiffTableModel::ChangeColumn:
+        return r.pValue;
+    }
+    return 0;
+}
+
 } // namespace
+
+void DiffTableModel::sortRows(std::vector<uint32_t> &rows, int column, bool descending) const
+{
+    if (column == NameColumn) {
+        for (uint32_t item : rows)
+            (void)name(item);
+        std::sort(rows.begin(), rows.end(), [&](uint32_t a, uint32_t b) {
+            if (int c = m_names[a].compare(m_names[b], Qt::CaseInsensitive))
+                return descending ? c > 0 : c < 0;
+            return a < b;
+        });
+    } else {
+        sortByKey(rows, descending,
+                  [&](uint32_t item) { return sortKey(m_diff.rows[item], column); });
+    }
+}
 
 QVariant DiffTableModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || !m_stacks)
         return {};
-    const FunctionDiffRow &r = m_diff.rows[size_t(index.row())];
+    const FunctionDiffRow &r = row(index.row());
     switch (role) {
     case FrameRole:
         return r.frame;
@@ -106,35 +206,15 @@ QVariant DiffTableModel::data(const QModelIndex &index, int role) const
         break;
     }
     if (role == SortRole) {
-        switch (index.column()) {
-        case NameColumn:
-            return QString::fromStdString(m_stacks->frameName(r.frame));
-        case SelfBeforeColumn:
-            return double(r.flatBefore);
-        case SelfAfterColumn:
-            return double(r.flatAfter);
-        case SelfDeltaColumn:
-            return double(r.flatDelta());
-        case SelfDeltaPercentColumn:
-            return sortablePercent(r.flatBefore, r.flatAfter);
-        case TotalBeforeColumn:
-            return double(r.cumBefore);
-        case TotalAfterColumn:
-            return double(r.cumAfter);
-        case TotalDeltaColumn:
-            return double(r.cumDelta());
-        case TotalDeltaPercentColumn:
-            return sortablePercent(r.cumBefore, r.cumAfter);
-        case ChangeColumn:
-            return r.pValue;
-        }
-        return {};
+        if (index.column() == NameColumn)
+            return name(itemAt(index.row()));
+        return sortKey(r, index.column());
     }
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
     case NameColumn:
-        return QString::fromStdString(m_stacks->frameName(r.frame));
+        return name(itemAt(index.row()));
     case SelfBeforeColumn:
         return human(r.flatBefore);
     case SelfAfterColumn:
@@ -192,58 +272,6 @@ QVariant DiffTableModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Change");
     }
     return {};
-}
-
-DiffFilterModel::DiffFilterModel(QObject *parent) : QSortFilterProxyModel(parent)
-{
-    setSortRole(DiffTableModel::SortRole);
-}
-
-void DiffFilterModel::setKind(Kind kind)
-{
-    m_kind = kind;
-    invalidateFilter();
-}
-
-void DiffFilterModel::setHideNoise(bool hide)
-{
-    m_hideNoise = hide;
-    invalidateFilter();
-}
-
-void DiffFilterModel::setNameFilter(const QString &text)
-{
-    m_name = text;
-    invalidateFilter();
-}
-
-bool DiffFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
-{
-    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
-    const auto change = Change(index.data(DiffTableModel::ChangeRole).toInt());
-    if (m_hideNoise && index.data(DiffTableModel::NoiseRole).toBool())
-        return false;
-    switch (m_kind) {
-    case Kind::All:
-        break;
-    case Kind::New:
-        if (change != Change::Added)
-            return false;
-        break;
-    case Kind::Removed:
-        if (change != Change::Removed)
-            return false;
-        break;
-    case Kind::Grew:
-        if (change != Change::Grew && change != Change::Added)
-            return false;
-        break;
-    case Kind::Shrank:
-        if (change != Change::Shrank && change != Change::Removed)
-            return false;
-        break;
-    }
-    return m_name.isEmpty() || index.data().toString().contains(m_name, Qt::CaseInsensitive);
 }
 
 } // namespace embers

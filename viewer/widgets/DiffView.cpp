@@ -3,6 +3,7 @@
 #include "DiffLegend.h"
 #include "DiffTableModel.h"
 #include "FlameGraphView.h"
+#include "NextTurn.h"
 #include "Units.h"
 
 #include <QCheckBox>
@@ -102,11 +103,11 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
     m_view->setObjectName(QStringLiteral("diffFlameGraph"));
 
     m_kind = new QComboBox(this);
-    m_kind->addItem(tr("All changes"), int(DiffFilterModel::Kind::All));
-    m_kind->addItem(tr("New"), int(DiffFilterModel::Kind::New));
-    m_kind->addItem(tr("Removed"), int(DiffFilterModel::Kind::Removed));
-    m_kind->addItem(tr("Grew"), int(DiffFilterModel::Kind::Grew));
-    m_kind->addItem(tr("Shrank"), int(DiffFilterModel::Kind::Shrank));
+    m_kind->addItem(tr("All changes"), int(DiffTableModel::Kind::All));
+    m_kind->addItem(tr("New"), int(DiffTableModel::Kind::New));
+    m_kind->addItem(tr("Removed"), int(DiffTableModel::Kind::Removed));
+    m_kind->addItem(tr("Grew"), int(DiffTableModel::Kind::Grew));
+    m_kind->addItem(tr("Shrank"), int(DiffTableModel::Kind::Shrank));
     m_tableFilter = new QLineEdit(this);
     m_tableFilter->setPlaceholderText(tr("Filter functions"));
     m_tableFilter->setClearButtonEnabled(true);
@@ -115,11 +116,9 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
     tableBar->addWidget(m_tableFilter, 1);
 
     m_model = new DiffTableModel(this);
-    m_filter = new DiffFilterModel(this);
-    m_filter->setSourceModel(m_model);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("diffTable"));
-    m_table->setModel(m_filter);
+    m_table->setModel(m_model);
     m_table->setSortingEnabled(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -130,6 +129,7 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideLeft);
     m_table->sortByColumn(DiffTableModel::TotalDeltaColumn, Qt::DescendingOrder);
+    sizeColumns();
 
     auto *graphPart = new QWidget(this);
     auto *graphLayout = new QVBoxLayout(graphPart);
@@ -160,11 +160,11 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
     });
     connect(m_hideNoise, &QCheckBox::toggled, this, [this](bool hide) {
         m_view->setHideNoise(hide);
-        m_filter->setHideNoise(hide);
+        m_model->setHideNoise(hide);
     });
     connect(m_kind, &QComboBox::currentIndexChanged, this,
-            [this] { m_filter->setKind(DiffFilterModel::Kind(m_kind->currentData().toInt())); });
-    connect(m_tableFilter, &QLineEdit::textChanged, m_filter, &DiffFilterModel::setNameFilter);
+            [this] { m_model->setKind(DiffTableModel::Kind(m_kind->currentData().toInt())); });
+    connect(m_tableFilter, &QLineEdit::textChanged, m_model, &DiffTableModel::setNameFilter);
     connect(m_all, &QToolButton::clicked, m_view, &FlameGraphView::resetFocus);
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
         if (text.isEmpty())
@@ -183,11 +183,8 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
             });
     connect(m_view, &FlameGraphView::nodeSelected, this, [this](quint32 frame) {
         const int row = m_model->rowOfFrame(frame);
-        if (row < 0)
-            return;
-        const QModelIndex index = m_filter->mapFromSource(m_model->index(row, 0));
-        if (index.isValid())
-            m_table->scrollTo(index);
+        if (row >= 0)
+            m_table->scrollTo(m_model->index(row, 0));
     });
     connect(&m_watcher, &QFutureWatcher<Result>::finished, this, &DiffView::showResult);
     recompute();
@@ -200,7 +197,7 @@ DiffView::~DiffView()
 
 bool DiffView::isBusy() const
 {
-    return m_watcher.isRunning() || m_pending || !m_diff;
+    return m_watcher.isRunning() || m_pending || !m_diff || !m_tableShown;
 }
 
 void DiffView::setColumn(int column)
@@ -265,13 +262,42 @@ void DiffView::showResult()
     m_hideNoise->setEnabled(m_diff->hasNoiseTest());
     if (!m_diff->hasNoiseTest())
         m_hideNoise->setToolTip(tr("This profile has no sample counts: no noise test"));
-    m_model->setDiff(m_comparison->stacks, std::move(r.functions), size_t(r.column));
-    m_table->resizeColumnsToContents();
+    // The table in the next turn of the event loop, so that the graph's layout and the
+    // table's sort of 200k functions are two short stalls rather than one long one.
+    m_tableShown = false;
+    auto functions = std::make_shared<FunctionDiff>(std::move(r.functions));
+    runOnNextTurn(this, [this, generation = ++m_resultGeneration, functions, column = r.column] {
+        if (generation != m_resultGeneration)
+            return; // a newer result replaced it
+        m_model->setDiff(m_comparison->stacks, std::move(*functions), size_t(column));
+        m_tableShown = true;
+        updateSearchLabel();
+        emit diffShown();
+    });
+}
+
+void DiffView::sizeColumns()
+{
+    // Widths from the font, not from measuring rows: 200k rows of text are slow to
+    // measure, and columns that follow their contents jump with every recomputation.
+    QHeaderView *header = m_table->horizontalHeader();
+    const QFontMetrics fm = m_table->fontMetrics();
+    const int value = fm.horizontalAdvance(QStringLiteral("+9,999.99 MiB"));
+    const int percent = fm.horizontalAdvance(QStringLiteral("+999.9%"));
+    const int change = std::max(fm.horizontalAdvance(DiffTableModel::tr("noise")),
+                                fm.horizontalAdvance(DiffTableModel::tr("real")));
+    for (int c = DiffTableModel::SelfBeforeColumn; c < DiffTableModel::ColumnCount; ++c) {
+        const bool isPercent = c == DiffTableModel::SelfDeltaPercentColumn ||
+                               c == DiffTableModel::TotalDeltaPercentColumn;
+        const int contents = c == DiffTableModel::ChangeColumn ? change
+                             : isPercent                       ? percent
+                                                               : value;
+        const int title = header->fontMetrics().horizontalAdvance(
+            m_model->headerData(c, Qt::Horizontal).toString());
+        header->resizeSection(c, std::max(contents, title) + 24);
+    }
     // The name takes what the numbers leave.
-    m_table->horizontalHeader()->setSectionResizeMode(DiffTableModel::NameColumn,
-                                                      QHeaderView::Stretch);
-    updateSearchLabel();
-    emit diffShown();
+    header->setSectionResizeMode(DiffTableModel::NameColumn, QHeaderView::Stretch);
 }
 
 void DiffView::updateSearchLabel()

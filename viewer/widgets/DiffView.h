@@ -22,7 +22,6 @@ class QToolButton;
 
 namespace embers {
 
-class DiffFilterModel;
 class DiffLegend;
 class DiffTableModel;
 class FlameGraphView;
@@ -48,7 +47,6 @@ public:
     FlameGraphView *flameGraph() const { return m_view; }
     QTableView *table() const { return m_table; }
     DiffTableModel *tableModel() const { return m_model; }
-    DiffFilterModel *filterModel() const { return m_filter; }
     QComboBox *sampleTypeCombo() const { return m_sampleType; }
     QCheckBox *normalizeToggle() const { return m_normalize; }
     QComboBox *paletteCombo() const { return m_palette; }
@@ -70,6 +68,7 @@ private:
     };
     void recompute();
     void showResult();
+    void sizeColumns();
     void updateSearchLabel();
 
     std::shared_ptr<const Comparison> m_comparison;
@@ -77,6 +76,8 @@ private:
     int m_column = 0;
     bool m_normalized = true;
     bool m_pending = false; // settings changed while a computation ran
+    bool m_tableShown = false;
+    uint64_t m_resultGeneration = 0;
     QFutureWatcher<Result> m_watcher;
 
     QLabel *m_title;
@@ -93,7 +94,6 @@ private:
     QLineEdit *m_tableFilter;
     QTableView *m_table;
     DiffTableModel *m_model;
-    DiffFilterModel *m_filter;
     QLabel *m_busy;
 };
 

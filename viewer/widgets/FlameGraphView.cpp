@@ -202,7 +202,6 @@ void FlameGraphView::clearCaches()
     m_elided.clear();
     if (m_tree) {
         m_frameColors.assign(m_tree->stacks().frameCount() * 4, BoxStyle{});
-        m_labels.resize(m_tree->stacks().frameCount());
     }
 }
 
@@ -670,8 +669,6 @@ QString FlameGraphView::labelFor(const FlameBox &box, qreal available,
         return fm.horizontalAdvance(text) <= available ? text : QString();
     }
     const uint32_t frame = m_tree->frame(box.node);
-    if (frame >= m_labels.size())
-        return {};
     LabelCache &l = m_labels[frame];
     if (l.fullWidth < 0) {
         const StackTable &t = m_tree->stacks();

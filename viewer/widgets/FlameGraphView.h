@@ -24,6 +24,7 @@
 #include <QString>
 
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 class QIODevice;
@@ -231,10 +232,11 @@ private:
     bool m_pressed = false;
 
     // Per frame, filled on first use: colours (4 variants: inlined x dimmed), name and
-    // its shortenings.
+    // its shortenings. Labels are kept for the few frames drawn with one: a table of
+    // all would cost a comparison's hand-off 200k entries.
     mutable std::vector<BoxStyle> m_frameColors;
     mutable BoxStyle m_fixedStyles[3]; // root, others, dimmed others
-    mutable std::vector<LabelCache> m_labels;
+    mutable std::unordered_map<uint32_t, LabelCache> m_labels;
     mutable QHash<quint64, QString> m_elided;
 };
 
