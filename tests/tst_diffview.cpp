@@ -49,6 +49,7 @@ private slots:
     void tooltipSaysBeforeAndAfter();
     void normaliseToggle();
     void tableFilters();
+    void tableSortKeepsTheSelection();
     void screenshot();
 
 private:
@@ -161,6 +162,35 @@ void TestDiffView::tableFilters()
                               .data(DiffTableModel::SortRole)
                               .toDouble();
     QVERIFY(first >= second && first > 0);
+}
+
+void TestDiffView::tableSortKeepsTheSelection()
+{
+    DiffTableModel *model = m_view->tableModel();
+    QTableView *table = m_view->table();
+    int minify = -1;
+    for (int r = 0; r < model->rowCount() && minify < 0; ++r) {
+        if (model->index(r, 0).data().toString() == QLatin1String("main.minifyHTML"))
+            minify = r;
+    }
+    QVERIFY(minify >= 0);
+    table->selectRow(minify);
+    auto currentName = [&] { return table->currentIndex().data().toString(); };
+    QCOMPARE(currentName(), QStringLiteral("main.minifyHTML"));
+    // By name, ascending: the names in order, and the selection still on its function.
+    table->sortByColumn(DiffTableModel::NameColumn, Qt::AscendingOrder);
+    QCOMPARE(currentName(), QStringLiteral("main.minifyHTML"));
+    for (int r = 1; r < model->rowCount(); ++r)
+        QVERIFY(model->index(r - 1, 0).data().toString().compare(
+                    model->index(r, 0).data().toString(), Qt::CaseInsensitive) <= 0);
+    // Filtered by name: the function keeps its selection while it is listed.
+    model->setNameFilter(QStringLiteral("MINIFY"));
+    QCOMPARE(model->rowCount(), 1);
+    QCOMPARE(currentName(), QStringLiteral("main.minifyHTML"));
+    QCOMPARE(model->rowOfFrame(model->row(0).frame), 0);
+    model->setNameFilter(QString());
+    QCOMPARE(currentName(), QStringLiteral("main.minifyHTML"));
+    table->sortByColumn(DiffTableModel::TotalDeltaColumn, Qt::DescendingOrder);
 }
 
 void TestDiffView::screenshot()
