@@ -36,7 +36,7 @@ int findSamplesColumn(const StackTable &stacks, int column)
 
 } // namespace
 
-FunctionTableModel::FunctionTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+FunctionTableModel::FunctionTableModel(QObject *parent) : SortedRowsModel(parent) {}
 
 void FunctionTableModel::setCapture(std::shared_ptr<const Capture> capture, int column)
 {
@@ -73,97 +73,40 @@ void FunctionTableModel::setColumn(int column)
     emit columnChanged(m_column);
 }
 
-void FunctionTableModel::rebuildRows()
+uint32_t FunctionTableModel::itemCount() const
 {
-    m_rows.clear();
-    m_rowOf.clear();
-    if (!m_capture || m_column < 0)
-        return;
-    const FunctionTable &functions = *m_capture->functions;
-    for (uint32_t frame = 0; frame < functions.frameCount(); ++frame) {
-        if ((functions.flat(frame, size_t(m_column)) != 0 ||
-             functions.cum(frame, size_t(m_column)) != 0) &&
-            (m_filter.isEmpty() || name(frame).contains(m_filter, Qt::CaseInsensitive)))
-            m_rows.push_back(frame);
-    }
-    sortRows();
+    return m_capture && m_column >= 0 ? uint32_t(m_capture->functions->frameCount()) : 0;
 }
 
-void FunctionTableModel::sortRows()
+bool FunctionTableModel::acceptsItem(uint32_t frame) const
 {
-    const bool descending = m_sortOrder == Qt::DescendingOrder;
-    if (m_sortColumn == NameColumn) {
-        for (uint32_t frame : m_rows)
+    const FunctionTable &functions = *m_capture->functions;
+    return (functions.flat(frame, size_t(m_column)) != 0 ||
+            functions.cum(frame, size_t(m_column)) != 0) &&
+           (m_filter.isEmpty() || name(frame).contains(m_filter, Qt::CaseInsensitive));
+}
+
+void FunctionTableModel::sortRows(std::vector<uint32_t> &rows, int column, bool descending) const
+{
+    if (column == NameColumn) {
+        for (uint32_t frame : rows)
             (void)name(frame);
-        std::sort(m_rows.begin(), m_rows.end(), [&](uint32_t a, uint32_t b) {
+        std::sort(rows.begin(), rows.end(), [&](uint32_t a, uint32_t b) {
             if (int c = m_names[a].compare(m_names[b], Qt::CaseInsensitive))
                 return descending ? c > 0 : c < 0;
             return a < b;
         });
-    } else if (m_sortColumn > NameColumn && m_sortColumn < columnCount()) {
-        // Keys read once, not per comparison.
-        std::vector<std::pair<int64_t, uint32_t>> keyed;
-        keyed.reserve(m_rows.size());
-        for (uint32_t frame : m_rows)
-            keyed.emplace_back(value(frame, m_sortColumn), frame);
-        std::sort(keyed.begin(), keyed.end(), [descending](const auto &a, const auto &b) {
-            if (a.first != b.first)
-                return descending ? a.first > b.first : a.first < b.first;
-            return a.second < b.second;
-        });
-        for (size_t i = 0; i < keyed.size(); ++i)
-            m_rows[i] = keyed[i].second;
     } else {
-        std::sort(m_rows.begin(), m_rows.end());
+        sortByKey(rows, descending, [&](uint32_t frame) { return value(frame, column); });
     }
-    m_rowOf.assign(m_capture ? m_capture->stacks->frameCount() : 0, -1);
-    for (size_t row = 0; row < m_rows.size(); ++row)
-        m_rowOf[m_rows[row]] = int32_t(row);
-}
-
-template <typename Change> void FunctionTableModel::changeLayout(Change change)
-{
-    emit layoutAboutToBeChanged();
-    const QModelIndexList before = persistentIndexList();
-    std::vector<uint32_t> frames;
-    frames.reserve(size_t(before.size()));
-    for (const QModelIndex &index : before)
-        frames.push_back(m_rows[size_t(index.row())]);
-    change();
-    QModelIndexList after;
-    after.reserve(before.size());
-    for (qsizetype i = 0; i < before.size(); ++i) {
-        const int row = rowOfFrame(frames[size_t(i)]); // -1 when filtered out: invalid
-        after.push_back(row < 0 ? QModelIndex() : index(row, before[i].column()));
-    }
-    changePersistentIndexList(before, after);
-    emit layoutChanged();
-}
-
-void FunctionTableModel::sort(int column, Qt::SortOrder order)
-{
-    if (column == m_sortColumn && order == m_sortOrder)
-        return;
-    changeLayout([&] {
-        m_sortColumn = column;
-        m_sortOrder = order;
-        sortRows();
-    });
 }
 
 void FunctionTableModel::setFilter(const QString &text)
 {
     if (text == m_filter)
         return;
-    changeLayout([&] {
-        m_filter = text;
-        rebuildRows();
-    });
-}
-
-int FunctionTableModel::rowOfFrame(uint32_t frame) const
-{
-    return frame < m_rowOf.size() ? m_rowOf[frame] : -1;
+    m_filter = text;
+    refilter();
 }
 
 const QString &FunctionTableModel::name(uint32_t frame) const
@@ -196,11 +139,6 @@ int64_t FunctionTableModel::value(uint32_t frame, int column) const
     }
 }
 
-int FunctionTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
 int FunctionTableModel::columnCount(const QModelIndex &parent) const
 {
     if (parent.isValid())
@@ -212,7 +150,7 @@ QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const uint32_t frame = m_rows[size_t(index.row())];
+    const uint32_t frame = itemAt(index.row());
     const int column = index.column();
     const StackTable &stacks = *m_capture->stacks;
     const int64_t total = stacks.totals[size_t(m_column)];
