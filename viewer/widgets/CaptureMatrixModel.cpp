@@ -7,12 +7,13 @@
 #include <QLocale>
 #include <QPalette>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
 namespace embers {
 
-CaptureMatrixModel::CaptureMatrixModel(QObject *parent) : QAbstractTableModel(parent) {}
+CaptureMatrixModel::CaptureMatrixModel(QObject *parent) : SortedRowsModel(parent) {}
 
 void CaptureMatrixModel::setComparison(std::shared_ptr<const Comparison> comparison, int column)
 {
@@ -74,6 +75,63 @@ void CaptureMatrixModel::rebuild()
         return;
     m_matrix = CaptureMatrix::build(*m_comparison, size_t(m_column), m_measure);
     m_names.resize(m_matrix.rowCount());
+    rebuildRows();
+}
+
+int CaptureMatrixModel::rowOfFrame(uint32_t frame) const
+{
+    const long row = m_matrix.rowOfFrame(frame);
+    return row < 0 ? -1 : rowOfItem(uint32_t(row));
+}
+
+void CaptureMatrixModel::setFilter(const QString &text)
+{
+    if (text == m_filter)
+        return;
+    m_filter = text;
+    refilter();
+}
+
+bool CaptureMatrixModel::acceptsItem(uint32_t row) const
+{
+    return m_filter.isEmpty() || name(row).contains(m_filter, Qt::CaseInsensitive);
+}
+
+double CaptureMatrixModel::sortKey(size_t row, int column) const
+{
+    const int n = captureCount();
+    if (column >= 1 && column <= n) {
+        const size_t capture = size_t(column - 1);
+        // Absent below every share (shares of diff profiles can be negative).
+        return m_matrix.present(row, capture) ? m_matrix.share(row, capture)
+                                              : std::numeric_limits<double>::lowest();
+    }
+    if (column == minColumn())
+        return m_matrix.minShare(row);
+    if (column == medianColumn())
+        return m_matrix.medianShare(row);
+    if (column == maxColumn())
+        return m_matrix.maxShare(row);
+    if (column == presentColumn())
+        return double(m_matrix.presentCount(row));
+    if (column == trendColumn())
+        return m_matrix.slope(row);
+    return 0;
+}
+
+void CaptureMatrixModel::sortRows(std::vector<uint32_t> &rows, int column, bool descending) const
+{
+    if (column == kFunctionColumn) {
+        for (uint32_t row : rows)
+            (void)name(row);
+        std::sort(rows.begin(), rows.end(), [&](uint32_t a, uint32_t b) {
+            if (int c = m_names[a].compare(m_names[b], Qt::CaseInsensitive))
+                return descending ? c > 0 : c < 0;
+            return a < b;
+        });
+    } else {
+        sortByKey(rows, descending, [&](uint32_t row) { return sortKey(row, column); });
+    }
 }
 
 const QString &CaptureMatrixModel::name(size_t row) const
@@ -99,11 +157,6 @@ QString CaptureMatrixModel::percentText(double share)
     return tr("%1 %").arg(QLocale().toString(share, 'f', 2));
 }
 
-int CaptureMatrixModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_matrix.rowCount());
-}
-
 int CaptureMatrixModel::columnCount(const QModelIndex &parent) const
 {
     if (parent.isValid() || !m_comparison || m_column < 0)
@@ -115,7 +168,7 @@ QVariant CaptureMatrixModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const size_t row = size_t(index.row());
+    const size_t row = itemAt(index.row());
     const int column = index.column();
     const int n = captureCount();
     const bool isCapture = column >= 1 && column <= n;
@@ -141,20 +194,9 @@ QVariant CaptureMatrixModel::data(const QModelIndex &index, int role) const
     case SortRole:
         if (column == kFunctionColumn)
             return name(row);
-        if (isCapture)
-            // Absent below every share (shares of diff profiles can be negative).
-            return absent ? std::numeric_limits<double>::lowest() : m_matrix.share(row, capture);
-        if (column == minColumn())
-            return m_matrix.minShare(row);
-        if (column == medianColumn())
-            return m_matrix.medianShare(row);
-        if (column == maxColumn())
-            return m_matrix.maxShare(row);
         if (column == presentColumn())
             return qulonglong(m_matrix.presentCount(row));
-        if (column == trendColumn())
-            return m_matrix.slope(row);
-        break;
+        return sortKey(row, column);
     case FrameRole:
         return uint(m_matrix.frame(row));
     case SharesRole: {

@@ -2,13 +2,14 @@
 // a Comparison's captures; columns: the function, its share of each capture's total
 // ("—" where absent), the minimum, median and maximum share, in how many captures it
 // appears, and the trend (a sparkline, painted by SparklineDelegate). Display text is
-// formatted; SortRole gives numbers, so a QSortFilterProxyModel sorts them as numbers.
+// formatted; SortRole gives the numbers the model sorts by (SortedRowsModel: it sorts
+// and filters its rows itself).
 #pragma once
 
 #include "CaptureMatrix.h"
 #include "Comparison.h"
+#include "SortedRowsModel.h"
 
-#include <QAbstractTableModel>
 #include <QStringList>
 
 #include <memory>
@@ -16,7 +17,7 @@
 
 namespace embers {
 
-class CaptureMatrixModel : public QAbstractTableModel
+class CaptureMatrixModel : public SortedRowsModel
 {
     Q_OBJECT
 public:
@@ -48,10 +49,12 @@ public:
     int presentColumn() const { return minColumn() + 3; }
     int trendColumn() const { return minColumn() + 4; }
 
-    uint32_t frameAt(int row) const { return m_matrix.frame(size_t(row)); }
-    int rowOfFrame(uint32_t frame) const { return int(m_matrix.rowOfFrame(frame)); }
+    // A table row's function, and the row of a function (-1: none, or filtered out).
+    uint32_t frameAt(int row) const { return m_matrix.frame(itemAt(row)); }
+    int rowOfFrame(uint32_t frame) const;
+    // Keeps the rows whose name contains `text`, ignoring case (all rows when empty).
+    void setFilter(const QString &text);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
@@ -63,9 +66,15 @@ public:
 signals:
     void columnChanged(int column);
 
+protected:
+    uint32_t itemCount() const override { return uint32_t(m_matrix.rowCount()); }
+    bool acceptsItem(uint32_t row) const override;
+    void sortRows(std::vector<uint32_t> &rows, int column, bool descending) const override;
+
 private:
     void rebuild();
     const QString &name(size_t row) const;
+    double sortKey(size_t row, int column) const;
     QString captureToolTip(int capture) const;
 
     std::shared_ptr<const Comparison> m_comparison;
@@ -73,6 +82,7 @@ private:
     CaptureMatrix::Measure m_measure = CaptureMatrix::Measure::Total;
     CaptureMatrix m_matrix;
     QStringList m_captureNames;
+    QString m_filter;
     // Converted on first use (filtering reads them all, display a few).
     mutable std::vector<QString> m_names;
 };

@@ -10,23 +10,16 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace embers {
 
 CaptureMatrixView::CaptureMatrixView(QWidget *parent)
-    : QWidget(parent), m_model(new CaptureMatrixModel(this)),
-      m_proxy(new QSortFilterProxyModel(this)), m_sampleType(new QComboBox),
+    : QWidget(parent), m_model(new CaptureMatrixModel(this)), m_sampleType(new QComboBox),
       m_self(new QCheckBox(tr("S&elf instead of total"))), m_filter(new QLineEdit),
       m_count(new QLabel), m_view(new QTableView)
 {
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(CaptureMatrixModel::SortRole);
-    m_proxy->setFilterKeyColumn(CaptureMatrixModel::kFunctionColumn);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-
     m_sampleType->setObjectName(QStringLiteral("matrixSampleType"));
     m_sampleType->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *typeLabel = new QLabel(tr("&Sample type:"));
@@ -44,13 +37,13 @@ CaptureMatrixView::CaptureMatrixView(QWidget *parent)
     m_filter->setClearButtonEnabled(true);
     m_filter->setMaximumWidth(360);
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
-        m_proxy->setFilterFixedString(text);
+        m_model->setFilter(text);
         updateCount();
     });
     m_count->setForegroundRole(QPalette::PlaceholderText);
 
     m_view->setObjectName(QStringLiteral("captureMatrix"));
-    m_view->setModel(m_proxy);
+    m_view->setModel(m_model);
     m_view->setItemDelegate(new QStyledItemDelegate(m_view));
     m_view->setSortingEnabled(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -161,14 +154,11 @@ bool CaptureMatrixView::selfShares() const
 
 void CaptureMatrixView::selectFrame(uint32_t frame)
 {
-    const int row = m_model->rowOfFrame(frame);
-    if (row < 0)
+    if (m_model->matrix().rowOfFrame(frame) < 0)
         return;
-    QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
-    if (!index.isValid()) {
-        m_filter->clear();
-        index = m_proxy->mapFromSource(m_model->index(row, 0));
-    }
+    if (m_model->rowOfFrame(frame) < 0)
+        m_filter->clear(); // the filter hides it
+    const QModelIndex index = m_model->index(m_model->rowOfFrame(frame), 0);
     m_view->setCurrentIndex(index);
     m_view->scrollTo(index);
 }
@@ -200,7 +190,7 @@ void CaptureMatrixView::resizeColumns()
 
 void CaptureMatrixView::updateCount()
 {
-    const int shown = m_proxy->rowCount(), all = m_model->rowCount();
+    const int shown = m_model->rowCount(), all = int(m_model->matrix().rowCount());
     m_count->setText(shown == all ? tr("%n function(s)", nullptr, all)
                                   //: functions shown by the filter, of all: "12 of 340 functions"
                                   : tr("%1 of %n function(s)", nullptr, all).arg(shown));

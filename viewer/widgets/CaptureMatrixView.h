@@ -14,7 +14,6 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QSortFilterProxyModel;
 class QTableView;
 
 namespace embers {
@@ -38,7 +37,6 @@ public:
     bool selfShares() const;
 
     CaptureMatrixModel *model() const { return m_model; }
-    QSortFilterProxyModel *proxy() const { return m_proxy; }
     QTableView *view() const { return m_view; }
     QLineEdit *filterEdit() const { return m_filter; }
     QComboBox *sampleTypeCombo() const { return m_sampleType; }
@@ -60,7 +58,6 @@ private:
     void updateCount();
 
     CaptureMatrixModel *m_model;
-    QSortFilterProxyModel *m_proxy;
     QComboBox *m_sampleType;
     QCheckBox *m_self;
     QLineEdit *m_filter;
