@@ -5,6 +5,7 @@
 #include "FoldedExport.h"
 #include "PprofExport.h"
 #include "PprofTransforms.h"
+#include "SourceMapRemap.h"
 #include "TagFilter.h"
 #include "TopReport.h"
 
@@ -78,6 +79,12 @@ const char *const kUsage[] = {
         "  --relative-percentages  percentages of what the filters leave, not of all\n"),
     QT_TRANSLATE_NOOP(
         "embers::CommandLine",
+        "Source maps (for --top and --export):\n"
+        "  --source-map=FILE      remap the frames of the bundled script the map FILE is\n"
+        "                         for (or of the *.map files in a folder) to the original\n"
+        "                         functions, files and lines; may be repeated\n"),
+    QT_TRANSLATE_NOOP(
+        "embers::CommandLine",
         "Export (no display needed; FILE... merged, after the filters):\n"
         "  --export=OUT           write to OUT in the format --format names, else in the\n"
         "                         one OUT's ending names (.pb.gz, .folded, .png, .svg);\n"
@@ -131,12 +138,25 @@ void printUsage(const QStringList &arguments)
     }
 }
 
-// Opens the files as one capture; on failure prints the message and returns null.
+// --source-map's maps, for this run; null when none were given.
+std::shared_ptr<const SourceMapSet> g_sourceMaps;
+
+// Opens the files as one capture (remapped by --source-map's maps); on failure prints the
+// message and returns null.
 std::shared_ptr<const Capture> openOrReport(const QStringList &files, const OpenOptions &options)
 {
-    OpenResult opened = openCapture(files, options);
+    RemapStats stats;
+    OpenResult opened = g_sourceMaps ? openRemappedCapture(files, options, *g_sourceMaps, &stats)
+                                     : openCapture(files, options);
     if (!opened.capture)
         std::fprintf(stderr, "embers: %s\n", opened.error.toLocal8Bit().constData());
+    else if (g_sourceMaps)
+        std::fprintf(stderr,
+                     "embers: source maps: %zu of %zu used, %lld frames remapped (%lld "
+                     "approximately, by line only)\n",
+                     stats.mapsUsed.size(), g_sourceMaps->size(),
+                     static_cast<long long>(stats.framesRemapped),
+                     static_cast<long long>(stats.approximate));
     return opened.capture;
 }
 
@@ -407,6 +427,8 @@ std::optional<int> runCommandLine(const QStringList &arguments)
     bool diffWindow = false;
     bool afterDashes = false;
     PprofFilters filters;
+    QStringList sourceMaps;
+    g_sourceMaps.reset();
     for (const QString &arg : arguments.mid(1)) {
         QString value;
         if (afterDashes || !arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-")) {
@@ -445,6 +467,10 @@ std::optional<int> runCommandLine(const QStringList &arguments)
             continue;
         } else if (takeValue(arg, "sample-index", &value)) {
             sampleIndex = value;
+        } else if (takeValue(arg, "source-map", &value)) {
+            if (value.isEmpty())
+                return usageError("--source-map needs a FILE");
+            sourceMaps << value;
         } else if (takeValue(arg, "export", &value)) {
             exportPath = value;
         } else if (takeValue(arg, "format", &value)) {
@@ -481,6 +507,9 @@ std::optional<int> runCommandLine(const QStringList &arguments)
             return usageError("--diff-base, --base and --normalize go with --top");
         if (filters.any())
             return usageError("--focus, --ignore and the other filters go with --top or --export");
+        if (!sourceMaps.isEmpty())
+            return usageError("--source-map goes with --top or --export; in the window, use "
+                              "File > Apply Source Maps");
         if (diffWindow && fileArguments(arguments).size() != 2)
             return usageError("--diff needs two files: BASE NEW");
         return std::nullopt;
@@ -494,6 +523,20 @@ std::optional<int> runCommandLine(const QStringList &arguments)
 
     if (std::string why; !filtersCompile(filters, &why))
         return usageError(why);
+
+    if (!sourceMaps.isEmpty()) {
+        SourceMapLoad maps = loadSourceMaps(sourceMaps);
+        for (const QString &error : maps.errors)
+            std::fprintf(stderr, "embers: %s\n", error.toLocal8Bit().constData());
+        if (!maps.errors.isEmpty())
+            return 1;
+        if (maps.maps.empty()) {
+            std::fprintf(stderr, "embers: --source-map: no .map file in %s\n",
+                         sourceMaps.join(QStringLiteral(", ")).toLocal8Bit().constData());
+            return 1;
+        }
+        g_sourceMaps = std::make_shared<const SourceMapSet>(std::move(maps.maps));
+    }
 
     QStringList files = fileArguments(arguments);
     if (!exportPath.isEmpty()) {
