@@ -42,6 +42,11 @@ const char *const kUsage[] = {
         "  --lang=ja|zh_TW|en     the window's language (default: the system's)\n"),
     QT_TRANSLATE_NOOP(
         "embers::CommandLine",
+        "Window:\n"
+        "  --watch=DIR            open the window watching DIR: every profile written\n"
+        "                         there from now on opens as a new capture\n"),
+    QT_TRANSLATE_NOOP(
+        "embers::CommandLine",
         "Headless report (no display needed):\n"
         "  --top                  print the function table, as `go tool pprof -top` does;\n"
         "                         several FILEs are merged (common sample types only)\n"
@@ -401,6 +406,19 @@ bool filtersCompile(const PprofFilters &filters, std::string *error)
 
 } // namespace
 
+QString watchFolderArgument(const QStringList &arguments)
+{
+    QString folder;
+    for (const QString &arg : arguments.mid(1)) {
+        if (arg == QLatin1String("--"))
+            break;
+        QString value;
+        if (takeValue(arg, "watch", &value))
+            folder = value;
+    }
+    return folder;
+}
+
 QStringList fileArguments(const QStringList &arguments)
 {
     QStringList files;
@@ -429,6 +447,7 @@ std::optional<int> runCommandLine(const QStringList &arguments)
     PprofFilters filters;
     QStringList sourceMaps;
     g_sourceMaps.reset();
+    bool watching = false;
     for (const QString &arg : arguments.mid(1)) {
         QString value;
         if (afterDashes || !arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-")) {
@@ -493,6 +512,10 @@ std::optional<int> runCommandLine(const QStringList &arguments)
             nodeFraction = value.toDouble(&ok);
             if (!ok || *nodeFraction < 0 || *nodeFraction > 1)
                 return usageError("--nodefraction needs a number from 0 to 1");
+        } else if (takeValue(arg, "watch", &value)) {
+            if (value.isEmpty() || !QFileInfo(value).isDir())
+                return usageError("--watch needs a folder, not '" + value.toStdString() + "'");
+            watching = true; // for the window
         } else if (arg.startsWith(QLatin1String("-platform")) ||
                    arg.startsWith(QLatin1String("--lang"))) {
             continue; // for the window
@@ -516,6 +539,8 @@ std::optional<int> runCommandLine(const QStringList &arguments)
     }
     if (diffWindow)
         return usageError("--diff opens a window; for a report use --top --diff-base=BASE NEW");
+    if (watching)
+        return usageError("--watch opens a window; it does not go with --top or --export");
     if (normalize && basePaths.isEmpty())
         return usageError("--normalize needs --diff-base or --base");
     if (!basePaths.isEmpty() && !exportPath.isEmpty())

@@ -256,7 +256,10 @@ QStringList sourceMapsBesideScripts(const std::vector<ProfilePtr> &profiles)
             if (file.empty() || !seen.insert(file).second)
                 continue;
             const QString script = scriptPath(QString::fromStdString(file));
-            if (!QDir::isAbsolutePath(script) || !QFileInfo(script).isFile())
+            // Scripts only: a Go or native profile names thousands of other files.
+            static const QRegularExpression scriptName(QStringLiteral("\\.[mc]?js$"));
+            if (!script.contains(scriptName) || !QDir::isAbsolutePath(script) ||
+                !QFileInfo(script).isFile())
                 continue;
             QString map = script + QStringLiteral(".map");
             if (!QFileInfo(map).isFile()) {

@@ -83,7 +83,7 @@ std::shared_ptr<Profile> remapProfile(const Profile &profile, const SourceMapSet
 
 // Source maps beside the scripts the profiles name, as a build leaves them: SCRIPT.map,
 // or the file a `//# sourceMappingURL=` comment at the end of SCRIPT names. Only local
-// files that exist; each once.
+// .js/.mjs/.cjs files that exist; each map once.
 QStringList sourceMapsBesideScripts(const std::vector<ProfilePtr> &profiles);
 
 // openCapture() with every profile remapped.

@@ -292,6 +292,14 @@ void CapturePage::showLoaded(std::shared_ptr<const Capture> capture)
     showCapture(std::move(capture));
 }
 
+void CapturePage::replaceCapture(std::shared_ptr<const Capture> capture)
+{
+    m_withoutPseudoFrames.reset();
+    m_filtering = false;
+    ++m_filterGeneration;
+    showCapture(std::move(capture));
+}
+
 void CapturePage::cancel()
 {
     if (m_state != State::Loading)
