@@ -408,6 +408,22 @@ private slots:
         r = runEmbers({QStringLiteral("--source-map=") + bad});
         QCOMPARE(r.status, 2);
     }
+
+    void watchOption()
+    {
+        // --watch opens the window: with a report, or on something that is not a folder,
+        // it is a usage error; --help lists it.
+        QTemporaryDir dir;
+        Run r = runEmbers({QStringLiteral("--watch=") + dir.path(), QStringLiteral("--top"),
+                           testdata("sample.cpu")});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains(QLatin1String("--watch opens a window")), qPrintable(r.err));
+        r = runEmbers({QStringLiteral("--watch=") + dir.filePath(QStringLiteral("missing"))});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains(QLatin1String("--watch needs a folder")), qPrintable(r.err));
+        r = runEmbers({QStringLiteral("--help")});
+        QVERIFY(r.out.contains(QLatin1String("--watch=DIR")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
