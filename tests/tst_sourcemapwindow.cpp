@@ -159,15 +159,23 @@ private slots:
         const std::shared_ptr<const Capture> original = page->capture();
         QVERIFY(shownTotals(page).count(QStringLiteral("a"))); // minified handleRequest
 
+        // The user's sample type stays across the remap.
+        std::string why;
+        const int sampleColumn = original->stacks->columnByName("sample", &why);
+        QVERIFY(sampleColumn >= 0 && sampleColumn != page->currentColumn());
+        page->setCurrentColumn(sampleColumn);
+
         maps->apply(maps->offeredMaps());
         QCOMPARE(maps->state(), SourceMapController::State::Applying);
         QTRY_COMPARE_WITH_TIMEOUT(maps->state(), SourceMapController::State::Remapped, kTimeoutMs);
+        QCOMPARE(page->currentColumn(), sampleColumn);
         QVERIFY(page->capture() != original);
         QCOMPARE(maps->stats().approximate, 0);
-        QVERIFY2(maps->barText().startsWith(
-                     QStringLiteral("Source maps: %1 frames remapped, 0 approximate (worker.min.js.map)")
-                         .arg(maps->stats().framesRemapped)),
-                 qPrintable(maps->barText()));
+        QVERIFY2(
+            maps->barText().startsWith(
+                QStringLiteral("Source maps: %1 frames remapped, 0 approximate (worker.min.js.map)")
+                    .arg(maps->stats().framesRemapped)),
+            qPrintable(maps->barText()));
         const auto shown = shownTotals(page);
         for (const auto &[name, totals] : expectedTotals()) {
             QVERIFY2(shown.count(name), qPrintable(name));
@@ -226,6 +234,26 @@ private slots:
 
         // A profile dropped on it still offers the comparisons (not taken for a map).
         QVERIFY(!SourceMapController::of(page)->appliedMaps().isEmpty());
+    }
+
+    void cancelLeavesTheCaptureAlone()
+    {
+        QTemporaryDir dir;
+        copyBundle(dir, false);
+        MainWindow window;
+        window.show();
+        CapturePage *page = openAndWait(window, relocatedCapture(dir));
+        QVERIFY(page);
+        SourceMapController *maps = SourceMapController::of(page);
+        const auto original = page->capture();
+        maps->apply({example(QStringLiteral("dist"))});
+        QCOMPARE(maps->state(), SourceMapController::State::Applying);
+        maps->cancel();
+        QCOMPARE(maps->state(), SourceMapController::State::Original);
+        QTest::qWait(500); // the abandoned job's result, if it comes, is dropped
+        QCOMPARE(maps->state(), SourceMapController::State::Original);
+        QCOMPARE(page->capture(), original);
+        QVERIFY(!maps->bar()->isVisible());
     }
 
     void approximateRemapsSayTheirName()

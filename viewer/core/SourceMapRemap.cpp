@@ -149,8 +149,18 @@ std::shared_ptr<Profile> remapProfile(const Profile &profile, const SourceMapSet
                                       RemapStats *stats)
 {
     auto out = std::make_shared<Profile>(profile);
+    remapProfileInPlace(*out, maps, stats);
+    return out;
+}
+
+void remapProfileInPlace(Profile &profile, const SourceMapSet &maps, RemapStats *stats)
+{
     if (maps.empty())
-        return out;
+        return;
+    Profile *out = &profile;
+    // The generated functions, as they were (new ones are appended; lines are rewritten).
+    const std::vector<Function> generatedFunctions = profile.functions;
+    const size_t generatedStrings = profile.strings.size();
     std::unordered_map<std::string, StringId> stringIds;
     auto intern = [&](const QString &s) -> StringId {
         if (stringIds.empty()) {
@@ -164,7 +174,7 @@ std::shared_ptr<Profile> remapProfile(const Profile &profile, const SourceMapSet
         return it->second;
     };
     uint64_t nextFunctionId = 1;
-    for (const Function &f : profile.functions)
+    for (const Function &f : generatedFunctions)
         nextFunctionId = std::max(nextFunctionId, f.id + 1);
     std::map<std::tuple<StringId, StringId, StringId, int64_t>, uint32_t> functions;
     auto function = [&](StringId name, StringId systemName, StringId file, int64_t startLine) {
@@ -182,11 +192,11 @@ std::shared_ptr<Profile> remapProfile(const Profile &profile, const SourceMapSet
         return it->second;
     };
 
-    std::vector<int> mapOfFile(profile.strings.size(), -2); // -2: not looked up yet
+    std::vector<int> mapOfFile(generatedStrings, -2); // -2: not looked up yet
     for (Line &line : out->lines) {
-        if (line.function == kNone || line.function >= profile.functions.size())
+        if (line.function == kNone || line.function >= generatedFunctions.size())
             continue;
-        const Function &fn = profile.functions[line.function];
+        const Function fn = generatedFunctions[line.function];
         int &m = mapOfFile[fn.filename];
         if (m == -2)
             m = profile.str(fn.filename).empty() ? -1 : maps.find(profile.str(fn.filename));
@@ -241,25 +251,33 @@ std::shared_ptr<Profile> remapProfile(const Profile &profile, const SourceMapSet
             }
         }
     }
-    return out;
 }
 
 QStringList sourceMapsBesideScripts(const std::vector<ProfilePtr> &profiles)
 {
     QStringList found;
-    std::set<std::string> seen;
     static const QRegularExpression comment(
         QStringLiteral("[#@]\\s*sourceMappingURL=([^\\s'\"]+)\\s*$"));
+    // Scripts only, told by their names before anything else: a Go or native profile
+    // names thousands of other files, and this runs when a capture has loaded.
+    auto isScript = [](std::string_view f) {
+        for (std::string_view ending : {".js", ".mjs", ".cjs"}) {
+            if (f.size() > ending.size() && f.substr(f.size() - ending.size()) == ending)
+                return true;
+        }
+        return false;
+    };
     for (const ProfilePtr &p : profiles) {
+        std::vector<bool> seen(p->strings.size());
         for (const Function &fn : p->functions) {
+            if (fn.filename >= seen.size() || seen[fn.filename])
+                continue;
+            seen[fn.filename] = true;
             const std::string &file = p->str(fn.filename);
-            if (file.empty() || !seen.insert(file).second)
+            if (!isScript(file))
                 continue;
             const QString script = scriptPath(QString::fromStdString(file));
-            // Scripts only: a Go or native profile names thousands of other files.
-            static const QRegularExpression scriptName(QStringLiteral("\\.[mc]?js$"));
-            if (!script.contains(scriptName) || !QDir::isAbsolutePath(script) ||
-                !QFileInfo(script).isFile())
+            if (!QDir::isAbsolutePath(script) || !QFileInfo(script).isFile())
                 continue;
             QString map = script + QStringLiteral(".map");
             if (!QFileInfo(map).isFile()) {
@@ -288,7 +306,8 @@ OpenResult openRemappedCapture(const QStringList &paths, OpenOptions options,
                                const SourceMapSet &maps, RemapStats *stats)
 {
     options.rewrite = [&maps, stats](std::shared_ptr<Profile> p) {
-        return remapProfile(*p, maps, stats);
+        remapProfileInPlace(*p, maps, stats); // freshly loaded: ours alone
+        return p;
     };
     return openCapture(paths, options);
 }

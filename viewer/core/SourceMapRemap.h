@@ -80,6 +80,8 @@ std::string remapKey(std::string_view name, std::string_view file);
 // other files are left as they are.
 std::shared_ptr<Profile> remapProfile(const Profile &profile, const SourceMapSet &maps,
                                       RemapStats *stats);
+// The same in place (no copy of a big profile's samples).
+void remapProfileInPlace(Profile &profile, const SourceMapSet &maps, RemapStats *stats);
 
 // Source maps beside the scripts the profiles name, as a build leaves them: SCRIPT.map,
 // or the file a `//# sourceMappingURL=` comment at the end of SCRIPT names. Only local
