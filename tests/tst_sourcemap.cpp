@@ -259,6 +259,10 @@ private slots:
         QVERIFY(SourceMap::looksLikeSourceMap("{\"version\": 3, \"sections\": []}"));
         QVERIFY(!SourceMap::looksLikeSourceMap("{\"nodes\":[],\"samples\":[]}"));
         QVERIFY(!SourceMap::looksLikeSourceMap("main;foo 12\n"));
+        // esbuild's order: the sources' text first, "mappings" far beyond the head.
+        QVERIFY(SourceMap::looksLikeSourceMap("{\n  \"version\": 3,\n  \"sources\": [\"a.ts\"],\n"
+                                              "  \"sourcesContent\": [\"...\"]"));
+        QVERIFY(!SourceMap::looksLikeSourceMap("{\"version\": 3, \"nodes\": []}"));
         QVERIFY(isSourceMapFile(exampleDir() + QStringLiteral("/dist/worker.min.js.map")));
         QVERIFY(!isSourceMapFile(exampleDir() + QStringLiteral("/worker-min.cpuprofile")));
     }

@@ -191,6 +191,9 @@ private slots:
         maps->undo();
         QCOMPARE(maps->state(), SourceMapController::State::Original);
         QCOMPARE(page->capture(), original);
+        QCOMPARE(page->currentColumn(), sampleColumn);
+        QTest::qWait(200); // the page's deferred steps: the map is not offered again
+        QCOMPARE(maps->state(), SourceMapController::State::Original);
         QVERIFY(!maps->bar()->isVisible());
         QVERIFY(shownTotals(page).count(QStringLiteral("a")));
     }

@@ -254,8 +254,10 @@ bool SourceMap::looksLikeSourceMap(const QByteArray &head)
     if (!h.startsWith('{'))
         return false;
     static const QRegularExpression version(QStringLiteral("\"version\"\\s*:\\s*3\\b"));
+    // Bundlers write "sources" and "sourcesContent" (whole files) before "mappings", which
+    // can then be megabytes in: any of the keys only a source map has will do.
     return QString::fromUtf8(h).contains(version) &&
-           (h.contains("\"mappings\"") || h.contains("\"sections\""));
+           (h.contains("\"mappings\"") || h.contains("\"sections\"") || h.contains("\"sources\""));
 }
 
 const SourceMapSegment *SourceMap::segmentAt(int64_t line, int64_t column) const

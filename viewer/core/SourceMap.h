@@ -47,7 +47,8 @@ public:
                                           QString *error);
 
     // Whether `head` (the start of a file) looks like a source map: a JSON object with
-    // "version": 3 and "mappings" or "sections". Cheap, for telling dropped files apart.
+    // "version": 3 and "mappings", "sections" or "sources". Cheap, for telling dropped
+    // files apart.
     static bool looksLikeSourceMap(const QByteArray &head);
 
     QString file;        // the generated file the map says it is for (may be empty)

@@ -74,6 +74,7 @@ SourceMapController::SourceMapController(CapturePage *page) : QObject(page), m_p
         m_applied.clear();
         m_offered.clear();
         m_error.clear();
+        m_lookedBeside = false;
         m_page->flamePanel()->view()->setFrameNote({});
         setState(State::Original);
     });
@@ -94,8 +95,9 @@ SourceMapController *SourceMapController::of(CapturePage *page)
 
 void SourceMapController::pageLoaded()
 {
-    if (m_replacing || m_state != State::Original || !m_page->capture())
+    if (m_replacing || m_lookedBeside || m_state != State::Original || !m_page->capture())
         return;
+    m_lookedBeside = true;
     // Only the names of scripts are looked at (a few files at most), so this stays here.
     m_offered = sourceMapsBesideScripts(m_page->capture()->profiles);
     if (!m_offered.isEmpty())

@@ -76,6 +76,7 @@ private:
     std::shared_ptr<std::atomic_bool> m_cancel;
     uint64_t m_generation = 0;
     bool m_replacing = false;
+    bool m_lookedBeside = false; // maps beside the scripts are offered once per load
 
     QFrame *m_bar;
     QLabel *m_label;
