@@ -1,6 +1,7 @@
 #include "SourceMap.h"
 
 #include <QDir>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -296,15 +297,22 @@ std::optional<OriginalPosition> SourceMap::function(int64_t line, int64_t column
                                                     int64_t generatedNameLength) const
 {
     // V8 places a function at its parameter list, right after its name: `function a(`,
-    // `a(){` or `a=(`... A minifier that renamed the function maps that identifier with
-    // its original name, so the segment starting generatedNameLength columns earlier
-    // names the function. Without one (anonymous functions, names kept as they were),
-    // the position still gives the original file and line.
-    if (generatedNameLength > 0 && line >= 0 && size_t(line) < lines.size()) {
+    // `a(){`... A minifier that renamed the function maps that identifier with its
+    // original name, so the segment starting generatedNameLength columns earlier names
+    // the function. Without one (anonymous functions, names kept as they were), the
+    // position still gives the original file and line.
+    return functionNamedAt(line, column,
+                           generatedNameLength > 0 ? column - generatedNameLength : -1);
+}
+
+std::optional<OriginalPosition> SourceMap::functionNamedAt(int64_t line, int64_t column,
+                                                           int64_t nameColumn) const
+{
+    if (nameColumn >= 0 && line >= 0 && size_t(line) < lines.size()) {
         for (const SourceMapSegment &s : lines[size_t(line)]) {
-            if (s.column == column - generatedNameLength && s.source >= 0 && s.name >= 0)
+            if (s.column == nameColumn && s.source >= 0 && s.name >= 0)
                 return position(s);
-            if (s.column >= column)
+            if (s.column > nameColumn)
                 break;
         }
     }
@@ -312,6 +320,50 @@ std::optional<OriginalPosition> SourceMap::function(int64_t line, int64_t column
     if (pos)
         pos->name.clear(); // a name at the parameter list is a parameter's, not the function's
     return pos;
+}
+
+std::vector<SourceMap::Declaration> SourceMap::findDeclarations(const QString &line,
+                                                                const QString &name)
+{
+    return declarationsOfLine(line).value(name);
+}
+
+QHash<QString, std::vector<SourceMap::Declaration>>
+SourceMap::declarationsOfLine(const QString &line)
+{
+    // One pass per pattern over the line, every name at once: a minified bundle's line is
+    // hundreds of kilobytes and holds thousands of functions. Keywords (`if(…){`) are
+    // found too, under names no function has.
+    static const QRegularExpression patterns[] = {
+        QRegularExpression(QStringLiteral("\\bfunction\\s*\\*?\\s*([\\w$]+)\\s*(\\()")),
+        // Not part of a longer identifier or a property (`x.a=`): (?<![\w$.]).
+        QRegularExpression(QStringLiteral(
+            "(?<![\\w$.])([\\w$]+)\\s*=\\s*(?:async\\s*)?function\\s*\\*?\\s*(\\()")),
+        // An arrow function: `(…)=>` (one level of parentheses inside, for defaults) or
+        // `x=>`.
+        QRegularExpression(
+            QStringLiteral("(?<![\\w$.])([\\w$]+)\\s*=\\s*(?:async\\s*)?"
+                           "(?:(\\()(?:[^()]|\\([^()]*\\))*\\)\\s*=>|([\\w$]+)\\s*=>)")),
+        // A method or an object literal's function: `a(…){`.
+        QRegularExpression(QStringLiteral("(?<![\\w$.])([\\w$]+)\\s*(\\()[^()]*\\)\\s*\\{")),
+    };
+    QHash<QString, std::vector<Declaration>> found;
+    for (const QRegularExpression &rx : patterns) {
+        QRegularExpressionMatchIterator it = rx.globalMatch(line);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            const Declaration d{m.capturedStart(1),
+                                m.capturedStart(2) >= 0 ? m.capturedStart(2) : m.capturedStart(3)};
+            std::vector<Declaration> &list = found[m.captured(1)];
+            if (std::none_of(list.begin(), list.end(),
+                             [&](const Declaration &e) { return e.column == d.column; }))
+                list.push_back(d);
+        }
+    }
+    for (auto &list : found)
+        std::sort(list.begin(), list.end(),
+                  [](const Declaration &a, const Declaration &b) { return a.column < b.column; });
+    return found;
 }
 
 std::optional<OriginalPosition> SourceMap::functionOnLine(int64_t line) const

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -66,6 +67,10 @@ public:
     // its original name when the map names the identifier just before the position.
     std::optional<OriginalPosition> function(int64_t line, int64_t column,
                                              int64_t generatedNameLength) const;
+    // The same with the name's own column (`a=(b)=>`: the name is not right before the
+    // parameters).
+    std::optional<OriginalPosition> functionNamedAt(int64_t line, int64_t column,
+                                                    int64_t nameColumn) const;
 
     // The same with the line alone (V8 pprof from @datadog/pprof, most Node tools): see
     // the .cpp for the rule. `approximate` is set when the line maps to more than one
@@ -73,6 +78,20 @@ public:
     std::optional<OriginalPosition> functionOnLine(int64_t line) const;
 
     size_t segmentCount() const;
+
+    // Where functions named `name` are declared in a line of generated code: the column of
+    // the name and of the parameter list V8 places the function at, for each of
+    // `function name(`, `name=function(`, `name=(…)=>`, `name=x=>`, `name(…){`. Lets
+    // a line-only frame of a minified bundle (one long line) find its function by its
+    // generated name when the generated file is at hand.
+    struct Declaration
+    {
+        int64_t nameColumn = 0;
+        int64_t column = 0;
+    };
+    static std::vector<Declaration> findDeclarations(const QString &line, const QString &name);
+    // Every name's declarations in the line, in one pass.
+    static QHash<QString, std::vector<Declaration>> declarationsOfLine(const QString &line);
 
 private:
     OriginalPosition position(const SourceMapSegment &s) const;

@@ -98,6 +98,19 @@ bool readSourceMap(const QString &path, SourceMapFile *out, QString *error)
                                ? map->file
                                : QDir::cleanPath(info.absoluteDir().filePath(map->file)));
     out->map = std::move(*map);
+    out->generatedLines.reset();
+    for (const QString &generated : std::as_const(out->generated)) {
+        QFile script(generated);
+        constexpr qint64 kMaxScript = qint64(64) << 20;
+        if (script.size() > kMaxScript || !script.open(QIODevice::ReadOnly))
+            continue;
+        auto lines = std::make_shared<std::vector<QString>>();
+        const QString text = QString::fromUtf8(script.readAll());
+        for (QStringView l : QStringView(text).split(QLatin1Char('\n')))
+            lines->push_back(l.toString());
+        out->generatedLines = std::move(lines);
+        break;
+    }
     return true;
 }
 
@@ -193,6 +206,10 @@ void remapProfileInPlace(Profile &profile, const SourceMapSet &maps, RemapStats 
     };
 
     std::vector<int> mapOfFile(generatedStrings, -2); // -2: not looked up yet
+    // Declarations found by name, per map, generated line and name (a long line is
+    // scanned once per function, not once per frame).
+    std::map<std::pair<int, int64_t>, QHash<QString, std::vector<SourceMap::Declaration>>>
+        declarations;
     for (Line &line : out->lines) {
         if (line.function == kNone || line.function >= generatedFunctions.size())
             continue;
@@ -208,13 +225,36 @@ void remapProfileInPlace(Profile &profile, const SourceMapSet &maps, RemapStats 
         if (generatedLine <= 0)
             continue;
         std::optional<OriginalPosition> pos;
+        // The function's identifier in the generated code: the last part of `Class.method`.
+        QString identifier = generatedName.section(QLatin1Char('.'), -1);
+        if (identifier.startsWith(QLatin1Char('(')))
+            identifier.clear(); // (anonymous)
+        const std::vector<QString> *text = maps.at(size_t(m)).generatedLines.get();
         if (line.column > 0) {
-            // The identifier before V8's position: the last part of `Class.method`.
-            QString identifier = generatedName.section(QLatin1Char('.'), -1);
-            if (identifier.startsWith(QLatin1Char('(')))
-                identifier.clear(); // (anonymous)
             pos = map.function(generatedLine - 1, line.column - 1, identifier.size());
-        } else {
+        } else if (text && !identifier.isEmpty() && size_t(generatedLine) <= text->size() &&
+                   (fn.startLine <= 0 || fn.startLine == generatedLine)) {
+            // The line is the function's own and the generated code is at hand: find the
+            // declaration by its generated name. Exact when the name is declared once on
+            // the line; when a minifier reused it in several scopes there, the first is
+            // taken and the result is approximate.
+            auto key = std::pair(m, generatedLine);
+            auto lineDeclarations = declarations.find(key);
+            if (lineDeclarations == declarations.end())
+                lineDeclarations =
+                    declarations
+                        .emplace(key,
+                                 SourceMap::declarationsOfLine((*text)[size_t(generatedLine - 1)]))
+                        .first;
+            const auto found = lineDeclarations->second.constFind(identifier);
+            if (found != lineDeclarations->second.cend() && !found->empty()) {
+                const SourceMap::Declaration &d = found->front();
+                pos = map.functionNamedAt(generatedLine - 1, d.column, d.nameColumn);
+                if (pos)
+                    pos->approximate = found->size() > 1;
+            }
+        }
+        if (!pos && line.column <= 0) {
             pos = map.functionOnLine(generatedLine - 1);
             // A sampled line inside the function (@datadog/pprof's lineNumbers): the name
             // comes from the function's own line, the position from the sampled one.

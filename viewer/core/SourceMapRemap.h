@@ -25,6 +25,9 @@ struct SourceMapFile
     QString path;          // the .map file
     QStringList generated; // paths of the generated file: PATH without .map, the map's `file`
     SourceMap map;
+    // The generated file's lines when it is beside the map: line-only frames of a minified
+    // bundle then find their function by its generated name (SourceMap::findDeclarations).
+    std::shared_ptr<const std::vector<QString>> generatedLines;
 };
 
 class SourceMapSet
