@@ -368,6 +368,8 @@ SourceMap::declarationsOfLine(const QString &line)
 
 std::optional<OriginalPosition> SourceMap::functionOnLine(int64_t line) const
 {
+    // (SourceMapRemap first looks for the function's generated name on the line when the
+    // generated file is at hand; this is what is left without it.)
     // Without a column, all we know is the line V8 gives the function: the line where it
     // starts (its declaration). Source maps carry no scopes, so "the original function
     // enclosing that line" is found through its declaration: the first mapped segment
