@@ -288,6 +288,27 @@ private slots:
         QCOMPARE(set.find("worker.js"), 0); // a tie goes to the first
         QCOMPARE(set.find("/x/y/other.js"), -1);
         QCOMPARE(set.find(""), -1);
+        int matched = 0;
+        QCOMPARE(set.find("/srv/app/dist/worker.js", &matched), 0);
+        QCOMPARE(matched, 2);
+
+        // In one profile, the scripts that match a map best take it: a dependency's
+        // file of the same name keeps its frames.
+        SourceMapSet one;
+        one.add({QStringLiteral("/build/dist/index.js.map"),
+                 {QStringLiteral("/build/dist/index.js")},
+                 handMap(),
+                 nullptr});
+        Profile p;
+        p.strings = {"", "/app/dist/index.js", "/app/node_modules/dep/index.js", "abc"};
+        p.functions = {{1, 3, 0, 1, 1}, {2, 3, 0, 2, 1}};
+        // "abc" ends right before column 13 (1-based), where the map names "foo".
+        p.lines = {{0, 1, 13}, {1, 1, 13}};
+        RemapStats stats;
+        auto out = remapProfile(p, one, &stats);
+        QCOMPARE(stats.framesRemapped, 1);
+        QCOMPARE(out->str(out->functions[out->lines[0].function].name), std::string("foo"));
+        QCOMPARE(out->lines[1].function, 1u); // untouched
     }
 
     void remapsCpuProfile()

@@ -49,8 +49,10 @@ QString baseName(std::string_view file)
 
 } // namespace
 
-int SourceMapSet::find(std::string_view script) const
+int SourceMapSet::find(std::string_view script, int *matched) const
 {
+    if (matched)
+        *matched = 0;
     const QStringList parts = components(scriptPath(QString::fromUtf8(script)));
     if (parts.isEmpty())
         return -1;
@@ -64,6 +66,8 @@ int SourceMapSet::find(std::string_view script) const
             }
         }
     }
+    if (matched)
+        *matched = bestScore;
     return best;
 }
 
@@ -205,7 +209,29 @@ void remapProfileInPlace(Profile &profile, const SourceMapSet &maps, RemapStats 
         return it->second;
     };
 
-    std::vector<int> mapOfFile(generatedStrings, -2); // -2: not looked up yet
+    // Each script's map (-1: none), kept only where the script matches the map best.
+    std::vector<int> mapOfFile(generatedStrings, -1);
+    {
+        std::vector<int> score(generatedStrings, 0);
+        std::vector<bool> looked(generatedStrings);
+        std::vector<int> bestScore(maps.size(), 0);
+        for (const Function &fn : generatedFunctions) {
+            if (fn.filename >= generatedStrings || looked[fn.filename])
+                continue;
+            looked[fn.filename] = true;
+            const std::string &file = profile.str(fn.filename);
+            if (file.empty())
+                continue;
+            const int m = maps.find(file, &score[fn.filename]);
+            mapOfFile[fn.filename] = m;
+            if (m >= 0)
+                bestScore[size_t(m)] = std::max(bestScore[size_t(m)], score[fn.filename]);
+        }
+        for (size_t f = 0; f < generatedStrings; ++f) {
+            if (mapOfFile[f] >= 0 && score[f] < bestScore[size_t(mapOfFile[f])])
+                mapOfFile[f] = -1;
+        }
+    }
     // Declarations found by name, per map, generated line and name (a long line is
     // scanned once per function, not once per frame).
     std::map<std::pair<int, int64_t>, QHash<QString, std::vector<SourceMap::Declaration>>>
@@ -214,9 +240,7 @@ void remapProfileInPlace(Profile &profile, const SourceMapSet &maps, RemapStats 
         if (line.function == kNone || line.function >= generatedFunctions.size())
             continue;
         const Function fn = generatedFunctions[line.function];
-        int &m = mapOfFile[fn.filename];
-        if (m == -2)
-            m = profile.str(fn.filename).empty() ? -1 : maps.find(profile.str(fn.filename));
+        const int m = fn.filename < generatedStrings ? mapOfFile[fn.filename] : -1;
         if (m < 0)
             continue;
         const SourceMap &map = maps.at(size_t(m)).map;

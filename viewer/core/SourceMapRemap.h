@@ -43,7 +43,8 @@ public:
     // map sharing the most trailing path components wins, and at least the file name
     // must match, so a capture from /srv/app/dist/worker.js finds the map a build left
     // in ./dist/worker.js.map on another machine.
-    int find(std::string_view script) const;
+    // *matched: how many trailing components matched.
+    int find(std::string_view script, int *matched = nullptr) const;
 
 private:
     std::vector<SourceMapFile> m_maps;
@@ -80,7 +81,8 @@ std::string remapKey(std::string_view name, std::string_view file);
 
 // A copy of the profile whose frames in scripts that have a map are the original
 // functions (name, file, line; the generated name kept as the system name). Frames of
-// other files are left as they are.
+// other files are left as they are. When several of the profile's scripts match one map,
+// only those that match it best use it (dist/index.js, not node_modules/x/index.js).
 std::shared_ptr<Profile> remapProfile(const Profile &profile, const SourceMapSet &maps,
                                       RemapStats *stats);
 // The same in place (no copy of a big profile's samples).
