@@ -5,6 +5,7 @@
 #include "FoldedExport.h"
 #include "PprofExport.h"
 #include "PprofTransforms.h"
+#include "SourceMapRemap.h"
 #include "TagFilter.h"
 #include "TopReport.h"
 
@@ -39,6 +40,11 @@ const char *const kUsage[] = {
         "apart by their content, plain or gzip'd.\n"
         "Several files open as several captures; --diff opens a comparison of two.\n"
         "  --lang=ja|zh_TW|en     the window's language (default: the system's)\n"),
+    QT_TRANSLATE_NOOP(
+        "embers::CommandLine",
+        "Window:\n"
+        "  --watch=DIR            open the window watching DIR: every profile written\n"
+        "                         there from now on opens as a new capture\n"),
     QT_TRANSLATE_NOOP(
         "embers::CommandLine",
         "Headless report (no display needed):\n"
@@ -76,6 +82,12 @@ const char *const kUsage[] = {
         "  --tagroot=KEY,...      put each label's values as root frames\n"
         "  --tagshow=RE, --taghide=RE  accepted as pprof's (no effect on --top)\n"
         "  --relative-percentages  percentages of what the filters leave, not of all\n"),
+    QT_TRANSLATE_NOOP(
+        "embers::CommandLine",
+        "Source maps (for --top and --export):\n"
+        "  --source-map=FILE      remap the frames of the bundled script the map FILE is\n"
+        "                         for (or of the *.map files in a folder) to the original\n"
+        "                         functions, files and lines; may be repeated\n"),
     QT_TRANSLATE_NOOP(
         "embers::CommandLine",
         "Export (no display needed; FILE... merged, after the filters):\n"
@@ -131,12 +143,25 @@ void printUsage(const QStringList &arguments)
     }
 }
 
-// Opens the files as one capture; on failure prints the message and returns null.
+// --source-map's maps, for this run; null when none were given.
+std::shared_ptr<const SourceMapSet> g_sourceMaps;
+
+// Opens the files as one capture (remapped by --source-map's maps); on failure prints the
+// message and returns null.
 std::shared_ptr<const Capture> openOrReport(const QStringList &files, const OpenOptions &options)
 {
-    OpenResult opened = openCapture(files, options);
+    RemapStats stats;
+    OpenResult opened = g_sourceMaps ? openRemappedCapture(files, options, *g_sourceMaps, &stats)
+                                     : openCapture(files, options);
     if (!opened.capture)
         std::fprintf(stderr, "embers: %s\n", opened.error.toLocal8Bit().constData());
+    else if (g_sourceMaps)
+        std::fprintf(stderr,
+                     "embers: source maps: %zu of %zu used, %lld frames remapped (%lld "
+                     "approximately, by line only)\n",
+                     stats.mapsUsed.size(), g_sourceMaps->size(),
+                     static_cast<long long>(stats.framesRemapped),
+                     static_cast<long long>(stats.approximate));
     return opened.capture;
 }
 
@@ -381,6 +406,19 @@ bool filtersCompile(const PprofFilters &filters, std::string *error)
 
 } // namespace
 
+QString watchFolderArgument(const QStringList &arguments)
+{
+    QString folder;
+    for (const QString &arg : arguments.mid(1)) {
+        if (arg == QLatin1String("--"))
+            break;
+        QString value;
+        if (takeValue(arg, "watch", &value))
+            folder = value;
+    }
+    return folder;
+}
+
 QStringList fileArguments(const QStringList &arguments)
 {
     QStringList files;
@@ -407,6 +445,9 @@ std::optional<int> runCommandLine(const QStringList &arguments)
     bool diffWindow = false;
     bool afterDashes = false;
     PprofFilters filters;
+    QStringList sourceMaps;
+    g_sourceMaps.reset();
+    bool watching = false;
     for (const QString &arg : arguments.mid(1)) {
         QString value;
         if (afterDashes || !arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-")) {
@@ -445,6 +486,10 @@ std::optional<int> runCommandLine(const QStringList &arguments)
             continue;
         } else if (takeValue(arg, "sample-index", &value)) {
             sampleIndex = value;
+        } else if (takeValue(arg, "source-map", &value)) {
+            if (value.isEmpty())
+                return usageError("--source-map needs a FILE");
+            sourceMaps << value;
         } else if (takeValue(arg, "export", &value)) {
             exportPath = value;
         } else if (takeValue(arg, "format", &value)) {
@@ -467,6 +512,10 @@ std::optional<int> runCommandLine(const QStringList &arguments)
             nodeFraction = value.toDouble(&ok);
             if (!ok || *nodeFraction < 0 || *nodeFraction > 1)
                 return usageError("--nodefraction needs a number from 0 to 1");
+        } else if (takeValue(arg, "watch", &value)) {
+            if (value.isEmpty() || !QFileInfo(value).isDir())
+                return usageError("--watch needs a folder, not '" + value.toStdString() + "'");
+            watching = true; // for the window
         } else if (arg.startsWith(QLatin1String("-platform")) ||
                    arg.startsWith(QLatin1String("--lang"))) {
             continue; // for the window
@@ -481,12 +530,17 @@ std::optional<int> runCommandLine(const QStringList &arguments)
             return usageError("--diff-base, --base and --normalize go with --top");
         if (filters.any())
             return usageError("--focus, --ignore and the other filters go with --top or --export");
+        if (!sourceMaps.isEmpty())
+            return usageError("--source-map goes with --top or --export; in the window, use "
+                              "File > Apply Source Maps");
         if (diffWindow && fileArguments(arguments).size() != 2)
             return usageError("--diff needs two files: BASE NEW");
         return std::nullopt;
     }
     if (diffWindow)
         return usageError("--diff opens a window; for a report use --top --diff-base=BASE NEW");
+    if (watching)
+        return usageError("--watch opens a window; it does not go with --top or --export");
     if (normalize && basePaths.isEmpty())
         return usageError("--normalize needs --diff-base or --base");
     if (!basePaths.isEmpty() && !exportPath.isEmpty())
@@ -494,6 +548,20 @@ std::optional<int> runCommandLine(const QStringList &arguments)
 
     if (std::string why; !filtersCompile(filters, &why))
         return usageError(why);
+
+    if (!sourceMaps.isEmpty()) {
+        SourceMapLoad maps = loadSourceMaps(sourceMaps);
+        for (const QString &error : maps.errors)
+            std::fprintf(stderr, "embers: %s\n", error.toLocal8Bit().constData());
+        if (!maps.errors.isEmpty())
+            return 1;
+        if (maps.maps.empty()) {
+            std::fprintf(stderr, "embers: --source-map: no .map file in %s\n",
+                         sourceMaps.join(QStringLiteral(", ")).toLocal8Bit().constData());
+            return 1;
+        }
+        g_sourceMaps = std::make_shared<const SourceMapSet>(std::move(maps.maps));
+    }
 
     QStringList files = fileArguments(arguments);
     if (!exportPath.isEmpty()) {

@@ -14,4 +14,7 @@ std::optional<int> runCommandLine(const QStringList &arguments);
 // Files named on the command line (the arguments that are not options).
 QStringList fileArguments(const QStringList &arguments);
 
+// The folder --watch=DIR names for the window to watch (the last one), or empty.
+QString watchFolderArgument(const QStringList &arguments);
+
 } // namespace embers

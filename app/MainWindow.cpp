@@ -2,12 +2,15 @@
 
 #include "AboutDialog.h"
 #include "CaptureDescription.h"
+#include "CaptureExport.h"
 #include "CaptureListDelegate.h"
 #include "CaptureListModel.h"
 #include "CapturePage.h"
 #include "ComparisonWindow.h"
 #include "RecentFiles.h"
 #include "ShortcutsDialog.h"
+#include "SourceMapController.h"
+#include "SourceMapRemap.h"
 #include "StartPage.h"
 #include "Theme.h"
 #include "ViewSettings.h"
@@ -58,6 +61,23 @@ QStringList droppedFiles(const QMimeData *mime)
             files << url.toLocalFile();
     }
     return files;
+}
+
+// Dropped source maps: every dropped item a folder or a .map file (told by content), or
+// nothing when something else is among them (profiles take the usual way).
+QStringList droppedSourceMaps(const QMimeData *mime)
+{
+    QStringList maps;
+    if (!mime || !mime->hasUrls())
+        return maps;
+    const QList<QUrl> urls = mime->urls();
+    for (const QUrl &url : urls) {
+        const QString path = url.toLocalFile();
+        if (!url.isLocalFile() || (!QFileInfo(path).isDir() && !isSourceMapFile(path)))
+            return {};
+        maps << path;
+    }
+    return maps;
 }
 
 QString exampleDescription(const QFileInfo &file)
@@ -177,6 +197,14 @@ void MainWindow::createMenus()
         file->addAction(tr("S&top Watching Folder"), this, &MainWindow::stopWatchingFolder);
     m_stopWatchingAction->setObjectName(QStringLiteral("stopWatchingAction"));
     updateWatchActions();
+    file->addSeparator();
+    QAction *maps =
+        file->addAction(tr("Apply &Source Maps\u2026"), this, &MainWindow::showSourceMapDialog);
+    maps->setObjectName(QStringLiteral("applySourceMapsAction"));
+    maps->setToolTip(tr("Show bundled JavaScript frames as the original functions"));
+    QAction *exportAction =
+        file->addAction(tr("&Export\u2026"), this, &MainWindow::exportCurrentCapture);
+    exportAction->setObjectName(QStringLiteral("exportAction"));
     file->addSeparator();
     m_closeAction = file->addAction(tr("&Close Capture"), this, &MainWindow::closeCurrentCapture);
     m_closeAction->setShortcut(QKeySequence::Close);
@@ -526,6 +554,8 @@ CapturePage *MainWindow::createPage(const QStringList &paths)
     connect(page, &CapturePage::progress, this,
             [this, id](qint64 done, qint64 total) { m_captures->setProgress(id, done, total); });
     connect(page, &CapturePage::closeRequested, this, [this, id] { closeCaptureById(id); });
+    connect(new SourceMapController(page), &SourceMapController::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 15000); });
     emit capturePageAdded(page);
     return page;
 }
@@ -757,12 +787,18 @@ void MainWindow::updateTitle()
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    if (!droppedFiles(event->mimeData()).isEmpty())
+    if (!droppedFiles(event->mimeData()).isEmpty() ||
+        !droppedSourceMaps(event->mimeData()).isEmpty())
         event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
+    if (const QStringList maps = droppedSourceMaps(event->mimeData()); !maps.isEmpty()) {
+        event->acceptProposedAction();
+        applySourceMaps(maps);
+        return;
+    }
     const QStringList files = droppedFiles(event->mimeData());
     if (files.isEmpty())
         return;
@@ -796,6 +832,34 @@ void MainWindow::dropEvent(QDropEvent *event)
                           : chosen == side  ? CompareDialog::Action::SideBySide
                           : chosen == merge ? CompareDialog::Action::Merge
                                             : CompareDialog::Action::Table);
+}
+
+bool MainWindow::applySourceMaps(const QStringList &paths)
+{
+    const int row = currentCaptureRow();
+    CapturePage *page = currentCapturePage();
+    if (!page || isStartPageShown() || m_captures->state(row) != CaptureListModel::State::Loaded) {
+        statusBar()->showMessage(tr("Open a capture first: source maps apply to the capture "
+                                    "shown."),
+                                 8000);
+        return false;
+    }
+    SourceMapController::of(page)->apply(paths);
+    return true;
+}
+
+void MainWindow::showSourceMapDialog()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Apply Source Maps"), QDir::homePath(), tr("Source maps (*.map);;All files (*)"));
+    if (!paths.isEmpty())
+        applySourceMaps(paths);
+}
+
+void MainWindow::exportCurrentCapture()
+{
+    exportCapturePage(this, isStartPageShown() ? nullptr : currentCapturePage(),
+                      [this](const QString &text) { statusBar()->showMessage(text, 10000); });
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -69,6 +69,9 @@ public:
     // a message, when it is not a readable folder). One folder at a time.
     bool watchFolder(const QString &folder);
     void stopWatchingFolder();
+    // Remaps the current capture with source maps (.map files or folders); false when no
+    // capture is loaded.
+    bool applySourceMaps(const QStringList &paths);
     WatchedFolder *watchedFolder() const { return m_watchedFolder; }
     // The loaded captures that came from the watched folder, oldest first.
     std::vector<std::shared_ptr<const Capture>> watchedCaptures() const;
@@ -81,6 +84,8 @@ public slots:
     void showCompareDialog();
     void showOpenDialog();
     void showWatchFolderDialog();
+    void showSourceMapDialog();
+    void exportCurrentCapture();
     void closeCurrentCapture();
     void showAbout();
     void showShortcuts();

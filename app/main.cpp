@@ -105,5 +105,8 @@ int main(int argc, char *argv[])
         window.openAndCompare(files, embers::CompareDialog::Action::Diff);
     else if (!files.isEmpty())
         window.openFiles(files);
+    if (const QString folder = embers::watchFolderArgument(QApplication::arguments());
+        !folder.isEmpty())
+        window.watchFolder(folder);
     return app.exec();
 }

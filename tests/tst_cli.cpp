@@ -55,6 +55,7 @@ private slots:
         QVERIFY(r.out.contains(QLatin1String("--top")));
         QVERIFY(r.out.contains(QLatin1String("--sample-index")));
         QVERIFY(r.out.contains(QLatin1String("Exit status")));
+        QVERIFY(r.out.contains(QLatin1String("--source-map=FILE")));
         r = runEmbers({QStringLiteral("--version")});
         QCOMPARE(r.status, 0);
         QVERIFY(r.out.startsWith(QLatin1String("embers ")));
@@ -356,6 +357,72 @@ private slots:
                        testdata("sample.cpu")});
         QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains(QLatin1String("/nonexistent.pb.gz")), qPrintable(r.err));
+    }
+
+    void sourceMaps()
+    {
+        // --top with the bundled example's maps: the original functions, with the totals
+        // Mozilla's source-map library computes (tests/data/sourcemap/expected.js).
+        const QString dir =
+            QString::fromLocal8Bit(qgetenv("EMBERS_TEST_DATA")) + QStringLiteral("/sourcemap");
+        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--tsv"),
+                           QStringLiteral("--sample-index=sample"),
+                           QStringLiteral("--source-map=") + dir + QStringLiteral("/dist"),
+                           dir + QStringLiteral("/worker-lines-time.pb.gz")});
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.err.contains(QLatin1String("1 of 2 used")), qPrintable(r.err));
+        const QStringList expected =
+            QString::fromUtf8(readText(dir + QStringLiteral("/expected-worker-lines.tsv")))
+                .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(expected.size(), 8);
+        for (const QString &row : expected)
+            QVERIFY2(r.out.contains(row + QLatin1Char('\n')), qPrintable(row));
+
+        // Exported remapped, the pprof file has the original names.
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(QStringLiteral("remapped.pb.gz"));
+        r = runEmbers(
+            {QStringLiteral("--export=") + out,
+             QStringLiteral("--source-map=") + dir + QStringLiteral("/dist/worker.min.js.map"),
+             dir + QStringLiteral("/worker-min.cpuprofile")});
+        QCOMPARE(r.status, 0);
+        r = runEmbers({QStringLiteral("--top"), QStringLiteral("--tsv"),
+                       QStringLiteral("--sample-index=sample"), out});
+        const QStringList expectedMin =
+            QString::fromUtf8(readText(dir + QStringLiteral("/expected-worker-min.tsv")))
+                .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        for (const QString &row : expectedMin)
+            QVERIFY2(r.out.contains(row + QLatin1Char('\n')), qPrintable(row));
+
+        // A bad map names the file; --source-map alone is a usage error.
+        const QString bad = tmp.filePath(QStringLiteral("bad.js.map"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"version\":3,\"sources\":[],\"mappings\":\"A!\"}");
+        f.close();
+        r = runEmbers({QStringLiteral("--top"), QStringLiteral("--source-map=") + bad,
+                       dir + QStringLiteral("/worker-min.cpuprofile")});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains(bad + QStringLiteral(": not a usable source map")),
+                 qPrintable(r.err));
+        r = runEmbers({QStringLiteral("--source-map=") + bad});
+        QCOMPARE(r.status, 2);
+    }
+
+    void watchOption()
+    {
+        // --watch opens the window: with a report, or on something that is not a folder,
+        // it is a usage error; --help lists it.
+        QTemporaryDir dir;
+        Run r = runEmbers({QStringLiteral("--watch=") + dir.path(), QStringLiteral("--top"),
+                           testdata("sample.cpu")});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains(QLatin1String("--watch opens a window")), qPrintable(r.err));
+        r = runEmbers({QStringLiteral("--watch=") + dir.filePath(QStringLiteral("missing"))});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains(QLatin1String("--watch needs a folder")), qPrintable(r.err));
+        r = runEmbers({QStringLiteral("--help")});
+        QVERIFY(r.out.contains(QLatin1String("--watch=DIR")));
     }
 };
 

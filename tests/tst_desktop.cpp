@@ -196,8 +196,12 @@ private slots:
         // metainfo provides.
         const QStringList types =
             xmlAttributes(mime, QStringLiteral("mime-type"), QStringLiteral("type"));
-        QCOMPARE(types, QStringList{QStringLiteral("application/x-pprof")});
-        QCOMPARE(entry.value(QStringLiteral("MimeType")), types.front() + QLatin1Char(';'));
+        QCOMPARE(types, QStringList({QStringLiteral("application/x-pprof"),
+                                     QStringLiteral("application/x-v8-cpuprofile"),
+                                     QStringLiteral("application/x-v8-heapprofile"),
+                                     QStringLiteral("text/x-folded-stacks")}));
+        QCOMPARE(entry.value(QStringLiteral("MimeType")),
+                 types.join(QLatin1Char(';')) + QLatin1Char(';'));
         QCOMPARE(xmlTexts(metainfo, QStringLiteral("mediatype")), types);
 
         // The release in the metainfo is this version.
@@ -273,6 +277,24 @@ private slots:
         QTest::newRow("*.gz") << goCpu << "notes.gz" << gzip;
         QTest::newRow("*.tar.gz") << goCpu << "backup.tar.gz"
                                   << "application/x-compressed-tar";
+        // The other formats, by name; other JSON and text keep their types.
+        const QString formats =
+            QString::fromLocal8Bit(qgetenv("EMBERS_TEST_DATA")) + QStringLiteral("/formats/");
+        QTest::newRow("*.cpuprofile") << formats + "small.cpuprofile"
+                                      << "CPU.1.cpuprofile"
+                                      << "application/x-v8-cpuprofile";
+        QTest::newRow("*.heapprofile") << formats + "small.heapprofile"
+                                       << "Heap.heapprofile"
+                                       << "application/x-v8-heapprofile";
+        QTest::newRow("*.folded") << formats + "small.folded"
+                                  << "perf.folded"
+                                  << "text/x-folded-stacks";
+        QTest::newRow("*.collapsed") << formats + "small.folded"
+                                     << "out.collapsed"
+                                     << "text/x-folded-stacks";
+        QTest::newRow("*.json") << formats + "small.cpuprofile"
+                                << "profile.json"
+                                << "application/json";
     }
 
     void mimeTypeRecognisesProfiles()

@@ -111,6 +111,44 @@
     </message>
 </context>
 <context>
+    <name>embers::CaptureExport</name>
+    <message>
+        <location filename="../app/CaptureExport.cpp" line="+34"/>
+        <source>%1: is an input of the capture; choose another file</source>
+        <translation>%1: このキャプチャの入力ファイルです。別のファイルを選んでください</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: the capture has no sample type to export</source>
+        <translation>%1: このキャプチャには書き出せるサンプルの種類がありません</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Open a capture first: there is nothing to export.</source>
+        <translation>先にキャプチャを開いてください。書き出すものがありません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>pprof, gzip&apos;d (*.pb.gz)</source>
+        <translation>pprof (gzip 圧縮) (*.pb.gz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Folded stacks (*.folded *.txt)</source>
+        <translation>折りたたみスタック (*.folded *.txt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export Capture</source>
+        <translation>キャプチャを書き出す</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Exported to %1</source>
+        <translation>%1 に書き出しました</translation>
+    </message>
+</context>
+<context>
     <name>embers::CaptureListModel</name>
     <message>
         <location filename="../viewer/widgets/CaptureListModel.cpp" line="+129"/>
@@ -312,13 +350,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+291"/>
+        <location line="+299"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-285"/>
         <source>Flame &amp;Graph</source>
         <translation>フレームグラフ(&amp;G)</translation>
     </message>
@@ -353,7 +391,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 を開いています…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Cancelling…</source>
         <translation>キャンセルしています…</translation>
     </message>
@@ -391,7 +429,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="+30"/>
+        <location filename="../app/CommandLine.cpp" line="+31"/>
         <source>Usage: embers [FILE...]
        embers --diff BASE NEW
        embers --top [OPTIONS] FILE...
@@ -417,6 +455,17 @@ Embers はプロファイルをフレームグラフのウィンドウで開き�
     </message>
     <message>
         <location line="+12"/>
+        <source>Window:
+  --watch=DIR            open the window watching DIR: every profile written
+                         there from now on opens as a new capture
+</source>
+        <translation>ウィンドウ:
+  --watch=DIR            DIR を監視した状態でウィンドウを開く。これ以降そこに書かれた
+                         プロファイルはそれぞれ新しいキャプチャとして開く
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Headless report (no display needed):
   --top                  print the function table, as `go tool pprof -top` does;
                          several FILEs are merged (common sample types only)
@@ -492,6 +541,19 @@ binaries):
     </message>
     <message>
         <location line="+17"/>
+        <source>Source maps (for --top and --export):
+  --source-map=FILE      remap the frames of the bundled script the map FILE is
+                         for (or of the *.map files in a folder) to the original
+                         functions, files and lines; may be repeated
+</source>
+        <translation>ソースマップ (--top と --export で使える):
+  --source-map=FILE      マップ FILE (またはフォルダ内の *.map ファイル) が対象とする
+                         バンドル済みスクリプトのフレームを、元の関数、ファイル、行に
+                         戻す。複数回指定できる
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Export (no display needed; FILE... merged, after the filters):
   --export=OUT           write to OUT in the format --format names, else in the
                          one OUT&apos;s ending names (.pb.gz, .folded, .png, .svg);
@@ -858,17 +920,17 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+130"/>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>root (the whole profile)</source>
         <translation>ルート (プロファイル全体)</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-32"/>
         <source>(inlined)</source>
         <translation>(インライン展開)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Total: %1 (%2 of all, %3 of focus)</source>
         <translation>合計: %1 (全体の %2、フォーカスの %3)</translation>
     </message>
@@ -1114,7 +1176,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+67"/>
+        <location filename="../app/MainWindow.cpp" line="+87"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go の CPU プロファイル: パーサー、ソート、深い再帰</translation>
     </message>
@@ -1140,12 +1202,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+666"/>
+        <location line="+676"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-634"/>
+        <location line="-644"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>監視フォルダでスキップしました: %1</translation>
     </message>
@@ -1190,7 +1252,22 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>フォルダの監視を停止(&amp;T)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Apply &amp;Source Maps…</source>
+        <translation>ソースマップを適用(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show bundled JavaScript frames as the original functions</source>
+        <translation>バンドルされた JavaScript のフレームを元の関数として表示する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Export…</source>
+        <translation>書き出し(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Close Capture</source>
         <translation>キャプチャを閉じる(&amp;C)</translation>
     </message>
@@ -1321,7 +1398,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>Cannot watch %1: not a readable folder.</source>
         <translation>%1 を監視できません: 読み取り可能なフォルダではありません。</translation>
     </message>
@@ -1348,7 +1425,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>%1 に書き込まれた新しいプロファイルはキャプチャとして開かれます (ファイル ▸ フォルダの監視を停止)</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+169"/>
         <source>Open as New Captures</source>
         <translation>新しいキャプチャとして開く</translation>
     </message>
@@ -1368,7 +1445,22 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>%1 と統合</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="+21"/>
+        <source>Open a capture first: source maps apply to the capture shown.</source>
+        <translation>先にキャプチャを開いてください。ソースマップは表示中のキャプチャに適用されます。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Apply Source Maps</source>
+        <translation>ソースマップを適用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source maps (*.map);;All files (*)</source>
+        <translation>ソースマップ (*.map);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1 — Embers</source>
         <extracomment>window title: capture name, then the application name</extracomment>
         <translation>%1 — Embers</translation>
@@ -1724,6 +1816,60 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+19"/>
         <source>all</source>
         <translation>すべて</translation>
+    </message>
+</context>
+<context>
+    <name>embers::SourceMapController</name>
+    <message>
+        <location filename="../viewer/widgets/SourceMapController.cpp" line="+42"/>
+        <source>&amp;Apply</source>
+        <translation>適用(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>No source map found in %1.</source>
+        <translation>%1 にソースマップが見つかりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No frame of %1 is in a script these source maps are for.</source>
+        <translation>%1 には、これらのソースマップが対象とするスクリプトのフレームがありません。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Source map: remapped by line only, approximate (the line holds code of several original lines)</source>
+        <translation>ソースマップ: 行だけで対応付けたため近似です (その行に元の複数の行のコードがあります)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Source maps found beside the capture&apos;s scripts: %1</source>
+        <translation>キャプチャのスクリプトの隣にソースマップがあります: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Applying source maps…</source>
+        <translation>ソースマップを適用しています…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Source maps: %1 frames remapped, %2 approximate (%3)</source>
+        <extracomment>%1 and %2 are counts of frames, %3 the source map files used</extracomment>
+        <translation>ソースマップ: %1 個のフレームを対応付け、うち %2 個は近似 (%3)</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,44 @@
     </message>
 </context>
 <context>
+    <name>embers::CaptureExport</name>
+    <message>
+        <location filename="../app/CaptureExport.cpp" line="+34"/>
+        <source>%1: is an input of the capture; choose another file</source>
+        <translation>%1：這是擷取的輸入檔案；請選擇其他檔案</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: the capture has no sample type to export</source>
+        <translation>%1：此擷取沒有可匯出的樣本類型</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Open a capture first: there is nothing to export.</source>
+        <translation>請先開啟擷取：沒有可匯出的內容。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>pprof, gzip&apos;d (*.pb.gz)</source>
+        <translation>pprof（gzip 壓縮）(*.pb.gz)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Folded stacks (*.folded *.txt)</source>
+        <translation>摺疊堆疊 (*.folded *.txt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export Capture</source>
+        <translation>匯出擷取</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Exported to %1</source>
+        <translation>已匯出至 %1</translation>
+    </message>
+</context>
+<context>
     <name>embers::CaptureListModel</name>
     <message>
         <location filename="../viewer/widgets/CaptureListModel.cpp" line="+129"/>
@@ -312,13 +350,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+291"/>
+        <location line="+299"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-285"/>
         <source>Flame &amp;Graph</source>
         <translation>火焰圖(&amp;G)</translation>
     </message>
@@ -353,7 +391,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>正在開啟 %1…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -391,7 +429,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="+30"/>
+        <location filename="../app/CommandLine.cpp" line="+31"/>
         <source>Usage: embers [FILE...]
        embers --diff BASE NEW
        embers --top [OPTIONS] FILE...
@@ -417,6 +455,17 @@ Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobu
     </message>
     <message>
         <location line="+12"/>
+        <source>Window:
+  --watch=DIR            open the window watching DIR: every profile written
+                         there from now on opens as a new capture
+</source>
+        <translation>視窗：
+  --watch=DIR            開啟視窗並監看 DIR：此後寫入其中的每個設定檔
+                         都會以新的擷取開啟
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Headless report (no display needed):
   --top                  print the function table, as `go tool pprof -top` does;
                          several FILEs are merged (common sample types only)
@@ -492,6 +541,18 @@ RE 是比對函式名稱、原始碼檔案與二進位檔的正規表示式）�
     </message>
     <message>
         <location line="+17"/>
+        <source>Source maps (for --top and --export):
+  --source-map=FILE      remap the frames of the bundled script the map FILE is
+                         for (or of the *.map files in a folder) to the original
+                         functions, files and lines; may be repeated
+</source>
+        <translation>原始碼對應（用於 --top 與 --export）：
+  --source-map=FILE      將對應檔 FILE（或資料夾中的 *.map 檔案）所對應之打包
+                         腳本的框架，還原為原本的函式、檔案與行；可重複指定
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Export (no display needed; FILE... merged, after the filters):
   --export=OUT           write to OUT in the format --format names, else in the
                          one OUT&apos;s ending names (.pb.gz, .folded, .png, .svg);
@@ -857,17 +918,17 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+130"/>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>root (the whole profile)</source>
         <translation>根節點 (整個剖析資料)</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-32"/>
         <source>(inlined)</source>
         <translation>(內嵌)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Total: %1 (%2 of all, %3 of focus)</source>
         <translation>總計：%1 (佔全部 %2，佔焦點 %3)</translation>
     </message>
@@ -1113,7 +1174,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+67"/>
+        <location filename="../app/MainWindow.cpp" line="+87"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go CPU 剖析資料：剖析器、排序與深度遞迴</translation>
     </message>
@@ -1139,12 +1200,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+666"/>
+        <location line="+676"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-634"/>
+        <location line="-644"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>已略過監看資料夾中的檔案：%1</translation>
     </message>
@@ -1189,7 +1250,22 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>停止監看資料夾(&amp;T)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Apply &amp;Source Maps…</source>
+        <translation>套用原始碼對應(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show bundled JavaScript frames as the original functions</source>
+        <translation>將打包後的 JavaScript 框架顯示為原本的函式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Export…</source>
+        <translation>匯出(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Close Capture</source>
         <translation>關閉擷取(&amp;C)</translation>
     </message>
@@ -1320,7 +1396,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>Cannot watch %1: not a readable folder.</source>
         <translation>無法監看 %1：不是可讀取的資料夾。</translation>
     </message>
@@ -1347,7 +1423,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>寫入 %1 的新設定檔會開啟為擷取（檔案 ▸ 停止監看資料夾）</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+169"/>
         <source>Open as New Captures</source>
         <translation>開啟為新擷取</translation>
     </message>
@@ -1367,7 +1443,22 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>與 %1 合併</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="+21"/>
+        <source>Open a capture first: source maps apply to the capture shown.</source>
+        <translation>請先開啟擷取：原始碼對應會套用到顯示中的擷取。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Apply Source Maps</source>
+        <translation>套用原始碼對應</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source maps (*.map);;All files (*)</source>
+        <translation>原始碼對應 (*.map);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1 — Embers</source>
         <extracomment>window title: capture name, then the application name</extracomment>
         <translation>%1 — Embers</translation>
@@ -1723,6 +1814,60 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+19"/>
         <source>all</source>
         <translation>全部</translation>
+    </message>
+</context>
+<context>
+    <name>embers::SourceMapController</name>
+    <message>
+        <location filename="../viewer/widgets/SourceMapController.cpp" line="+42"/>
+        <source>&amp;Apply</source>
+        <translation>套用(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>No source map found in %1.</source>
+        <translation>在 %1 中找不到原始碼對應。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No frame of %1 is in a script these source maps are for.</source>
+        <translation>%1 沒有任何框架位於這些原始碼對應所對應的腳本中。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Source map: remapped by line only, approximate (the line holds code of several original lines)</source>
+        <translation>原始碼對應：僅依行對應，為近似值（該行含有多個原始行的程式碼）</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Source maps found beside the capture&apos;s scripts: %1</source>
+        <translation>在擷取的腳本旁找到原始碼對應：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Applying source maps…</source>
+        <translation>正在套用原始碼對應…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Source maps: %1 frames remapped, %2 approximate (%3)</source>
+        <extracomment>%1 and %2 are counts of frames, %3 the source map files used</extracomment>
+        <translation>原始碼對應：已對應 %1 個框架，其中 %2 個為近似 (%3)</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,8 @@ OpenResult openCapture(const QStringList &paths, const OpenOptions &options)
             return result;
         }
         capture->fileBytes += loaded.fileBytes;
+        if (options.rewrite)
+            loaded.profile = options.rewrite(std::move(loaded.profile));
         loadedProfiles.push_back(loaded.profile);
         capture->profiles.push_back(loaded.profile);
     }

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace embers {
@@ -36,6 +37,8 @@ struct OpenOptions
     // (model.normalize scales the others to them first).
     QStringList basePaths;
     ProfileRole baseRole = ProfileRole::DiffBase;
+    // Rewrites each profile once loaded, before the stacks are built (source maps).
+    std::function<std::shared_ptr<Profile>(std::shared_ptr<Profile>)> rewrite;
 };
 
 struct OpenResult

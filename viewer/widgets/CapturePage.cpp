@@ -292,6 +292,16 @@ void CapturePage::showLoaded(std::shared_ptr<const Capture> capture)
     showCapture(std::move(capture));
 }
 
+void CapturePage::replaceCapture(std::shared_ptr<const Capture> capture)
+{
+    const int column = m_column; // the same files: the user's sample type stays
+    m_withoutPseudoFrames.reset();
+    m_filtering = false;
+    ++m_filterGeneration;
+    showCapture(std::move(capture));
+    setCurrentColumn(column);
+}
+
 void CapturePage::cancel()
 {
     if (m_state != State::Loading)

@@ -49,6 +49,9 @@ public:
     void load();
     // Shows a capture loaded elsewhere (a watched folder's), as if load() had loaded it.
     void showLoaded(std::shared_ptr<const Capture> capture);
+    // Shows another capture of the same files in place of the loaded one (remapped by
+    // source maps, or the original again), without going through the loading page.
+    void replaceCapture(std::shared_ptr<const Capture> capture);
     void cancel();
 
     QStringList paths() const { return m_paths; }

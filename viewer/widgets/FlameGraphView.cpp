@@ -863,6 +863,11 @@ QString FlameGraphView::toolTipText(quint32 node) const
         }
         if (m_tree->isInlined(node))
             lines << tr("(inlined)");
+        if (m_frameNote) {
+            const QString note = m_frameNote(t, m_tree->frame(node));
+            if (!note.isEmpty())
+                lines << note;
+        }
     }
     lines << tr("Total: %1 (%2 of all, %3 of focus)")
                  .arg(human(total, unit), percentText(double(total), double(all)),

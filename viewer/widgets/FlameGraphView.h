@@ -23,6 +23,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -108,6 +109,12 @@ public:
     QRectF nodeRect(quint32 node) const;
     // The hover tooltip of a node, as plain text lines.
     QString toolTipText(quint32 node) const;
+    // An extra tooltip line for a frame (e.g. that its source-map remap is approximate);
+    // empty for none. Kept across setTree().
+    void setFrameNote(std::function<QString(const StackTable &, uint32_t frame)> note)
+    {
+        m_frameNote = std::move(note);
+    }
     // The tooltip of what the mouse is over ("" over nothing).
     QString hoverText() const { return m_hoverText; }
 
@@ -200,6 +207,7 @@ private:
     BoxStyle boxStyle(const FlameBox &box, bool *dim) const;
     BoxStyle diffStyle(const FlameBox &box, bool dim) const;
     QString diffToolTipText(quint32 node) const;
+    std::function<QString(const StackTable &, uint32_t)> m_frameNote;
     void showTree(std::shared_ptr<const CallTree> tree);
     const CallTree *countTree() const;
     void clearCaches();

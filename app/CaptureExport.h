@@ -1,0 +1,33 @@
+// CaptureExport: File > Export... — what a capture page shows (its shown StackTable, so
+// with the pseudo-frame filter and source maps applied) written as a gzip'd pprof file or
+// as folded stacks, with the existing writers; never over one of the capture's inputs.
+#pragma once
+
+#include "Capture.h"
+
+#include <QString>
+
+#include <functional>
+
+class QWidget;
+
+namespace embers {
+
+class CapturePage;
+
+enum class CaptureExportFormat { Pprof, Folded };
+
+// The format a file name asks for: .folded/.txt/.collapsed are folded stacks, the rest pprof.
+CaptureExportFormat exportFormatForName(const QString &path);
+
+// Writes `shown`'s stacks to `path` (pprof: every sample type, `column` the default;
+// folded: the `column` sample type). False and *error (naming the file) when `path` is
+// one of the capture's input files or cannot be written.
+bool writeShownCapture(const Capture &shown, int column, const QString &path,
+                       CaptureExportFormat format, QString *error);
+
+// Asks for a file name and writes the page's shown capture off the GUI thread; `done`
+// gets a message for the status bar (success or the error).
+void exportCapturePage(QWidget *parent, CapturePage *page, std::function<void(QString)> done);
+
+} // namespace embers
