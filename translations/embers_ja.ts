@@ -169,8 +169,8 @@
 <context>
     <name>embers::CaptureMatrixModel</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+38"/>
-        <location line="+155"/>
+        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+39"/>
+        <location line="+196"/>
         <source>%1: %2</source>
         <extracomment>a capture&apos;s column header when several captures have the same file name: its place in the comparison, then its name, e.g. &quot;2: cpu.pb.gz&quot;
 ----------
@@ -178,7 +178,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-80"/>
         <source>&lt; %1 %</source>
         <extracomment>a share of a capture&apos;s total too small to show with two decimals</extracomment>
         <translation>&lt; %1%</translation>
@@ -190,13 +190,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
         <source>%1 of %2</source>
         <extracomment>in how many captures a function was sampled, e.g. &quot;2 of 3&quot;</extracomment>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+28"/>
         <source>Not sampled in %1</source>
         <translation>%1 ではサンプルされていません</translation>
     </message>
@@ -281,12 +281,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureMatrixView</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+22"/>
+        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+20"/>
         <source>S&amp;elf instead of total</source>
         <translation>合計の代わりに自己(&amp;E)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>&amp;Sample type:</source>
         <translation>サンプルの種類(&amp;S):</translation>
     </message>
@@ -301,7 +301,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>関数を絞り込み…</translation>
     </message>
     <message numerus="yes">
-        <location line="+161"/>
+        <location line="+158"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n 個の関数</numerusform>
@@ -350,13 +350,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+299"/>
+        <location line="+301"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-287"/>
         <source>Flame &amp;Graph</source>
         <translation>フレームグラフ(&amp;G)</translation>
     </message>
@@ -391,7 +391,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 を開いています…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Cancelling…</source>
         <translation>キャンセルしています…</translation>
     </message>
@@ -1109,7 +1109,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+234"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+172"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>
@@ -1841,7 +1841,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>No source map found in %1.</source>
         <translation>%1 にソースマップが見つかりません。</translation>
     </message>
