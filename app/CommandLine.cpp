@@ -50,7 +50,7 @@ const char *const kUsage[] = {
         "  --nodecount=N          print at most N rows (default: all)\n"
         "  --nodefraction=F       hide rows whose |cum| is below F of the total\n"
         "                         (default 0.005 as pprof; 0 with --tsv)\n"
-        "  --granularity=G        functions (default), filefunctions or lines\n"
+        "  --granularity=G        functions (default), filefunctions, lines or addresses\n"
         "  --noinlines            attribute inlined functions to their out-of-line caller\n"
         "  --tsv                  print 'flat<TAB>cum<TAB>name' with raw integer values in\n"
         "                         the sample type's own unit\n"

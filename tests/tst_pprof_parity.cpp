@@ -68,6 +68,8 @@ TopOptions optionsFor(const QString &flags, const QStringList &bases, OpenOption
             *granularity = Granularity::Lines;
         else if (flag == QLatin1String("-filefunctions"))
             *granularity = Granularity::FileFunctions;
+        else if (flag == QLatin1String("-addresses"))
+            *granularity = Granularity::Addresses;
         else if (flag == QLatin1String("-noinlines"))
             *noInlines = true;
         else if (flag.startsWith(QLatin1String("-nodecount=")))
@@ -203,6 +205,26 @@ void TestPprofParity::top_data()
             ++filtered;
         }
         QVERIFY2(filtered >= 60, "filter-manifest.tsv lists too few references");
+    }
+
+    // ... and the granularities: -addresses on unsymbolised and symbolised profiles,
+    // -lines / -filefunctions on real ones (tests/data/pprof-refs/granularity-manifest.tsv).
+    {
+        const QString dir = testData() + QStringLiteral("/pprof-refs/");
+        const QList<QByteArray> lines =
+            readText(dir + QStringLiteral("granularity-manifest.tsv")).split('\n');
+        int granular = 0;
+        for (const QByteArray &line : lines.mid(1)) {
+            const QList<QByteArray> f = line.split('\t');
+            if (f.size() < 5)
+                continue;
+            QTest::newRow(qPrintable(QString::fromUtf8(f[3])))
+                << QStringList{shared + QLatin1Char('/') + QString::fromUtf8(f[0])} << QStringList()
+                << QString::fromUtf8(f[1]) << QString::fromUtf8(f[2])
+                << dir + QString::fromUtf8(f[3]);
+            ++granular;
+        }
+        QVERIFY2(granular >= 20, "granularity-manifest.tsv lists too few references");
     }
 
     // 3. The shared expected outputs for pprof's test profiles (commands in its README).

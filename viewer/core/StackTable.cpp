@@ -573,7 +573,8 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
         uint32_t mapping = 0;
     };
     std::vector<Known> functionFrame(p.functions.size());
-    auto lineFrame = [&](const Line &line, uint32_t objfile, uint32_t mapping) {
+    const bool byAddress = g == Granularity::Addresses;
+    auto lineFrame = [&](const Line &line, uint32_t objfile, uint32_t mapping, uint64_t address) {
         Known &known = functionFrame[line.function];
         if (known.frame < kPerLine &&
             (originMode == FrameOriginMode::None || known.mapping == mapping))
@@ -589,11 +590,13 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
         }
         if (g != Granularity::Functions)
             f.file = pooledFile(fn.filename);
-        if (g == Granularity::Lines ||
+        if (g == Granularity::Lines || byAddress ||
             (g == Granularity::FileFunctions && p.str(fn.name) == "(anonymous)")) {
             f.line = line.line; // FileFunctions: keep V8's unnamed functions of one file apart
             perLine = true;
         }
+        if (byAddress)
+            f.address = address;
         uint32_t origin = 0;
         if (originMode != FrameOriginMode::None) {
             origin = addOrigin({pooled(fn.name), pooled(fn.filename), mapping, true});
@@ -642,9 +645,11 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
             }
         }
         if (count == 0) {
-            // Unsymbolized: one frame for the binary.
+            // Unsymbolized: one frame for the binary (for each address, by address).
             Frame f;
             f.objfile = objfile;
+            if (byAddress)
+                f.address = loc.address;
             uint32_t origin = 0;
             if (originMode != FrameOriginMode::None) {
                 uint32_t &known =
@@ -662,7 +667,7 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
         }
         for (int i = int(count) - 1; i >= 0; --i) {
             const Line &line = p.lines[first + uint32_t(i)];
-            out.locFrames.push_back(lineFrame(line, objfile, mapping) |
+            out.locFrames.push_back(lineFrame(line, objfile, mapping, loc.address) |
                                     (i != int(count) - 1 ? kInlineBit : 0));
         }
         out.locOffsets[l + 1] = out.locFrames.size();
@@ -1294,6 +1299,8 @@ std::optional<Granularity> granularityFromName(std::string_view name)
         return Granularity::FileFunctions;
     if (name == "lines")
         return Granularity::Lines;
+    if (name == "addresses")
+        return Granularity::Addresses;
     return std::nullopt;
 }
 

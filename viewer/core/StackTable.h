@@ -25,9 +25,11 @@
 
 namespace embers {
 
-enum class Granularity { Functions, FileFunctions, Lines };
+// Addresses: one frame per location line, keyed by the location's address too (pprof's
+// -addresses); for unsymbolised native profiles, where a frame is otherwise a binary.
+enum class Granularity { Functions, FileFunctions, Lines, Addresses };
 
-// Parses "functions", "filefunctions", "lines".
+// Parses "functions", "filefunctions", "lines", "addresses".
 std::optional<Granularity> granularityFromName(std::string_view name);
 
 // A frame's identity. String members index StackTable::strings.

@@ -7,7 +7,9 @@
 #include "CaptureLoader.h"
 #include "FunctionTableModel.h"
 #include "FunctionTableWidget.h"
+#include "GranularityChooser.h"
 #include "ProfileSummary.h"
+#include "Regranulate.h"
 #include "Units.h"
 
 #include <QCheckBox>
@@ -180,6 +182,11 @@ QWidget *CapturePage::createContentPage()
     bar->addWidget(m_sampleTypeCombo);
     bar->addSpacing(16);
     bar->addWidget(m_hidePseudo);
+    m_granularity = new GranularityChooser;
+    m_granularity->setColumnSource([this] { return m_column; });
+    connect(m_granularity, &GranularityChooser::rebuilt, this, &CapturePage::showRegranulated);
+    bar->addSpacing(16);
+    bar->addWidget(m_granularity);
     bar->addStretch();
 
     m_flamegraphArea = new QWidget;
@@ -324,7 +331,11 @@ void CapturePage::showCapture(std::shared_ptr<const Capture> capture)
 {
     m_capture = std::move(capture);
     const StackTable &stacks = *m_capture->stacks;
-    m_column = stacks.defaultColumn;
+    m_column = m_keptColumn >= 0 && size_t(m_keptColumn) < stacks.columnCount()
+                   ? m_keptColumn
+                   : stacks.defaultColumn;
+    m_keptColumn = -1;
+    m_granularity->setCapture(m_capture);
 
     m_sampleTypeCombo->clear();
     for (size_t i = 0; i < stacks.columnCount(); ++i) {
@@ -361,6 +372,24 @@ void CapturePage::showCapture(std::shared_ptr<const Capture> capture)
                 finishLoading();
         });
     });
+}
+
+void CapturePage::showRegranulated(std::shared_ptr<const Capture> capture)
+{
+    if (!m_capture || capture->profiles != m_capture->profiles)
+        return; // loaded again since
+    // Same sample type, and the selected function where the new frames have it.
+    const uint32_t frame = mapFrame(*m_capture->stacks, m_callerCallee->frame(), *capture->stacks);
+    m_keptColumn = m_column;
+    m_withoutPseudoFrames.reset();
+    showCapture(capture);
+    if (frame != StackTable::kNoFrame) {
+        // After the table is filled (showCapture's next turn).
+        onNextTurn([this, capture, frame] {
+            if (m_capture == capture)
+                selectFrame(frame);
+        });
+    }
 }
 
 void CapturePage::onNextTurn(std::function<void()> step)
@@ -440,8 +469,9 @@ void CapturePage::applyPseudoFrameFilter()
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
         auto filtered = watcher->result();
-        if (!m_capture || filtered->profiles != m_capture->profiles)
-            return; // a capture that was loaded again since
+        if (!m_capture || filtered->profiles != m_capture->profiles ||
+            filtered->stacks->granularity != m_capture->stacks->granularity)
+            return; // a capture that was loaded again (or at another granularity) since
         m_withoutPseudoFrames = filtered;
         if (generation != m_filterGeneration)
             return;

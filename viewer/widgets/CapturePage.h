@@ -32,6 +32,7 @@ class CallerCalleeView;
 class CaptureLoader;
 class FlamePanel;
 class FunctionTableWidget;
+class GranularityChooser;
 class ProfileSummary;
 
 class CapturePage : public QWidget
@@ -74,6 +75,7 @@ public:
     // The flame graph and caller/callee tabs.
     QTabWidget *viewTabs() const { return m_viewTabs; }
     QCheckBox *pseudoFramesToggle() const { return m_hidePseudo; }
+    GranularityChooser *granularityChooser() const { return m_granularity; }
 
     // How the graphs colour their boxes (the window saves and restores it).
     colors::ColorMode colorMode() const;
@@ -127,6 +129,7 @@ private:
     void finishLoading();
     void onNextTurn(std::function<void()> step);
     void updatePseudoFramesToggle();
+    void showRegranulated(std::shared_ptr<const Capture> capture);
 
     QStringList m_paths;
     State m_state = State::Loading;
@@ -141,6 +144,7 @@ private:
     uint64_t m_filterGeneration = 0;
     QString m_error;
     int m_column = -1;
+    int m_keptColumn = -1; // the sample type a capture built again keeps
 
     CaptureLoader *m_loader;
     QStackedWidget *m_stack;
@@ -157,6 +161,7 @@ private:
     QWidget *m_contentPage;
     QComboBox *m_sampleTypeCombo;
     QCheckBox *m_hidePseudo;
+    GranularityChooser *m_granularity;
     QSplitter *m_splitter;
     QWidget *m_flamegraphArea;
     FlamePanel *m_flame;

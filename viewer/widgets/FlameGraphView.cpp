@@ -679,7 +679,8 @@ QString FlameGraphView::labelFor(const FlameBox &box, qreal available,
         std::string name = t.strings[f.name];
         if (name.empty())
             name = t.frameName(frame);
-        else if (t.granularity == Granularity::Lines && f.line != 0)
+        else if ((t.granularity == Granularity::Lines || t.granularity == Granularity::Addresses) &&
+                 f.line != 0)
             name += ":" + std::to_string(f.line);
         l.full = QString::fromStdString(name);
         l.fullWidth = float(fm.horizontalAdvance(l.full));
