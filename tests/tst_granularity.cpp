@@ -5,12 +5,16 @@
 // go tool pprof's in tst_pprof_parity, granularity-manifest.tsv.)
 #include "CallerCalleeView.h"
 #include "CapturePage.h"
+#include "FlameGraphView.h"
+#include "FlamePanel.h"
 #include "FunctionTableWidget.h"
 #include "GranularityChooser.h"
 #include "ProfileBuilder.h"
 #include "Regranulate.h"
 #include "TestData.h"
+#include "TruncatedStacks.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QtTest>
@@ -188,6 +192,54 @@ private slots:
         QCOMPARE(page.capture()->stacks->granularity, Granularity::Functions);
         QVERIFY(page.capture()->stacks->frameCount() <= before->stacks->frameCount());
         QCOMPARE(page.currentColumn(), 0);
+    }
+
+    void truncatedStacksAreFlaggedAndGrouped()
+    {
+        // The shared Go CPU profile's deepest stacks are cut at 64 frames.
+        CapturePage page({sharedProfiles() + QStringLiteral("/real/go/cpu-parser.pb.gz")});
+        page.load();
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        QCheckBox *group = page.groupTruncatedToggle();
+        QVERIFY(group->isEnabled());
+        QVERIFY(!group->isChecked());
+        QVERIFY(group->toolTip().contains(QLatin1String("64")));
+
+        // The tooltip of a box only cut stacks pass through says so.
+        const auto shown = page.shownCapture();
+        const StackTruncation cut = detectTruncation(*shown->stacks);
+        uint32_t cutNode = 0;
+        while (cutNode < cut.node.size() && !cut.node[cutNode])
+            ++cutNode;
+        QVERIFY(cutNode < cut.node.size());
+        FlameGraphView *view = page.flamePanel()->view();
+        QTRY_VERIFY_WITH_TIMEOUT(view->tree() != nullptr, kTimeoutMs);
+        QVERIFY(view->toolTipText(cutNode).contains(
+            QLatin1String("Stack truncated at 64 frames: its real root is unknown")));
+        QVERIFY(!view->toolTipText(0).contains(QLatin1String("truncated")));
+
+        // Grouped: the model itself changes, so the graph and the table agree.
+        QSignalSpy rebuilt(page.granularityChooser(), &GranularityChooser::rebuilt);
+        group->setChecked(true);
+        QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 1, kTimeoutMs);
+        const StackTable &t = *page.shownCapture()->stacks;
+        const StackTruncation again = detectTruncation(t);
+        QVERIFY(again.groupNode != StackTable::kNoFrame);
+        QCOMPARE(t.frameName(t.nodeFrame(again.groupNode)), std::string("[truncated]"));
+        QCOMPARE(again.truncatedStacks, cut.truncatedStacks);
+        QCOMPARE(t.totals, shown->stacks->totals);
+        QVERIFY(group->isChecked());
+        QTRY_VERIFY_WITH_TIMEOUT(view->tree() && &view->tree()->stacks() == &t, kTimeoutMs);
+        QVERIFY(view->toolTipText(again.groupNode).contains(QLatin1String("real roots")));
+        // A granularity change keeps the grouping.
+        page.granularityChooser()->choose(Granularity::Functions);
+        QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 2, kTimeoutMs);
+        QVERIFY(detectTruncation(*page.capture()->stacks).groupNode != StackTable::kNoFrame);
+        // And off again.
+        group->setChecked(false);
+        QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 3, kTimeoutMs);
+        QCOMPARE(detectTruncation(*page.capture()->stacks).groupNode, StackTable::kNoFrame);
+        QCOMPARE(page.capture()->stacks->granularity, Granularity::Functions);
     }
 
     void unsymbolisedProfileOffersAddresses()

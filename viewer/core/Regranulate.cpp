@@ -1,5 +1,7 @@
 #include "Regranulate.h"
 
+#include "TruncatedStacks.h"
+
 namespace embers {
 
 std::vector<Granularity> availableGranularities(const std::vector<ProfilePtr> &profiles)
@@ -35,7 +37,7 @@ bool hasSamples(const std::vector<ProfilePtr> &profiles)
 
 std::shared_ptr<const Capture> regranulate(const Capture &capture, Granularity granularity,
                                            int column, const std::atomic_bool *cancel,
-                                           QString *error)
+                                           QString *error, bool groupCut)
 {
     OpenOptions options;
     options.model.granularity = granularity;
@@ -70,6 +72,17 @@ std::shared_ptr<const Capture> regranulate(const Capture &capture, Granularity g
     }
     if (cancel && cancel->load())
         return nullptr;
+    if (groupCut) {
+        const StackTruncation cut = detectTruncation(*out->stacks);
+        if (cut.any() && cut.groupNode == StackTable::kNoFrame) {
+            auto grouped = groupTruncated(*out->stacks, cut, cancel);
+            if (!grouped)
+                return nullptr;
+            out->stacks = std::make_shared<const StackTable>(std::move(*grouped));
+            out->functions =
+                std::make_shared<const FunctionTable>(FunctionTable::build(*out->stacks));
+        }
+    }
     if (column < 0 || size_t(column) >= out->stacks->columnCount())
         column = out->stacks->defaultColumn;
     if (column >= 0)

@@ -10,6 +10,7 @@
 #include "GranularityChooser.h"
 #include "ProfileSummary.h"
 #include "Regranulate.h"
+#include "TruncatedStacks.h"
 #include "Units.h"
 
 #include <QCheckBox>
@@ -187,6 +188,13 @@ QWidget *CapturePage::createContentPage()
     connect(m_granularity, &GranularityChooser::rebuilt, this, &CapturePage::showRegranulated);
     bar->addSpacing(16);
     bar->addWidget(m_granularity);
+    m_groupTruncated = new QCheckBox(tr("Group &truncated stacks"));
+    m_groupTruncated->setObjectName(QStringLiteral("groupTruncated"));
+    m_groupTruncated->setEnabled(false);
+    m_granularity->setGroupTruncatedSource([this] { return m_groupTruncated->isChecked(); });
+    connect(m_groupTruncated, &QCheckBox::toggled, m_granularity, &GranularityChooser::rebuild);
+    bar->addSpacing(16);
+    bar->addWidget(m_groupTruncated);
     bar->addStretch();
 
     m_flamegraphArea = new QWidget;
@@ -336,6 +344,7 @@ void CapturePage::showCapture(std::shared_ptr<const Capture> capture)
                    : stacks.defaultColumn;
     m_keptColumn = -1;
     m_granularity->setCapture(m_capture);
+    updateTruncatedToggle();
 
     m_sampleTypeCombo->clear();
     for (size_t i = 0; i < stacks.columnCount(); ++i) {
@@ -390,6 +399,20 @@ void CapturePage::showRegranulated(std::shared_ptr<const Capture> capture)
                 selectFrame(frame);
         });
     }
+}
+
+void CapturePage::updateTruncatedToggle()
+{
+    const StackTruncation cut = detectTruncation(*m_capture->stacks);
+    QSignalBlocker block(m_groupTruncated);
+    m_groupTruncated->setChecked(cut.groupNode != StackTable::kNoFrame);
+    m_groupTruncated->setEnabled(cut.any());
+    m_groupTruncated->setToolTip(
+        cut.any() ? tr("%1 stacks reach the profiler's depth limit of %2 frames: their "
+                       "outermost frames are not real roots. Group them under [truncated].")
+                        .arg(cut.truncatedStacks)
+                        .arg(cut.limit)
+                  : tr("No stack of this capture reaches a known profiler depth limit."));
 }
 
 void CapturePage::onNextTurn(std::function<void()> step)

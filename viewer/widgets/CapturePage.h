@@ -76,6 +76,9 @@ public:
     QTabWidget *viewTabs() const { return m_viewTabs; }
     QCheckBox *pseudoFramesToggle() const { return m_hidePseudo; }
     GranularityChooser *granularityChooser() const { return m_granularity; }
+    // Groups the stacks cut at the producer's depth limit under "[truncated]" (enabled
+    // when the capture has such stacks).
+    QCheckBox *groupTruncatedToggle() const { return m_groupTruncated; }
 
     // How the graphs colour their boxes (the window saves and restores it).
     colors::ColorMode colorMode() const;
@@ -130,6 +133,7 @@ private:
     void onNextTurn(std::function<void()> step);
     void updatePseudoFramesToggle();
     void showRegranulated(std::shared_ptr<const Capture> capture);
+    void updateTruncatedToggle();
 
     QStringList m_paths;
     State m_state = State::Loading;
@@ -162,6 +166,7 @@ private:
     QComboBox *m_sampleTypeCombo;
     QCheckBox *m_hidePseudo;
     GranularityChooser *m_granularity;
+    QCheckBox *m_groupTruncated;
     QSplitter *m_splitter;
     QWidget *m_flamegraphArea;
     FlamePanel *m_flame;

@@ -865,6 +865,8 @@ QString FlameGraphView::toolTipText(quint32 node) const
                           ? QStringLiteral("%1:%2").arg(QString::fromStdString(file)).arg(line)
                           : QString::fromStdString(file));
         }
+        if (f.address != 0)
+            lines << QStringLiteral("0x%1").arg(f.address, 0, 16);
         if (m_tree->isInlined(node))
             lines << tr("(inlined)");
     }
@@ -873,6 +875,8 @@ QString FlameGraphView::toolTipText(quint32 node) const
                       percentText(double(total), double(focus)));
     lines << tr("Self: %1 (%2 of all)")
                  .arg(human(self, unit), percentText(double(self), double(all)));
+    if (const QString cut = m_truncation.note(m_tree, node); !cut.isEmpty())
+        lines << cut;
     if (const CallTree *counts = countTree()) {
         const SampleColumn &column = t.columns[counts->column()];
         const QString value = human(counts->total(node), column.unit);

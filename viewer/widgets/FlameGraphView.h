@@ -16,6 +16,7 @@
 #include "FlameLayout.h"
 #include "FlameSearch.h"
 #include "FrameColors.h"
+#include "TruncationNotes.h"
 
 #include <QAbstractScrollArea>
 #include <QHash>
@@ -235,6 +236,7 @@ private:
     mutable std::vector<BoxStyle> m_frameColors;
     mutable BoxStyle m_fixedStyles[3]; // root, others, dimmed others
     mutable std::vector<LabelCache> m_labels;
+    mutable TruncationNotes m_truncation; // cut stacks, for the tooltip
     mutable QHash<quint64, QString> m_elided;
 };
 

@@ -102,10 +102,24 @@ void GranularityChooser::choose(Granularity g)
     cancelBuild();
     if (g == shown)
         return; // back to what is shown: nothing to build
+    start(g);
+}
+
+void GranularityChooser::rebuild()
+{
+    if (!m_capture)
+        return;
+    cancelBuild();
+    start(m_shown);
+}
+
+void GranularityChooser::start(Granularity g)
+{
     auto cancel = std::make_shared<std::atomic_bool>(false);
     m_cancel = cancel;
     m_status->show();
     const int column = m_column ? m_column() : -1;
+    const bool group = m_group && m_group();
     auto *watcher = new QFutureWatcher<std::pair<std::shared_ptr<const Capture>, QString>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, cancel] {
         watcher->deleteLater();
@@ -120,9 +134,9 @@ void GranularityChooser::choose(Granularity g)
             emit failed(error);
     });
     // `cancel` rides along so that the flag outlives this chooser.
-    watcher->setFuture(QtConcurrent::run([capture = m_capture, g, column, cancel] {
+    watcher->setFuture(QtConcurrent::run([capture = m_capture, g, column, group, cancel] {
         QString error;
-        auto out = regranulate(*capture, g, column, cancel.get(), &error);
+        auto out = regranulate(*capture, g, column, cancel.get(), &error, group);
         return std::pair{out, error};
     }));
 }

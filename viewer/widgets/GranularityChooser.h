@@ -28,11 +28,15 @@ public:
     void setCapture(std::shared_ptr<const Capture> capture);
     // Which sample type the rebuilt capture's call tree is for.
     void setColumnSource(std::function<int()> column) { m_column = std::move(column); }
+    // Whether the rebuilt capture groups its truncated stacks (TruncatedStacks.h).
+    void setGroupTruncatedSource(std::function<bool()> group) { m_group = std::move(group); }
 
     // The granularity shown (functions + file is shown as functions without files).
     Granularity granularity() const { return m_shown; }
     // Starts building the capture at `g` (as if chosen in the list).
     void choose(Granularity g);
+    // Builds the capture again at the granularity shown (another model option changed).
+    void rebuild();
     bool isBuilding() const { return bool(m_cancel); }
     QComboBox *combo() const { return m_combo; }
 
@@ -45,12 +49,14 @@ signals:
 
 private:
     void cancelBuild();
+    void start(Granularity g);
 
     QComboBox *m_combo;
     QLabel *m_status;
     std::shared_ptr<const Capture> m_capture;
     std::shared_ptr<std::atomic_bool> m_cancel; // the running build's; null when idle
     std::function<int()> m_column;
+    std::function<bool()> m_group;
     Granularity m_shown = Granularity::FileFunctions;
 };
 
