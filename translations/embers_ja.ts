@@ -280,7 +280,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+82"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+85"/>
         <source>Loading was cancelled.</source>
         <translation>読み込みはキャンセルされました。</translation>
     </message>
@@ -291,12 +291,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+179"/>
+        <location line="+191"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-157"/>
         <source>Try Again</source>
         <translation>再試行</translation>
     </message>
@@ -312,13 +312,18 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+291"/>
+        <location line="+341"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-335"/>
+        <source>Group &amp;truncated stacks</source>
+        <translation>切り詰められたスタックをまとめる(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Flame &amp;Graph</source>
         <translation>フレームグラフ(&amp;G)</translation>
     </message>
@@ -368,7 +373,17 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 のコールツリーを構築しています…</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+78"/>
+        <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
+        <translation>%1 個のスタックがプロファイラの深さ上限 %2 フレームに達しています。最も外側のフレームは本当のルートではありません。[truncated] の下にまとめます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No stack of this capture reaches a known profiler depth limit.</source>
+        <translation>このキャプチャには既知のプロファイラ深さ上限に達するスタックはありません。</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>This capture has no V8 (program), (idle) or garbage-collector frames.</source>
         <translation>このキャプチャには V8 の (program)、(idle)、ガベージコレクタのフレームがありません。</translation>
     </message>
@@ -426,7 +441,7 @@ Embers はプロファイルをフレームグラフのウィンドウで開き�
   --nodecount=N          print at most N rows (default: all)
   --nodefraction=F       hide rows whose |cum| is below F of the total
                          (default 0.005 as pprof; 0 with --tsv)
-  --granularity=G        functions (default), filefunctions or lines
+  --granularity=G        functions (default), filefunctions, lines or addresses
   --noinlines            attribute inlined functions to their out-of-line caller
   --tsv                  print &apos;flat&lt;TAB&gt;cum&lt;TAB&gt;name&apos; with raw integer values in
                          the sample type&apos;s own unit
@@ -445,7 +460,7 @@ Embers はプロファイルをフレームグラフのウィンドウで開き�
   --nodecount=N          最大 N 行まで出力する (既定: すべて)
   --nodefraction=F       |cum| が合計の F 未満の行を隠す
                          (既定は pprof と同じ 0.005、--tsv では 0)
-  --granularity=G        functions (既定)、filefunctions または lines
+  --granularity=G        functions (既定)、filefunctions、lines または addresses
   --noinlines            インライン展開された関数を呼び出し元の関数に計上する
   --tsv                  &apos;flat&lt;TAB&gt;cum&lt;TAB&gt;name&apos; を、サンプルの種類の単位の
                          整数値で出力する
@@ -845,7 +860,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Nothing to show at this width</source>
         <translation>この幅では表示できるものがありません</translation>
     </message>
@@ -856,12 +871,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+130"/>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>root (the whole profile)</source>
         <translation>ルート (プロファイル全体)</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>(inlined)</source>
         <translation>(インライン展開)</translation>
     </message>
@@ -876,7 +891,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>自己: %1 (全体の %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Samples: %1</source>
         <translation>サンプル数: %1</translation>
     </message>
@@ -1107,6 +1122,44 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location filename="../viewer/widgets/FunctionTableWidget.cpp" line="+36"/>
         <source>Filter functions…</source>
         <translation>関数を絞り込み…</translation>
+    </message>
+</context>
+<context>
+    <name>embers::GranularityChooser</name>
+    <message>
+        <location filename="../viewer/widgets/GranularityChooser.cpp" line="+20"/>
+        <source>What makes two frames the same: the function, the function and its file, the source line, or the machine address (for native profiles without symbols)</source>
+        <translation>2 つのフレームを同じとみなす基準: 関数、関数とそのファイル、ソース行、またはマシンアドレス (シンボルのないネイティブプロファイル向け)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F&amp;rames:</source>
+        <translation>フレーム(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rebuilding…</source>
+        <translation>再構築中…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Functions</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Functions + file</source>
+        <translation>関数 + ファイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lines</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Addresses</source>
+        <translation>アドレス</translation>
     </message>
 </context>
 <context>
@@ -1765,6 +1818,19 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+6"/>
         <source>No examples installed</source>
         <translation>例はインストールされていません</translation>
+    </message>
+</context>
+<context>
+    <name>embers::TruncationNotes</name>
+    <message>
+        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+16"/>
+        <source>Stacks truncated at %1 frames by the profiler: their real roots are unknown</source>
+        <translation>プロファイラにより %1 フレームで切り詰められたスタック: 本当のルートは不明です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack truncated at %1 frames: its real root is unknown</source>
+        <translation>%1 フレームで切り詰められたスタック: 本当のルートは不明です</translation>
     </message>
 </context>
 </TS>

@@ -280,7 +280,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+82"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+85"/>
         <source>Loading was cancelled.</source>
         <translation>已取消載入。</translation>
     </message>
@@ -291,12 +291,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+179"/>
+        <location line="+191"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-157"/>
         <source>Try Again</source>
         <translation>重試</translation>
     </message>
@@ -312,13 +312,18 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+291"/>
+        <location line="+341"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-335"/>
+        <source>Group &amp;truncated stacks</source>
+        <translation>歸組截斷的堆疊(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Flame &amp;Graph</source>
         <translation>火焰圖(&amp;G)</translation>
     </message>
@@ -368,7 +373,17 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>正在建立 %1 的呼叫樹…</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+78"/>
+        <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
+        <translation>%1 個堆疊達到分析器的深度上限 %2 個框架：其最外層框架並非真正的根。將它們歸組於 [truncated] 之下。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No stack of this capture reaches a known profiler depth limit.</source>
+        <translation>此擷取中沒有堆疊達到已知的分析器深度上限。</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>This capture has no V8 (program), (idle) or garbage-collector frames.</source>
         <translation>此擷取沒有 V8 的 (program)、(idle) 或垃圾回收器框架。</translation>
     </message>
@@ -426,7 +441,7 @@ Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobu
   --nodecount=N          print at most N rows (default: all)
   --nodefraction=F       hide rows whose |cum| is below F of the total
                          (default 0.005 as pprof; 0 with --tsv)
-  --granularity=G        functions (default), filefunctions or lines
+  --granularity=G        functions (default), filefunctions, lines or addresses
   --noinlines            attribute inlined functions to their out-of-line caller
   --tsv                  print &apos;flat&lt;TAB&gt;cum&lt;TAB&gt;name&apos; with raw integer values in
                          the sample type&apos;s own unit
@@ -445,7 +460,7 @@ Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobu
   --nodecount=N          最多輸出 N 列（預設：全部）
   --nodefraction=F       隱藏 |cum| 低於總計之 F 比例的列
                          （預設與 pprof 相同為 0.005；搭配 --tsv 時為 0）
-  --granularity=G        functions（預設）、filefunctions 或 lines
+  --granularity=G        functions（預設）、filefunctions、lines 或 addresses
   --noinlines            將內聯函式計入其非內聯的呼叫端
   --tsv                  以樣本類型本身單位的整數值輸出
                          &apos;flat&lt;TAB&gt;cum&lt;TAB&gt;name&apos;
@@ -844,7 +859,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Nothing to show at this width</source>
         <translation>此寬度下沒有可顯示的內容</translation>
     </message>
@@ -855,12 +870,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+130"/>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>root (the whole profile)</source>
         <translation>根節點 (整個剖析資料)</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>(inlined)</source>
         <translation>(內嵌)</translation>
     </message>
@@ -875,7 +890,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>自身：%1 (佔全部 %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Samples: %1</source>
         <translation>樣本數：%1</translation>
     </message>
@@ -1106,6 +1121,44 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location filename="../viewer/widgets/FunctionTableWidget.cpp" line="+36"/>
         <source>Filter functions…</source>
         <translation>篩選函式…</translation>
+    </message>
+</context>
+<context>
+    <name>embers::GranularityChooser</name>
+    <message>
+        <location filename="../viewer/widgets/GranularityChooser.cpp" line="+20"/>
+        <source>What makes two frames the same: the function, the function and its file, the source line, or the machine address (for native profiles without symbols)</source>
+        <translation>判定兩個框架相同的依據：函式、函式及其檔案、原始碼行，或機器位址（用於沒有符號的原生設定檔）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F&amp;rames:</source>
+        <translation>框架(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rebuilding…</source>
+        <translation>重建中…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Functions</source>
+        <translation>函式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Functions + file</source>
+        <translation>函式 + 檔案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lines</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Addresses</source>
+        <translation>位址</translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1817,19 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+6"/>
         <source>No examples installed</source>
         <translation>未安裝範例</translation>
+    </message>
+</context>
+<context>
+    <name>embers::TruncationNotes</name>
+    <message>
+        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+16"/>
+        <source>Stacks truncated at %1 frames by the profiler: their real roots are unknown</source>
+        <translation>被分析器截斷於 %1 個框架的堆疊：其真正的根不明</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack truncated at %1 frames: its real root is unknown</source>
+        <translation>堆疊截斷於 %1 個框架：其真正的根不明</translation>
     </message>
 </context>
 </TS>
