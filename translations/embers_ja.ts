@@ -404,6 +404,34 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
 </context>
 <context>
+    <name>embers::ChildOrderCombo</name>
+    <message>
+        <location filename="../viewer/widgets/ChildOrderCombo.cpp" line="+8"/>
+        <source>Largest first</source>
+        <translation>大きい順</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A to Z</source>
+        <translation>名前順</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Callees side by side by size, the widest on the left</source>
+        <translation>呼び出し先をサイズ順に並べ、最も幅の広いものを左に</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Callees side by side by name</source>
+        <translation>呼び出し先を名前順に並べる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How callees are ordered under their caller</source>
+        <translation>呼び出し元の下での呼び出し先の並び順</translation>
+    </message>
+</context>
+<context>
     <name>embers::CommandLine</name>
     <message>
         <location filename="../app/CommandLine.cpp" line="+30"/>
@@ -848,7 +876,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlameGraphView</name>
     <message>
-        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+657"/>
+        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+673"/>
         <source>root</source>
         <translation>ルート</translation>
     </message>
@@ -967,7 +995,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlamePanel</name>
     <message>
-        <location filename="../viewer/widgets/FlamePanel.cpp" line="+72"/>
+        <location filename="../viewer/widgets/FlamePanel.cpp" line="+73"/>
         <source>Rege&amp;x</source>
         <translation>正規表現(&amp;X)</translation>
     </message>
@@ -1042,7 +1070,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>ボックスの色分けの方法</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Matched: %1% of total (1 frame)</source>
         <translation>一致: 合計の %1% (1 フレーム)</translation>
     </message>
@@ -1060,7 +1088,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+234"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+242"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>
@@ -1716,7 +1744,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+88"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+89"/>
         <source>&amp;Sample type:</source>
         <translation>サンプルの種類(&amp;S):</translation>
     </message>
@@ -1751,13 +1779,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>従来のフレームグラフのように、呼び出し元を呼び出し先の下に描画します</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+170"/>
         <source>Matched: %1%</source>
         <extracomment>the share of a pane&apos;s total that the search matched, e.g. &quot;Matched: 12.3%&quot;</extracomment>
         <translation>一致: %1%</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+199"/>
         <source>No samples of this type in this capture.</source>
         <translation>このキャプチャにはこの種類のサンプルがありません。</translation>
     </message>

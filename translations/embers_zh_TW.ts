@@ -404,6 +404,34 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
 </context>
 <context>
+    <name>embers::ChildOrderCombo</name>
+    <message>
+        <location filename="../viewer/widgets/ChildOrderCombo.cpp" line="+8"/>
+        <source>Largest first</source>
+        <translation>由大到小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A to Z</source>
+        <translation>依名稱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Callees side by side by size, the widest on the left</source>
+        <translation>被呼叫者依大小並排，最寬的在左</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Callees side by side by name</source>
+        <translation>被呼叫者依名稱並排</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How callees are ordered under their caller</source>
+        <translation>被呼叫者在其呼叫者之下的排列順序</translation>
+    </message>
+</context>
+<context>
     <name>embers::CommandLine</name>
     <message>
         <location filename="../app/CommandLine.cpp" line="+30"/>
@@ -847,7 +875,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlameGraphView</name>
     <message>
-        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+657"/>
+        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+673"/>
         <source>root</source>
         <translation>根節點</translation>
     </message>
@@ -966,7 +994,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlamePanel</name>
     <message>
-        <location filename="../viewer/widgets/FlamePanel.cpp" line="+72"/>
+        <location filename="../viewer/widgets/FlamePanel.cpp" line="+73"/>
         <source>Rege&amp;x</source>
         <translation>正規表示式(&amp;X)</translation>
     </message>
@@ -1041,7 +1069,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>方塊的著色方式</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Matched: %1% of total (1 frame)</source>
         <translation>符合：總計的 %1%（1 個框架）</translation>
     </message>
@@ -1059,7 +1087,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+234"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+242"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>
@@ -1715,7 +1743,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+88"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+89"/>
         <source>&amp;Sample type:</source>
         <translation>樣本類型(&amp;S)：</translation>
     </message>
@@ -1750,13 +1778,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>如傳統火焰圖，將呼叫端繪製在被呼叫端下方</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+170"/>
         <source>Matched: %1%</source>
         <extracomment>the share of a pane&apos;s total that the search matched, e.g. &quot;Matched: 12.3%&quot;</extracomment>
         <translation>符合：%1%</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+199"/>
         <source>No samples of this type in this capture.</source>
         <translation>此擷取中沒有此類型的樣本。</translation>
     </message>

@@ -575,6 +575,22 @@ void FlameGraphView::setColorMode(colors::ColorMode mode)
     viewport()->update();
 }
 
+void FlameGraphView::setChildOrder(FlameLayout::ChildOrder order)
+{
+    if (order == m_layout.childOrder())
+        return;
+    m_layout.setChildOrder(order);
+    relayout();
+    viewport()->update();
+}
+
+void FlameGraphView::setOrderWeights(std::shared_ptr<const std::vector<int64_t>> weights)
+{
+    m_layout.setOrderWeights(std::move(weights));
+    relayout();
+    viewport()->update();
+}
+
 void FlameGraphView::resetZoom()
 {
     if (m_zoom == 1.0)

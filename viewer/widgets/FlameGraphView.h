@@ -95,6 +95,11 @@ public:
     void setOrientation(Orientation orientation);
     colors::ColorMode colorMode() const { return m_colorMode; }
     void setColorMode(colors::ColorMode mode);
+    // How siblings are ordered (FlameLayout::ChildOrder), and the sizes to order by
+    // instead of this graph's own (a comparison's combined sizes; setTree() clears them).
+    void setChildOrder(FlameLayout::ChildOrder order);
+    FlameLayout::ChildOrder childOrder() const { return m_layout.childOrder(); }
+    void setOrderWeights(std::shared_ptr<const std::vector<int64_t>> weights);
 
     double zoom() const { return m_zoom; }
 
