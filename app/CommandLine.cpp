@@ -69,6 +69,8 @@ const char *const kUsage[] = {
         "  --hide=RE              remove matching frames; their cost goes to their callers\n"
         "  --show=RE              keep only matching frames\n"
         "  --show-from=RE         drop the frames above the outermost matching one\n"
+        "  --prune-from=RE        drop the frames beneath the innermost matching one\n"
+        "                         (function names only; applied before the other filters)\n"
         "  --tagfocus=FILTER      keep the samples whose labels match: 'key=RE',\n"
         "                         'RE' (matched against 'key:value') or a numeric range\n"
         "                         such as 'bytes=1kb:64kb', ':64kb' or '4mb:'\n"
@@ -339,6 +341,10 @@ bool takeFilter(const QString &arg, PprofFilters &filters)
         {"tagshow", &filters.tagShow},    {"taghide", &filters.tagHide},
         {"tagroot", &filters.tagRoot}};
     QString value;
+    if (takeValue(arg, "prune-from", &value) || takeValue(arg, "prune_from", &value)) {
+        filters.pruneFrom = value.toStdString();
+        return true;
+    }
     for (const auto &[name, field] : options) {
         if (takeValue(arg, name, &value)) {
             *field = value.toStdString(); // the last one wins, as with pprof's flags
@@ -359,7 +365,7 @@ bool filtersCompile(const PprofFilters &filters, std::string *error)
         {"--focus", &filters.focus},        {"--ignore", &filters.ignore},
         {"--hide", &filters.hide},          {"--show", &filters.show},
         {"--show-from", &filters.showFrom}, {"--tagshow", &filters.tagShow},
-        {"--taghide", &filters.tagHide}};
+        {"--taghide", &filters.tagHide},    {"--prune-from", &filters.pruneFrom}};
     for (const auto &[name, pattern] : regexes) {
         const QRegularExpression rx(QString::fromStdString(*pattern));
         if (!pattern->empty() && !rx.isValid()) {

@@ -36,7 +36,8 @@ bool takeFilter(const QString &flag, PprofFilters *filters)
         {"-hide=", &filters->hide},           {"-show=", &filters->show},
         {"-show_from=", &filters->showFrom},  {"-tagfocus=", &filters->tagFocus},
         {"-tagignore=", &filters->tagIgnore}, {"-tagshow=", &filters->tagShow},
-        {"-taghide=", &filters->tagHide},     {"-tagroot=", &filters->tagRoot}};
+        {"-taghide=", &filters->tagHide},     {"-tagroot=", &filters->tagRoot},
+        {"-prune_from=", &filters->pruneFrom}};
     for (const auto &[prefix, field] : options) {
         if (flag.startsWith(QLatin1String(prefix))) {
             *field = flag.mid(int(std::strlen(prefix))).toStdString();
@@ -207,13 +208,14 @@ void TestPprofParity::top_data()
         QVERIFY2(filtered >= 60, "filter-manifest.tsv lists too few references");
     }
 
-    // ... and the granularities: -addresses on unsymbolised and symbolised profiles,
-    // -lines / -filefunctions on real ones (tests/data/pprof-refs/granularity-manifest.tsv).
-    {
+    // ... and the granularities (-addresses on unsymbolised and symbolised profiles,
+    // -lines / -filefunctions on real ones) and -prune_from, in manifests of the same
+    // format (tests/data/pprof-refs/granularity-manifest.tsv, prune-manifest.tsv).
+    for (const auto &[manifest, least] :
+         {std::pair{"granularity-manifest.tsv", 20}, std::pair{"prune-manifest.tsv", 6}}) {
         const QString dir = testData() + QStringLiteral("/pprof-refs/");
-        const QList<QByteArray> lines =
-            readText(dir + QStringLiteral("granularity-manifest.tsv")).split('\n');
-        int granular = 0;
+        const QList<QByteArray> lines = readText(dir + QLatin1String(manifest)).split('\n');
+        int listed = 0;
         for (const QByteArray &line : lines.mid(1)) {
             const QList<QByteArray> f = line.split('\t');
             if (f.size() < 5)
@@ -222,9 +224,9 @@ void TestPprofParity::top_data()
                 << QStringList{shared + QLatin1Char('/') + QString::fromUtf8(f[0])} << QStringList()
                 << QString::fromUtf8(f[1]) << QString::fromUtf8(f[2])
                 << dir + QString::fromUtf8(f[3]);
-            ++granular;
+            ++listed;
         }
-        QVERIFY2(granular >= 20, "granularity-manifest.tsv lists too few references");
+        QVERIFY2(listed >= least, manifest);
     }
 
     // 3. The shared expected outputs for pprof's test profiles (commands in its README).

@@ -509,6 +509,8 @@ binaries):
   --hide=RE              remove matching frames; their cost goes to their callers
   --show=RE              keep only matching frames
   --show-from=RE         drop the frames above the outermost matching one
+  --prune-from=RE        drop the frames beneath the innermost matching one
+                         (function names only; applied before the other filters)
   --tagfocus=FILTER      keep the samples whose labels match: &apos;key=RE&apos;,
                          &apos;RE&apos; (matched against &apos;key:value&apos;) or a numeric range
                          such as &apos;bytes=1kb:64kb&apos;, &apos;:64kb&apos; or &apos;4mb:&apos;
@@ -524,6 +526,8 @@ binaries):
   --hide=RE              一致するフレームを取り除く。そのコストは呼び出し元に付く
   --show=RE              一致するフレームだけを残す
   --show-from=RE         最も外側の一致するフレームより上のフレームを除く
+  --prune-from=RE        最も内側の一致するフレームより下のフレームを除く
+                         (関数名のみ。ほかのフィルタより先に適用)
   --tagfocus=FILTER      ラベルが一致するサンプルだけを残す: &apos;key=RE&apos;、
                          &apos;RE&apos; (&apos;key:value&apos; に対して照合)、または数値の範囲
                          (&apos;bytes=1kb:64kb&apos;、&apos;:64kb&apos;、&apos;4mb:&apos; など)
@@ -534,7 +538,7 @@ binaries):
 </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Export (no display needed; FILE... merged, after the filters):
   --export=OUT           write to OUT in the format --format names, else in the
                          one OUT&apos;s ending names (.pb.gz, .folded, .png, .svg);

@@ -509,6 +509,8 @@ binaries):
   --hide=RE              remove matching frames; their cost goes to their callers
   --show=RE              keep only matching frames
   --show-from=RE         drop the frames above the outermost matching one
+  --prune-from=RE        drop the frames beneath the innermost matching one
+                         (function names only; applied before the other filters)
   --tagfocus=FILTER      keep the samples whose labels match: &apos;key=RE&apos;,
                          &apos;RE&apos; (matched against &apos;key:value&apos;) or a numeric range
                          such as &apos;bytes=1kb:64kb&apos;, &apos;:64kb&apos; or &apos;4mb:&apos;
@@ -524,6 +526,8 @@ RE 是比對函式名稱、原始碼檔案與二進位檔的正規表示式）�
   --hide=RE              移除相符的框架；其成本歸於呼叫端
   --show=RE              只保留相符的框架
   --show-from=RE         捨棄最外層相符框架以上的框架
+  --prune-from=RE        捨棄最內層相符框架以下的框架
+                         （僅比對函式名稱；先於其他篩選套用）
   --tagfocus=FILTER      只保留標籤相符的樣本：&apos;key=RE&apos;、
                          &apos;RE&apos;（比對 &apos;key:value&apos;）或數值範圍，
                          例如 &apos;bytes=1kb:64kb&apos;、&apos;:64kb&apos; 或 &apos;4mb:&apos;
@@ -534,7 +538,7 @@ RE 是比對函式名稱、原始碼檔案與二進位檔的正規表示式）�
 </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Export (no display needed; FILE... merged, after the filters):
   --export=OUT           write to OUT in the format --format names, else in the
                          one OUT&apos;s ending names (.pb.gz, .folded, .png, .svg);

@@ -529,6 +529,16 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
                 keepRx.reset();
         }
     }
+    std::optional<QRegularExpression> pruneRx;
+    if (!m_options.pruneFrom.empty()) {
+        pruneRx.emplace(QString::fromStdString(m_options.pruneFrom));
+        if (!pruneRx->isValid()) {
+            m_t.warnings.push_back("prune_from is not a valid regular expression: " +
+                                   pruneRx->errorString().toStdString());
+            pruneRx.reset();
+        }
+    }
+    std::vector<uint8_t> pruneFrom(pruneRx ? p.locations.size() : 0, 0);
     enum : uint8_t { Keep = 0, PruneWhole = 1, PruneBeneath = 2 };
     std::vector<uint8_t> prune(dropRx ? p.locations.size() : 0, Keep);
     out.locOffsets.assign(p.locations.size() + 1, 0);
@@ -644,6 +654,19 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
                 }
             }
         }
+        if (pruneRx) {
+            // -prune_from: innermost matching line first; the lines inside it go.
+            for (uint32_t i = 0; i < count; ++i) {
+                const std::string &name = p.str(p.functions[p.lines[first + i].function].name);
+                if (!name.empty() &&
+                    pruneRx->match(QString::fromStdString(pprofMatchName(name))).hasMatch()) {
+                    pruneFrom[l] = 1;
+                    first += i;
+                    count -= i;
+                    break;
+                }
+            }
+        }
         if (count == 0) {
             // Unsymbolized: one frame for the binary (for each address, by address).
             Frame f;
@@ -693,6 +716,21 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
                     continue;
                 out.leafEnd[s] = uint32_t(pr == PruneWhole ? i + 1 : i);
                 break;
+            }
+        }
+    }
+    // 3. -prune_from: each stack ends at its leaf-most pruning location (of those kept).
+    if (pruneRx) {
+        if (out.leafEnd.empty())
+            out.leafEnd.assign(p.stackCount(), 0);
+        for (size_t s = 0; s < p.stackCount(); ++s) {
+            const uint32_t *locs = p.stackLocations.data() + p.stackOffsets[s];
+            const size_t depth = p.stackOffsets[s + 1] - p.stackOffsets[s];
+            for (size_t i = out.leafEnd[s]; i < depth; ++i) {
+                if (pruneFrom[locs[i]]) {
+                    out.leafEnd[s] = uint32_t(i);
+                    break;
+                }
             }
         }
     }
@@ -1338,7 +1376,8 @@ std::optional<StackTable> StackTable::build(const std::vector<ProfilePtr> &profi
         Builder builder(t, options);
         std::vector<PreparedProfile> prepared(profiles.size());
         size_t samples = 0;
-        bool dropping = false; // stacks' depths then depend on their frames
+        // Stacks' depths then depend on their frames (drop_frames, -prune_from).
+        bool dropping = !options.pruneFrom.empty();
         for (size_t i = 0; i < profiles.size(); ++i) {
             prepared[i].profile = profiles[i].get();
             samples += profiles[i]->sampleCount();

@@ -103,6 +103,11 @@ struct StackTableOptions
     FrameOriginMode origins = FrameOriginMode::Listed;
     // Keep the samples' labels by stack (StackTable::sampleLabels), for label filters.
     bool keepLabels = false;
+    // pprof's -prune_from=RE: each location keeps only its lines from the innermost one
+    // whose function matches outwards, and each stack ends at its leaf-most such location
+    // (the frames beneath are dropped). Empty: none. Applied as the table is built, so
+    // before the other filters (pprof applies it after them).
+    std::string pruneFrom;
 };
 
 class StackTable
