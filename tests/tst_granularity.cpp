@@ -201,7 +201,7 @@ private slots:
         page.load();
         QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
         QCheckBox *group = page.groupTruncatedToggle();
-        QVERIFY(group->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(group->isEnabled(), kTimeoutMs); // found off the GUI thread
         QVERIFY(!group->isChecked());
         QVERIFY(group->toolTip().contains(QLatin1String("64")));
 
@@ -214,8 +214,10 @@ private slots:
         QVERIFY(cutNode < cut.node.size());
         FlameGraphView *view = page.flamePanel()->view();
         QTRY_VERIFY_WITH_TIMEOUT(view->tree() != nullptr, kTimeoutMs);
-        QVERIFY(view->toolTipText(cutNode).contains(
-            QLatin1String("Stack truncated at 64 frames: its real root is unknown")));
+        view->toolTipText(cutNode); // starts finding them, off the GUI thread
+        QTRY_VERIFY_WITH_TIMEOUT(view->toolTipText(cutNode).contains(QLatin1String(
+                                     "Stack truncated at 64 frames: its real root is unknown")),
+                                 kTimeoutMs);
         QVERIFY(!view->toolTipText(0).contains(QLatin1String("truncated")));
 
         // Grouped: the model itself changes, so the graph and the table agree.
@@ -228,14 +230,16 @@ private slots:
         QCOMPARE(t.frameName(t.nodeFrame(again.groupNode)), std::string("[truncated]"));
         QCOMPARE(again.truncatedStacks, cut.truncatedStacks);
         QCOMPARE(t.totals, shown->stacks->totals);
-        QVERIFY(group->isChecked());
+        QTRY_VERIFY_WITH_TIMEOUT(group->isChecked(), kTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(view->tree() && &view->tree()->stacks() == &t, kTimeoutMs);
-        QVERIFY(view->toolTipText(again.groupNode).contains(QLatin1String("real roots")));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            view->toolTipText(again.groupNode).contains(QLatin1String("real roots")), kTimeoutMs);
         // A granularity change keeps the grouping.
         page.granularityChooser()->choose(Granularity::Functions);
         QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 2, kTimeoutMs);
         QVERIFY(detectTruncation(*page.capture()->stacks).groupNode != StackTable::kNoFrame);
-        // And off again.
+        // And off again (once the toggle knows the new capture).
+        QTRY_VERIFY_WITH_TIMEOUT(group->isEnabled() && group->isChecked(), kTimeoutMs);
         group->setChecked(false);
         QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 3, kTimeoutMs);
         QCOMPARE(detectTruncation(*page.capture()->stacks).groupNode, StackTable::kNoFrame);

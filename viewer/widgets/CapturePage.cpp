@@ -403,16 +403,27 @@ void CapturePage::showRegranulated(std::shared_ptr<const Capture> capture)
 
 void CapturePage::updateTruncatedToggle()
 {
-    const StackTruncation cut = detectTruncation(*m_capture->stacks);
-    QSignalBlocker block(m_groupTruncated);
-    m_groupTruncated->setChecked(cut.groupNode != StackTable::kNoFrame);
-    m_groupTruncated->setEnabled(cut.any());
-    m_groupTruncated->setToolTip(
-        cut.any() ? tr("%1 stacks reach the profiler's depth limit of %2 frames: their "
-                       "outermost frames are not real roots. Group them under [truncated].")
-                        .arg(cut.truncatedStacks)
-                        .arg(cut.limit)
-                  : tr("No stack of this capture reaches a known profiler depth limit."));
+    // A pass over every node (~0.2 s on a 9M-node trie): off the GUI thread.
+    m_groupTruncated->setEnabled(false);
+    auto *watcher = new QFutureWatcher<StackTruncation>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, capture = m_capture] {
+        watcher->deleteLater();
+        if (capture != m_capture)
+            return; // another capture since
+        const StackTruncation cut = watcher->result();
+        QSignalBlocker block(m_groupTruncated);
+        m_groupTruncated->setChecked(cut.groupNode != StackTable::kNoFrame);
+        m_groupTruncated->setEnabled(cut.any());
+        m_groupTruncated->setToolTip(
+            cut.any() ? tr("%1 stacks reach the profiler's depth limit of %2 frames: their "
+                           "outermost frames are not real roots. Group them under "
+                           "[truncated].")
+                            .arg(cut.truncatedStacks)
+                            .arg(cut.limit)
+                      : tr("No stack of this capture reaches a known profiler depth limit."));
+    });
+    watcher->setFuture(
+        QtConcurrent::run([stacks = m_capture->stacks] { return detectTruncation(*stacks); }));
 }
 
 void CapturePage::onNextTurn(std::function<void()> step)

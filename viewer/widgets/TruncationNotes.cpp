@@ -1,5 +1,7 @@
 #include "TruncationNotes.h"
 
+#include <QtConcurrent/QtConcurrentRun>
+
 namespace embers {
 
 QString TruncationNotes::note(const std::shared_ptr<const CallTree> &tree, uint32_t node)
@@ -8,14 +10,24 @@ QString TruncationNotes::note(const std::shared_ptr<const CallTree> &tree, uint3
         return {};
     if (m_tree.lock() != tree) {
         m_tree = tree;
-        m_truncation = detectTruncation(tree->stacks());
+        m_truncation.reset();
+        // The task keeps the tree (and its table) alive while it runs.
+        m_finding = QtConcurrent::run([tree] {
+            return std::make_shared<const StackTruncation>(detectTruncation(tree->stacks()));
+        });
     }
-    if (!m_truncation.any() || node >= m_truncation.node.size() || !m_truncation.node[node])
+    if (!m_truncation) {
+        if (!m_finding.isFinished())
+            return {};
+        m_truncation = m_finding.result();
+    }
+    const StackTruncation &cut = *m_truncation;
+    if (!cut.any() || node >= cut.node.size() || !cut.node[node])
         return {};
-    if (node == m_truncation.groupNode)
+    if (node == cut.groupNode)
         return tr("Stacks truncated at %1 frames by the profiler: their real roots are unknown")
-            .arg(m_truncation.limit);
-    return tr("Stack truncated at %1 frames: its real root is unknown").arg(m_truncation.limit);
+            .arg(cut.limit);
+    return tr("Stack truncated at %1 frames: its real root is unknown").arg(cut.limit);
 }
 
 } // namespace embers
