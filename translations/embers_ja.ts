@@ -312,13 +312,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+341"/>
+        <location line="+352"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-346"/>
         <source>Group &amp;truncated stacks</source>
         <translation>切り詰められたスタックをまとめる(&amp;T)</translation>
     </message>
@@ -373,17 +373,17 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 のコールツリーを構築しています…</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
         <translation>%1 個のスタックがプロファイラの深さ上限 %2 フレームに達しています。最も外側のフレームは本当のルートではありません。[truncated] の下にまとめます。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No stack of this capture reaches a known profiler depth limit.</source>
         <translation>このキャプチャには既知のプロファイラ深さ上限に達するスタックはありません。</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>This capture has no V8 (program), (idle) or garbage-collector frames.</source>
         <translation>このキャプチャには V8 の (program)、(idle)、ガベージコレクタのフレームがありません。</translation>
     </message>
@@ -1855,7 +1855,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TruncationNotes</name>
     <message>
-        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+16"/>
+        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+28"/>
         <source>Stacks truncated at %1 frames by the profiler: their real roots are unknown</source>
         <translation>プロファイラにより %1 フレームで切り詰められたスタック: 本当のルートは不明です</translation>
     </message>

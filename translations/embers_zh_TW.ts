@@ -312,13 +312,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+341"/>
+        <location line="+352"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-346"/>
         <source>Group &amp;truncated stacks</source>
         <translation>歸組截斷的堆疊(&amp;T)</translation>
     </message>
@@ -373,17 +373,17 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>正在建立 %1 的呼叫樹…</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
         <translation>%1 個堆疊達到分析器的深度上限 %2 個框架：其最外層框架並非真正的根。將它們歸組於 [truncated] 之下。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No stack of this capture reaches a known profiler depth limit.</source>
         <translation>此擷取中沒有堆疊達到已知的分析器深度上限。</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>This capture has no V8 (program), (idle) or garbage-collector frames.</source>
         <translation>此擷取沒有 V8 的 (program)、(idle) 或垃圾回收器框架。</translation>
     </message>
@@ -1854,7 +1854,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TruncationNotes</name>
     <message>
-        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+16"/>
+        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+28"/>
         <source>Stacks truncated at %1 frames by the profiler: their real roots are unknown</source>
         <translation>被分析器截斷於 %1 個框架的堆疊：其真正的根不明</translation>
     </message>
