@@ -56,7 +56,7 @@ const char *const kUsage[] = {
         "  --nodecount=N          print at most N rows (default: all)\n"
         "  --nodefraction=F       hide rows whose |cum| is below F of the total\n"
         "                         (default 0.005 as pprof; 0 with --tsv)\n"
-        "  --granularity=G        functions (default), filefunctions or lines\n"
+        "  --granularity=G        functions (default), filefunctions, lines or addresses\n"
         "  --noinlines            attribute inlined functions to their out-of-line caller\n"
         "  --tsv                  print 'flat<TAB>cum<TAB>name' with raw integer values in\n"
         "                         the sample type's own unit\n"
@@ -75,6 +75,8 @@ const char *const kUsage[] = {
         "  --hide=RE              remove matching frames; their cost goes to their callers\n"
         "  --show=RE              keep only matching frames\n"
         "  --show-from=RE         drop the frames above the outermost matching one\n"
+        "  --prune-from=RE        drop the frames beneath the innermost matching one\n"
+        "                         (function names only; applied before the other filters)\n"
         "  --tagfocus=FILTER      keep the samples whose labels match: 'key=RE',\n"
         "                         'RE' (matched against 'key:value') or a numeric range\n"
         "                         such as 'bytes=1kb:64kb', ':64kb' or '4mb:'\n"
@@ -364,6 +366,10 @@ bool takeFilter(const QString &arg, PprofFilters &filters)
         {"tagshow", &filters.tagShow},    {"taghide", &filters.tagHide},
         {"tagroot", &filters.tagRoot}};
     QString value;
+    if (takeValue(arg, "prune-from", &value) || takeValue(arg, "prune_from", &value)) {
+        filters.pruneFrom = value.toStdString();
+        return true;
+    }
     for (const auto &[name, field] : options) {
         if (takeValue(arg, name, &value)) {
             *field = value.toStdString(); // the last one wins, as with pprof's flags
@@ -384,7 +390,7 @@ bool filtersCompile(const PprofFilters &filters, std::string *error)
         {"--focus", &filters.focus},        {"--ignore", &filters.ignore},
         {"--hide", &filters.hide},          {"--show", &filters.show},
         {"--show-from", &filters.showFrom}, {"--tagshow", &filters.tagShow},
-        {"--taghide", &filters.tagHide}};
+        {"--taghide", &filters.tagHide},    {"--prune-from", &filters.pruneFrom}};
     for (const auto &[name, pattern] : regexes) {
         const QRegularExpression rx(QString::fromStdString(*pattern));
         if (!pattern->empty() && !rx.isValid()) {

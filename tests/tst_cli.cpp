@@ -187,6 +187,21 @@ private slots:
                            QStringLiteral("--focus=countSubsets"),
                            real + QStringLiteral("go/cpu-parser.pb.gz")}
             << refs + QStringLiteral("cpu-parser.18.cpu.txt.gz");
+        const QString more = testData() + QStringLiteral("/pprof-refs/");
+        QTest::newRow("prune-from, lines")
+            << QStringList{QStringLiteral("--prune-from=Abs"),
+                           QStringLiteral("--granularity=lines"),
+                           QStringLiteral("--nodefraction=0"),
+                           sharedProfiles() + QStringLiteral("/pprof-testdata/sample.cpu")}
+            << more + QStringLiteral("prune/pprof-testdata_sample.cpu.cpu_prune_fromAbs_lines_"
+                                     "nodefraction0.txt.gz");
+        QTest::newRow("addresses, unsymbolised")
+            << QStringList{QStringLiteral("--granularity=addresses"),
+                           QStringLiteral("--nodefraction=0"),
+                           sharedProfiles() +
+                               QStringLiteral("/pprof-testdata/cppbench.cpu_no_samples_type")}
+            << more + QStringLiteral("granularity/pprof-testdata_cppbench.cpu_no_samples_type.cpu_"
+                                     "addresses_nodefraction0.txt.gz");
     }
 
     void filtersMatchPprof()

@@ -36,7 +36,8 @@ bool takeFilter(const QString &flag, PprofFilters *filters)
         {"-hide=", &filters->hide},           {"-show=", &filters->show},
         {"-show_from=", &filters->showFrom},  {"-tagfocus=", &filters->tagFocus},
         {"-tagignore=", &filters->tagIgnore}, {"-tagshow=", &filters->tagShow},
-        {"-taghide=", &filters->tagHide},     {"-tagroot=", &filters->tagRoot}};
+        {"-taghide=", &filters->tagHide},     {"-tagroot=", &filters->tagRoot},
+        {"-prune_from=", &filters->pruneFrom}};
     for (const auto &[prefix, field] : options) {
         if (flag.startsWith(QLatin1String(prefix))) {
             *field = flag.mid(int(std::strlen(prefix))).toStdString();
@@ -68,6 +69,8 @@ TopOptions optionsFor(const QString &flags, const QStringList &bases, OpenOption
             *granularity = Granularity::Lines;
         else if (flag == QLatin1String("-filefunctions"))
             *granularity = Granularity::FileFunctions;
+        else if (flag == QLatin1String("-addresses"))
+            *granularity = Granularity::Addresses;
         else if (flag == QLatin1String("-noinlines"))
             *noInlines = true;
         else if (flag.startsWith(QLatin1String("-nodecount=")))
@@ -203,6 +206,27 @@ void TestPprofParity::top_data()
             ++filtered;
         }
         QVERIFY2(filtered >= 60, "filter-manifest.tsv lists too few references");
+    }
+
+    // ... and the granularities (-addresses on unsymbolised and symbolised profiles,
+    // -lines / -filefunctions on real ones) and -prune_from, in manifests of the same
+    // format (tests/data/pprof-refs/granularity-manifest.tsv, prune-manifest.tsv).
+    for (const auto &[manifest, least] :
+         {std::pair{"granularity-manifest.tsv", 20}, std::pair{"prune-manifest.tsv", 6}}) {
+        const QString dir = testData() + QStringLiteral("/pprof-refs/");
+        const QList<QByteArray> lines = readText(dir + QLatin1String(manifest)).split('\n');
+        int listed = 0;
+        for (const QByteArray &line : lines.mid(1)) {
+            const QList<QByteArray> f = line.split('\t');
+            if (f.size() < 5)
+                continue;
+            QTest::newRow(qPrintable(QString::fromUtf8(f[3])))
+                << QStringList{shared + QLatin1Char('/') + QString::fromUtf8(f[0])} << QStringList()
+                << QString::fromUtf8(f[1]) << QString::fromUtf8(f[2])
+                << dir + QString::fromUtf8(f[3]);
+            ++listed;
+        }
+        QVERIFY2(listed >= least, manifest);
     }
 
     // 3. The shared expected outputs for pprof's test profiles (commands in its README).

@@ -318,7 +318,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+82"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+85"/>
         <source>Loading was cancelled.</source>
         <translation>読み込みはキャンセルされました。</translation>
     </message>
@@ -329,12 +329,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+179"/>
+        <location line="+191"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-157"/>
         <source>Try Again</source>
         <translation>再試行</translation>
     </message>
@@ -350,13 +350,18 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+301"/>
+        <location line="+362"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-356"/>
+        <source>Group &amp;truncated stacks</source>
+        <translation>切り詰められたスタックをまとめる(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Flame &amp;Graph</source>
         <translation>フレームグラフ(&amp;G)</translation>
     </message>
@@ -406,7 +411,17 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 のコールツリーを構築しています…</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+85"/>
+        <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
+        <translation>%1 個のスタックがプロファイラの深さ上限 %2 フレームに達しています。最も外側のフレームは本当のルートではありません。[truncated] の下にまとめます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No stack of this capture reaches a known profiler depth limit.</source>
+        <translation>このキャプチャには既知のプロファイラ深さ上限に達するスタックはありません。</translation>
+    </message>
+    <message>
+        <location line="+106"/>
         <source>This capture has no V8 (program), (idle) or garbage-collector frames.</source>
         <translation>このキャプチャには V8 の (program)、(idle)、ガベージコレクタのフレームがありません。</translation>
     </message>
@@ -424,6 +439,34 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <location line="+21"/>
         <source>Could not open %1</source>
         <translation>%1 を開けませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>embers::ChildOrderCombo</name>
+    <message>
+        <location filename="../viewer/widgets/ChildOrderCombo.cpp" line="+8"/>
+        <source>Largest first</source>
+        <translation>大きい順</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A to Z</source>
+        <translation>名前順</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Callees side by side by size, the widest on the left</source>
+        <translation>呼び出し先をサイズ順に並べ、最も幅の広いものを左に</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Callees side by side by name</source>
+        <translation>呼び出し先を名前順に並べる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How callees are ordered under their caller</source>
+        <translation>呼び出し元の下での呼び出し先の並び順</translation>
     </message>
 </context>
 <context>
@@ -475,7 +518,7 @@ Embers はプロファイルをフレームグラフのウィンドウで開き�
   --nodecount=N          print at most N rows (default: all)
   --nodefraction=F       hide rows whose |cum| is below F of the total
                          (default 0.005 as pprof; 0 with --tsv)
-  --granularity=G        functions (default), filefunctions or lines
+  --granularity=G        functions (default), filefunctions, lines or addresses
   --noinlines            attribute inlined functions to their out-of-line caller
   --tsv                  print &apos;flat&lt;TAB&gt;cum&lt;TAB&gt;name&apos; with raw integer values in
                          the sample type&apos;s own unit
@@ -494,7 +537,7 @@ Embers はプロファイルをフレームグラフのウィンドウで開き�
   --nodecount=N          最大 N 行まで出力する (既定: すべて)
   --nodefraction=F       |cum| が合計の F 未満の行を隠す
                          (既定は pprof と同じ 0.005、--tsv では 0)
-  --granularity=G        functions (既定)、filefunctions または lines
+  --granularity=G        functions (既定)、filefunctions、lines または addresses
   --noinlines            インライン展開された関数を呼び出し元の関数に計上する
   --tsv                  &apos;flat&lt;TAB&gt;cum&lt;TAB&gt;name&apos; を、サンプルの種類の単位の
                          整数値で出力する
@@ -515,6 +558,8 @@ binaries):
   --hide=RE              remove matching frames; their cost goes to their callers
   --show=RE              keep only matching frames
   --show-from=RE         drop the frames above the outermost matching one
+  --prune-from=RE        drop the frames beneath the innermost matching one
+                         (function names only; applied before the other filters)
   --tagfocus=FILTER      keep the samples whose labels match: &apos;key=RE&apos;,
                          &apos;RE&apos; (matched against &apos;key:value&apos;) or a numeric range
                          such as &apos;bytes=1kb:64kb&apos;, &apos;:64kb&apos; or &apos;4mb:&apos;
@@ -530,6 +575,8 @@ binaries):
   --hide=RE              一致するフレームを取り除く。そのコストは呼び出し元に付く
   --show=RE              一致するフレームだけを残す
   --show-from=RE         最も外側の一致するフレームより上のフレームを除く
+  --prune-from=RE        最も内側の一致するフレームより下のフレームを除く
+                         (関数名のみ。ほかのフィルタより先に適用)
   --tagfocus=FILTER      ラベルが一致するサンプルだけを残す: &apos;key=RE&apos;、
                          &apos;RE&apos; (&apos;key:value&apos; に対して照合)、または数値の範囲
                          (&apos;bytes=1kb:64kb&apos;、&apos;:64kb&apos;、&apos;4mb:&apos; など)
@@ -540,7 +587,7 @@ binaries):
 </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Source maps (for --top and --export):
   --source-map=FILE      remap the frames of the bundled script the map FILE is
                          for (or of the *.map files in a folder) to the original
@@ -897,7 +944,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlameGraphView</name>
     <message>
-        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+656"/>
+        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+672"/>
         <source>root</source>
         <translation>ルート</translation>
     </message>
@@ -909,7 +956,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Nothing to show at this width</source>
         <translation>この幅では表示できるものがありません</translation>
     </message>
@@ -920,12 +967,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+130"/>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>root (the whole profile)</source>
         <translation>ルート (プロファイル全体)</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
         <source>(inlined)</source>
         <translation>(インライン展開)</translation>
     </message>
@@ -940,7 +987,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>自己: %1 (全体の %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Samples: %1</source>
         <translation>サンプル数: %1</translation>
     </message>
@@ -1016,7 +1063,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlamePanel</name>
     <message>
-        <location filename="../viewer/widgets/FlamePanel.cpp" line="+72"/>
+        <location filename="../viewer/widgets/FlamePanel.cpp" line="+73"/>
         <source>Rege&amp;x</source>
         <translation>正規表現(&amp;X)</translation>
     </message>
@@ -1091,7 +1138,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>ボックスの色分けの方法</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Matched: %1% of total (1 frame)</source>
         <translation>一致: 合計の %1% (1 フレーム)</translation>
     </message>
@@ -1109,7 +1156,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+172"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+180"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>
@@ -1171,6 +1218,44 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location filename="../viewer/widgets/FunctionTableWidget.cpp" line="+36"/>
         <source>Filter functions…</source>
         <translation>関数を絞り込み…</translation>
+    </message>
+</context>
+<context>
+    <name>embers::GranularityChooser</name>
+    <message>
+        <location filename="../viewer/widgets/GranularityChooser.cpp" line="+20"/>
+        <source>What makes two frames the same: the function, the function and its file, the source line, or the machine address (for native profiles without symbols)</source>
+        <translation>2 つのフレームを同じとみなす基準: 関数、関数とそのファイル、ソース行、またはマシンアドレス (シンボルのないネイティブプロファイル向け)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F&amp;rames:</source>
+        <translation>フレーム(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rebuilding…</source>
+        <translation>再構築中…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Functions</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Functions + file</source>
+        <translation>関数 + ファイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lines</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Addresses</source>
+        <translation>アドレス</translation>
     </message>
 </context>
 <context>
@@ -1757,7 +1842,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+88"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+89"/>
         <source>&amp;Sample type:</source>
         <translation>サンプルの種類(&amp;S):</translation>
     </message>
@@ -1792,13 +1877,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>従来のフレームグラフのように、呼び出し元を呼び出し先の下に描画します</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+170"/>
         <source>Matched: %1%</source>
         <extracomment>the share of a pane&apos;s total that the search matched, e.g. &quot;Matched: 12.3%&quot;</extracomment>
         <translation>一致: %1%</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+199"/>
         <source>No samples of this type in this capture.</source>
         <translation>このキャプチャにはこの種類のサンプルがありません。</translation>
     </message>
@@ -1913,6 +1998,19 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+6"/>
         <source>No examples installed</source>
         <translation>例はインストールされていません</translation>
+    </message>
+</context>
+<context>
+    <name>embers::TruncationNotes</name>
+    <message>
+        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+28"/>
+        <source>Stacks truncated at %1 frames by the profiler: their real roots are unknown</source>
+        <translation>プロファイラにより %1 フレームで切り詰められたスタック: 本当のルートは不明です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack truncated at %1 frames: its real root is unknown</source>
+        <translation>%1 フレームで切り詰められたスタック: 本当のルートは不明です</translation>
     </message>
 </context>
 </TS>

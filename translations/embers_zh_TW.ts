@@ -318,7 +318,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+82"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+85"/>
         <source>Loading was cancelled.</source>
         <translation>已取消載入。</translation>
     </message>
@@ -329,12 +329,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+179"/>
+        <location line="+191"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-157"/>
         <source>Try Again</source>
         <translation>重試</translation>
     </message>
@@ -350,13 +350,18 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+301"/>
+        <location line="+362"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-356"/>
+        <source>Group &amp;truncated stacks</source>
+        <translation>歸組截斷的堆疊(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Flame &amp;Graph</source>
         <translation>火焰圖(&amp;G)</translation>
     </message>
@@ -406,7 +411,17 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>正在建立 %1 的呼叫樹…</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+85"/>
+        <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
+        <translation>%1 個堆疊達到分析器的深度上限 %2 個框架：其最外層框架並非真正的根。將它們歸組於 [truncated] 之下。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No stack of this capture reaches a known profiler depth limit.</source>
+        <translation>此擷取中沒有堆疊達到已知的分析器深度上限。</translation>
+    </message>
+    <message>
+        <location line="+106"/>
         <source>This capture has no V8 (program), (idle) or garbage-collector frames.</source>
         <translation>此擷取沒有 V8 的 (program)、(idle) 或垃圾回收器框架。</translation>
     </message>
@@ -424,6 +439,34 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <location line="+21"/>
         <source>Could not open %1</source>
         <translation>無法開啟 %1</translation>
+    </message>
+</context>
+<context>
+    <name>embers::ChildOrderCombo</name>
+    <message>
+        <location filename="../viewer/widgets/ChildOrderCombo.cpp" line="+8"/>
+        <source>Largest first</source>
+        <translation>由大到小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A to Z</source>
+        <translation>依名稱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Callees side by side by size, the widest on the left</source>
+        <translation>被呼叫者依大小並排，最寬的在左</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Callees side by side by name</source>
+        <translation>被呼叫者依名稱並排</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How callees are ordered under their caller</source>
+        <translation>被呼叫者在其呼叫者之下的排列順序</translation>
     </message>
 </context>
 <context>
@@ -475,7 +518,7 @@ Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobu
   --nodecount=N          print at most N rows (default: all)
   --nodefraction=F       hide rows whose |cum| is below F of the total
                          (default 0.005 as pprof; 0 with --tsv)
-  --granularity=G        functions (default), filefunctions or lines
+  --granularity=G        functions (default), filefunctions, lines or addresses
   --noinlines            attribute inlined functions to their out-of-line caller
   --tsv                  print &apos;flat&lt;TAB&gt;cum&lt;TAB&gt;name&apos; with raw integer values in
                          the sample type&apos;s own unit
@@ -494,7 +537,7 @@ Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobu
   --nodecount=N          最多輸出 N 列（預設：全部）
   --nodefraction=F       隱藏 |cum| 低於總計之 F 比例的列
                          （預設與 pprof 相同為 0.005；搭配 --tsv 時為 0）
-  --granularity=G        functions（預設）、filefunctions 或 lines
+  --granularity=G        functions（預設）、filefunctions、lines 或 addresses
   --noinlines            將內聯函式計入其非內聯的呼叫端
   --tsv                  以樣本類型本身單位的整數值輸出
                          &apos;flat&lt;TAB&gt;cum&lt;TAB&gt;name&apos;
@@ -515,6 +558,8 @@ binaries):
   --hide=RE              remove matching frames; their cost goes to their callers
   --show=RE              keep only matching frames
   --show-from=RE         drop the frames above the outermost matching one
+  --prune-from=RE        drop the frames beneath the innermost matching one
+                         (function names only; applied before the other filters)
   --tagfocus=FILTER      keep the samples whose labels match: &apos;key=RE&apos;,
                          &apos;RE&apos; (matched against &apos;key:value&apos;) or a numeric range
                          such as &apos;bytes=1kb:64kb&apos;, &apos;:64kb&apos; or &apos;4mb:&apos;
@@ -530,6 +575,8 @@ RE 是比對函式名稱、原始碼檔案與二進位檔的正規表示式）�
   --hide=RE              移除相符的框架；其成本歸於呼叫端
   --show=RE              只保留相符的框架
   --show-from=RE         捨棄最外層相符框架以上的框架
+  --prune-from=RE        捨棄最內層相符框架以下的框架
+                         （僅比對函式名稱；先於其他篩選套用）
   --tagfocus=FILTER      只保留標籤相符的樣本：&apos;key=RE&apos;、
                          &apos;RE&apos;（比對 &apos;key:value&apos;）或數值範圍，
                          例如 &apos;bytes=1kb:64kb&apos;、&apos;:64kb&apos; 或 &apos;4mb:&apos;
@@ -540,7 +587,7 @@ RE 是比對函式名稱、原始碼檔案與二進位檔的正規表示式）�
 </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Source maps (for --top and --export):
   --source-map=FILE      remap the frames of the bundled script the map FILE is
                          for (or of the *.map files in a folder) to the original
@@ -895,7 +942,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlameGraphView</name>
     <message>
-        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+656"/>
+        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+672"/>
         <source>root</source>
         <translation>根節點</translation>
     </message>
@@ -907,7 +954,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Nothing to show at this width</source>
         <translation>此寬度下沒有可顯示的內容</translation>
     </message>
@@ -918,12 +965,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+130"/>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>root (the whole profile)</source>
         <translation>根節點 (整個剖析資料)</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
         <source>(inlined)</source>
         <translation>(內嵌)</translation>
     </message>
@@ -938,7 +985,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>自身：%1 (佔全部 %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Samples: %1</source>
         <translation>樣本數：%1</translation>
     </message>
@@ -1014,7 +1061,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlamePanel</name>
     <message>
-        <location filename="../viewer/widgets/FlamePanel.cpp" line="+72"/>
+        <location filename="../viewer/widgets/FlamePanel.cpp" line="+73"/>
         <source>Rege&amp;x</source>
         <translation>正規表示式(&amp;X)</translation>
     </message>
@@ -1089,7 +1136,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>方塊的著色方式</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Matched: %1% of total (1 frame)</source>
         <translation>符合：總計的 %1%（1 個框架）</translation>
     </message>
@@ -1107,7 +1154,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+172"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+180"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>
@@ -1169,6 +1216,44 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location filename="../viewer/widgets/FunctionTableWidget.cpp" line="+36"/>
         <source>Filter functions…</source>
         <translation>篩選函式…</translation>
+    </message>
+</context>
+<context>
+    <name>embers::GranularityChooser</name>
+    <message>
+        <location filename="../viewer/widgets/GranularityChooser.cpp" line="+20"/>
+        <source>What makes two frames the same: the function, the function and its file, the source line, or the machine address (for native profiles without symbols)</source>
+        <translation>判定兩個框架相同的依據：函式、函式及其檔案、原始碼行，或機器位址（用於沒有符號的原生設定檔）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F&amp;rames:</source>
+        <translation>框架(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rebuilding…</source>
+        <translation>重建中…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Functions</source>
+        <translation>函式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Functions + file</source>
+        <translation>函式 + 檔案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lines</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Addresses</source>
+        <translation>位址</translation>
     </message>
 </context>
 <context>
@@ -1755,7 +1840,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+88"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+89"/>
         <source>&amp;Sample type:</source>
         <translation>樣本類型(&amp;S)：</translation>
     </message>
@@ -1790,13 +1875,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>如傳統火焰圖，將呼叫端繪製在被呼叫端下方</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+170"/>
         <source>Matched: %1%</source>
         <extracomment>the share of a pane&apos;s total that the search matched, e.g. &quot;Matched: 12.3%&quot;</extracomment>
         <translation>符合：%1%</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+199"/>
         <source>No samples of this type in this capture.</source>
         <translation>此擷取中沒有此類型的樣本。</translation>
     </message>
@@ -1911,6 +1996,19 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+6"/>
         <source>No examples installed</source>
         <translation>未安裝範例</translation>
+    </message>
+</context>
+<context>
+    <name>embers::TruncationNotes</name>
+    <message>
+        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+28"/>
+        <source>Stacks truncated at %1 frames by the profiler: their real roots are unknown</source>
+        <translation>被分析器截斷於 %1 個框架的堆疊：其真正的根不明</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stack truncated at %1 frames: its real root is unknown</source>
+        <translation>堆疊截斷於 %1 個框架：其真正的根不明</translation>
     </message>
 </context>
 </TS>

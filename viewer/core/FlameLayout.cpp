@@ -13,6 +13,7 @@ void FlameLayout::setTree(std::shared_ptr<const CallTree> tree)
 {
     m_tree = std::move(tree);
     m_weightOwner.reset();
+    m_orderWeights.reset();
     m_weight = {};
     m_boxes.clear();
     m_rowStart.clear();
@@ -35,9 +36,19 @@ void FlameLayout::setTree(std::shared_ptr<const CallTree> tree,
 
 bool FlameLayout::childBefore(uint32_t a, uint32_t b) const
 {
-    int64_t wa = m_weight[a], wb = m_weight[b];
-    if (wa != wb)
-        return wa > wb;
+    if (m_order == ChildOrder::BySize) {
+        const std::span<const int64_t> w =
+            m_orderWeights && m_orderWeights->size() == m_weight.size()
+                ? std::span<const int64_t>(*m_orderWeights)
+                : m_weight;
+        if (w[a] != w[b])
+            return w[a] > w[b];
+    }
+    return nameBefore(a, b);
+}
+
+bool FlameLayout::nameBefore(uint32_t a, uint32_t b) const
+{
     const CallTree &tree = *m_tree;
     const StackTable &t = tree.stacks();
     uint32_t fa = tree.frame(a), fb = tree.frame(b);
@@ -50,9 +61,26 @@ bool FlameLayout::childBefore(uint32_t a, uint32_t b) const
             return c < 0;
         if (x.line != y.line)
             return x.line < y.line;
+        if (x.address != y.address)
+            return x.address < y.address;
         return fa < fb;
     }
     return a < b; // same frame, inlined vs not
+}
+
+std::shared_ptr<const std::vector<int64_t>>
+FlameLayout::combinedWeights(const std::vector<const FlameLayout *> &layouts)
+{
+    auto out = std::make_shared<std::vector<int64_t>>();
+    for (const FlameLayout *l : layouts) {
+        if (out->empty())
+            out->assign(l->m_weight.size(), 0);
+        if (l->m_weight.size() != out->size())
+            return nullptr; // not the same nodes
+        for (size_t i = 0; i < out->size(); ++i)
+            (*out)[i] = addSaturating((*out)[i], l->m_weight[i]);
+    }
+    return out;
 }
 
 void FlameLayout::layout(uint32_t focus, double width, double minBoxWidth, double clipBegin,

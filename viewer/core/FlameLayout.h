@@ -9,7 +9,11 @@
 //   profiles with negative values lay out without overlaps.
 // - Children are left-aligned under their parent (the parent's self cost is the gap on
 //   the right), ordered by weight descending, ties by frame name, file, line and then
-//   frame index, so the order is stable.
+//   frame index, so the order is stable. Or alphabetically (ChildOrder::ByName), or by
+//   sizes given from outside (setOrderWeights): a comparison's panes order siblings by
+//   their combined size, so that the same frame sits at the same place in every pane.
+//   The culled children are then not always the last ones; their "others" box still
+//   comes last.
 // - Culling: a child narrower than the minimum box width is not laid out, nor is its
 //   subtree. Because children are sorted by width, culled children are always the last
 //   ones; they are merged into one "others" box ("(n small frames)", FlameBox::others
@@ -41,6 +45,11 @@ class FlameLayout
 public:
     static constexpr uint32_t kNone = 0xFFFFFFFFu;
 
+    enum class ChildOrder {
+        BySize, // widest first (ties by name), the default
+        ByName, // by frame name, file and line
+    };
+
     FlameLayout() = default;
     explicit FlameLayout(std::shared_ptr<const CallTree> tree);
 
@@ -52,6 +61,20 @@ public:
     void setTree(std::shared_ptr<const CallTree> tree,
                  std::shared_ptr<const std::vector<int64_t>> weights);
     const std::shared_ptr<const CallTree> &tree() const { return m_tree; }
+
+    // How siblings are ordered; kept across setTree(). Takes effect at the next layout().
+    void setChildOrder(ChildOrder order) { m_order = order; }
+    ChildOrder childOrder() const { return m_order; }
+    // Per node, the sizes ChildOrder::BySize orders by instead of the weights (null: the
+    // weights). setTree() clears them.
+    void setOrderWeights(std::shared_ptr<const std::vector<int64_t>> weights)
+    {
+        m_orderWeights = std::move(weights);
+    }
+    // Per node, the sum of the layouts' weights (for setOrderWeights); their trees must
+    // have the same nodes (one table, other columns).
+    static std::shared_ptr<const std::vector<int64_t>>
+    combinedWeights(const std::vector<const FlameLayout *> &layouts);
 
     // Lays out the subtree of `focus` in `width` units (device pixels), culling boxes
     // narrower than `minBoxWidth`. Boxes entirely outside [clipBegin, clipEnd) are left
@@ -105,12 +128,15 @@ public:
 
 private:
     bool childBefore(uint32_t a, uint32_t b) const;
+    bool nameBefore(uint32_t a, uint32_t b) const;
 
     std::shared_ptr<const CallTree> m_tree;
     // The tree's own weights, or given ones kept alive by m_weightOwner; shared between
     // copies, so copying a layout (e.g. to render an export at another width) is cheap.
     std::span<const int64_t> m_weight;
     std::shared_ptr<const std::vector<int64_t>> m_weightOwner;
+    std::shared_ptr<const std::vector<int64_t>> m_orderWeights;
+    ChildOrder m_order = ChildOrder::BySize;
     uint32_t m_focus = CallTree::kRoot;
     double m_width = 0;
     double m_minBoxWidth = 1.0;

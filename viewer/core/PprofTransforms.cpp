@@ -69,6 +69,7 @@ std::vector<std::string> PprofFilters::headerLines() const
 
 void openForFilters(StackTableOptions &model, const PprofFilters &filters)
 {
+    model.pruneFrom = filters.pruneFrom;
     if (!filters.any())
         return;
     model.origins = FrameOriginMode::Split;

@@ -23,6 +23,9 @@ struct PprofFilters
     std::string focus, ignore, hide, show, showFrom;
     std::string tagFocus, tagIgnore, tagShow, tagHide, tagRoot;
     bool relativePercentages = false; // percentages of what the filters leave
+    // -prune_from: applied as the table is built (StackTableOptions::pruneFrom), so
+    // before the other filters; pprof lists it in no report header.
+    std::string pruneFrom;
 
     bool any() const;
     bool needsLabels() const { return !tagFocus.empty() || !tagIgnore.empty() || !tagRoot.empty(); }

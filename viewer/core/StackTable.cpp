@@ -529,6 +529,16 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
                 keepRx.reset();
         }
     }
+    std::optional<QRegularExpression> pruneRx;
+    if (!m_options.pruneFrom.empty()) {
+        pruneRx.emplace(QString::fromStdString(m_options.pruneFrom));
+        if (!pruneRx->isValid()) {
+            m_t.warnings.push_back("prune_from is not a valid regular expression: " +
+                                   pruneRx->errorString().toStdString());
+            pruneRx.reset();
+        }
+    }
+    std::vector<uint8_t> pruneFrom(pruneRx ? p.locations.size() : 0, 0);
     enum : uint8_t { Keep = 0, PruneWhole = 1, PruneBeneath = 2 };
     std::vector<uint8_t> prune(dropRx ? p.locations.size() : 0, Keep);
     out.locOffsets.assign(p.locations.size() + 1, 0);
@@ -573,7 +583,8 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
         uint32_t mapping = 0;
     };
     std::vector<Known> functionFrame(p.functions.size());
-    auto lineFrame = [&](const Line &line, uint32_t objfile, uint32_t mapping) {
+    const bool byAddress = g == Granularity::Addresses;
+    auto lineFrame = [&](const Line &line, uint32_t objfile, uint32_t mapping, uint64_t address) {
         Known &known = functionFrame[line.function];
         if (known.frame < kPerLine &&
             (originMode == FrameOriginMode::None || known.mapping == mapping))
@@ -589,11 +600,13 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
         }
         if (g != Granularity::Functions)
             f.file = pooledFile(fn.filename);
-        if (g == Granularity::Lines ||
+        if (g == Granularity::Lines || byAddress ||
             (g == Granularity::FileFunctions && p.str(fn.name) == "(anonymous)")) {
             f.line = line.line; // FileFunctions: keep V8's unnamed functions of one file apart
             perLine = true;
         }
+        if (byAddress)
+            f.address = address;
         uint32_t origin = 0;
         if (originMode != FrameOriginMode::None) {
             origin = addOrigin({pooled(fn.name), pooled(fn.filename), mapping, true});
@@ -641,10 +654,25 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
                 }
             }
         }
+        if (pruneRx) {
+            // -prune_from: innermost matching line first; the lines inside it go.
+            for (uint32_t i = 0; i < count; ++i) {
+                const std::string &name = p.str(p.functions[p.lines[first + i].function].name);
+                if (!name.empty() &&
+                    pruneRx->match(QString::fromStdString(pprofMatchName(name))).hasMatch()) {
+                    pruneFrom[l] = 1;
+                    first += i;
+                    count -= i;
+                    break;
+                }
+            }
+        }
         if (count == 0) {
-            // Unsymbolized: one frame for the binary.
+            // Unsymbolized: one frame for the binary (for each address, by address).
             Frame f;
             f.objfile = objfile;
+            if (byAddress)
+                f.address = loc.address;
             uint32_t origin = 0;
             if (originMode != FrameOriginMode::None) {
                 uint32_t &known =
@@ -662,7 +690,7 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
         }
         for (int i = int(count) - 1; i >= 0; --i) {
             const Line &line = p.lines[first + uint32_t(i)];
-            out.locFrames.push_back(lineFrame(line, objfile, mapping) |
+            out.locFrames.push_back(lineFrame(line, objfile, mapping, loc.address) |
                                     (i != int(count) - 1 ? kInlineBit : 0));
         }
         out.locOffsets[l + 1] = out.locFrames.size();
@@ -688,6 +716,21 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
                     continue;
                 out.leafEnd[s] = uint32_t(pr == PruneWhole ? i + 1 : i);
                 break;
+            }
+        }
+    }
+    // 3. -prune_from: each stack ends at its leaf-most pruning location (of those kept).
+    if (pruneRx) {
+        if (out.leafEnd.empty())
+            out.leafEnd.assign(p.stackCount(), 0);
+        for (size_t s = 0; s < p.stackCount(); ++s) {
+            const uint32_t *locs = p.stackLocations.data() + p.stackOffsets[s];
+            const size_t depth = p.stackOffsets[s + 1] - p.stackOffsets[s];
+            for (size_t i = out.leafEnd[s]; i < depth; ++i) {
+                if (pruneFrom[locs[i]]) {
+                    out.leafEnd[s] = uint32_t(i);
+                    break;
+                }
             }
         }
     }
@@ -1294,6 +1337,8 @@ std::optional<Granularity> granularityFromName(std::string_view name)
         return Granularity::FileFunctions;
     if (name == "lines")
         return Granularity::Lines;
+    if (name == "addresses")
+        return Granularity::Addresses;
     return std::nullopt;
 }
 
@@ -1331,7 +1376,8 @@ std::optional<StackTable> StackTable::build(const std::vector<ProfilePtr> &profi
         Builder builder(t, options);
         std::vector<PreparedProfile> prepared(profiles.size());
         size_t samples = 0;
-        bool dropping = false; // stacks' depths then depend on their frames
+        // Stacks' depths then depend on their frames (drop_frames, -prune_from).
+        bool dropping = !options.pruneFrom.empty();
         for (size_t i = 0; i < profiles.size(); ++i) {
             prepared[i].profile = profiles[i].get();
             samples += profiles[i]->sampleCount();

@@ -25,9 +25,11 @@
 
 namespace embers {
 
-enum class Granularity { Functions, FileFunctions, Lines };
+// Addresses: one frame per location line, keyed by the location's address too (pprof's
+// -addresses); for unsymbolised native profiles, where a frame is otherwise a binary.
+enum class Granularity { Functions, FileFunctions, Lines, Addresses };
 
-// Parses "functions", "filefunctions", "lines".
+// Parses "functions", "filefunctions", "lines", "addresses".
 std::optional<Granularity> granularityFromName(std::string_view name);
 
 // A frame's identity. String members index StackTable::strings.
@@ -101,6 +103,11 @@ struct StackTableOptions
     FrameOriginMode origins = FrameOriginMode::Listed;
     // Keep the samples' labels by stack (StackTable::sampleLabels), for label filters.
     bool keepLabels = false;
+    // pprof's -prune_from=RE: each location keeps only its lines from the innermost one
+    // whose function matches outwards, and each stack ends at its leaf-most such location
+    // (the frames beneath are dropped). Empty: none. Applied as the table is built, so
+    // before the other filters (pprof applies it after them).
+    std::string pruneFrom;
 };
 
 class StackTable

@@ -38,6 +38,8 @@ public:
     }
 
     void prefetch(uint32_t node) const { __builtin_prefetch(m_words.data() + (node >> 6)); }
+    // Whether a stack ends at `node` (most nodes end none: a bit test, no count).
+    bool ends(uint32_t node) const { return (m_words[node >> 6] >> (node & 63)) & 1; }
 
     // The stack that ends at `node`, or kNone.
     uint32_t operator()(uint32_t node) const
@@ -222,12 +224,24 @@ public:
                 }
                 if (simple) {
                     ++i;
-                    absorb(parent, node);
+                    if (m.stackAt.ends(node))
+                        absorb(parent, node);
                     const uint32_t first = sink.nextId();
-                    sink.parents.insert(sink.parents.end(), childEnd - begin, parent);
-                    sink.frames.insert(sink.frames.end(), frameOf + begin, frameOf + childEnd);
-                    for (uint32_t c = begin; c < childEnd; ++c)
-                        sink.next.push_back({first + (c - begin), c});
+                    const uint32_t children = childEnd - begin;
+                    if (children == 1) {
+                        // The commonest case by far (deep chains): no range inserts.
+                        sink.parents.push_back(parent);
+                        sink.frames.push_back(frameOf[begin]);
+                        sink.next.push_back({first, begin});
+                    } else if (children > 1) {
+                        sink.parents.insert(sink.parents.end(), children, parent);
+                        sink.frames.insert(sink.frames.end(), frameOf + begin, frameOf + childEnd);
+                        const size_t at = sink.next.size();
+                        sink.next.resize(at + children);
+                        Cursor *to = sink.next.data() + at;
+                        for (uint32_t k = 0; k < children; ++k)
+                            to[k] = {first + k, begin + k};
+                    }
                     continue;
                 }
             }

@@ -32,6 +32,7 @@ class CallerCalleeView;
 class CaptureLoader;
 class FlamePanel;
 class FunctionTableWidget;
+class GranularityChooser;
 class ProfileSummary;
 
 class CapturePage : public QWidget
@@ -77,6 +78,10 @@ public:
     // The flame graph and caller/callee tabs.
     QTabWidget *viewTabs() const { return m_viewTabs; }
     QCheckBox *pseudoFramesToggle() const { return m_hidePseudo; }
+    GranularityChooser *granularityChooser() const { return m_granularity; }
+    // Groups the stacks cut at the producer's depth limit under "[truncated]" (enabled
+    // when the capture has such stacks).
+    QCheckBox *groupTruncatedToggle() const { return m_groupTruncated; }
 
     // How the graphs colour their boxes (the window saves and restores it).
     colors::ColorMode colorMode() const;
@@ -130,6 +135,8 @@ private:
     void finishLoading();
     void onNextTurn(std::function<void()> step);
     void updatePseudoFramesToggle();
+    void showRegranulated(std::shared_ptr<const Capture> capture);
+    void updateTruncatedToggle();
 
     QStringList m_paths;
     State m_state = State::Loading;
@@ -144,6 +151,7 @@ private:
     uint64_t m_filterGeneration = 0;
     QString m_error;
     int m_column = -1;
+    int m_keptColumn = -1; // the sample type a capture built again keeps
 
     CaptureLoader *m_loader;
     QStackedWidget *m_stack;
@@ -160,6 +168,8 @@ private:
     QWidget *m_contentPage;
     QComboBox *m_sampleTypeCombo;
     QCheckBox *m_hidePseudo;
+    GranularityChooser *m_granularity;
+    QCheckBox *m_groupTruncated;
     QSplitter *m_splitter;
     QWidget *m_flamegraphArea;
     FlamePanel *m_flame;

@@ -574,6 +574,22 @@ void FlameGraphView::setColorMode(colors::ColorMode mode)
     viewport()->update();
 }
 
+void FlameGraphView::setChildOrder(FlameLayout::ChildOrder order)
+{
+    if (order == m_layout.childOrder())
+        return;
+    m_layout.setChildOrder(order);
+    relayout();
+    viewport()->update();
+}
+
+void FlameGraphView::setOrderWeights(std::shared_ptr<const std::vector<int64_t>> weights)
+{
+    m_layout.setOrderWeights(std::move(weights));
+    relayout();
+    viewport()->update();
+}
+
 void FlameGraphView::resetZoom()
 {
     if (m_zoom == 1.0)
@@ -676,7 +692,8 @@ QString FlameGraphView::labelFor(const FlameBox &box, qreal available,
         std::string name = t.strings[f.name];
         if (name.empty())
             name = t.frameName(frame);
-        else if (t.granularity == Granularity::Lines && f.line != 0)
+        else if ((t.granularity == Granularity::Lines || t.granularity == Granularity::Addresses) &&
+                 f.line != 0)
             name += ":" + std::to_string(f.line);
         l.full = QString::fromStdString(name);
         l.fullWidth = float(fm.horizontalAdvance(l.full));
@@ -861,6 +878,8 @@ QString FlameGraphView::toolTipText(quint32 node) const
                           ? QStringLiteral("%1:%2").arg(QString::fromStdString(file)).arg(line)
                           : QString::fromStdString(file));
         }
+        if (f.address != 0)
+            lines << QStringLiteral("0x%1").arg(f.address, 0, 16);
         if (m_tree->isInlined(node))
             lines << tr("(inlined)");
         if (m_frameNote) {
@@ -874,6 +893,8 @@ QString FlameGraphView::toolTipText(quint32 node) const
                       percentText(double(total), double(focus)));
     lines << tr("Self: %1 (%2 of all)")
                  .arg(human(self, unit), percentText(double(self), double(all)));
+    if (const QString cut = m_truncation.note(m_tree, node); !cut.isEmpty())
+        lines << cut;
     if (const CallTree *counts = countTree()) {
         const SampleColumn &column = t.columns[counts->column()];
         const QString value = human(counts->total(node), column.unit);

@@ -16,6 +16,7 @@
 #include "FlameLayout.h"
 #include "FlameSearch.h"
 #include "FrameColors.h"
+#include "TruncationNotes.h"
 
 #include <QAbstractScrollArea>
 #include <QHash>
@@ -96,6 +97,11 @@ public:
     void setOrientation(Orientation orientation);
     colors::ColorMode colorMode() const { return m_colorMode; }
     void setColorMode(colors::ColorMode mode);
+    // How siblings are ordered (FlameLayout::ChildOrder), and the sizes to order by
+    // instead of this graph's own (a comparison's combined sizes; setTree() clears them).
+    void setChildOrder(FlameLayout::ChildOrder order);
+    FlameLayout::ChildOrder childOrder() const { return m_layout.childOrder(); }
+    void setOrderWeights(std::shared_ptr<const std::vector<int64_t>> weights);
 
     double zoom() const { return m_zoom; }
 
@@ -245,6 +251,7 @@ private:
     mutable std::vector<BoxStyle> m_frameColors;
     mutable BoxStyle m_fixedStyles[3]; // root, others, dimmed others
     mutable std::unordered_map<uint32_t, LabelCache> m_labels;
+    mutable TruncationNotes m_truncation; // cut stacks, for the tooltip
     mutable QHash<quint64, QString> m_elided;
 };
 

@@ -1,5 +1,6 @@
 #include "FlamePanel.h"
 
+#include "ChildOrderCombo.h"
 #include "FlameGraphView.h"
 #include "Units.h"
 
@@ -125,6 +126,9 @@ FlamePanel::FlamePanel(QWidget *parent)
     bar->addWidget(m_regex);
     bar->addWidget(m_orientation);
     bar->addWidget(m_colorMode);
+    m_childOrder = new ChildOrderCombo;
+    bar->addWidget(m_childOrder);
+    connect(m_childOrder, &ChildOrderCombo::orderChanged, m_view, &FlameGraphView::setChildOrder);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);

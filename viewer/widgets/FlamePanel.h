@@ -18,6 +18,7 @@ class QToolButton;
 
 namespace embers {
 
+class ChildOrderCombo;
 class FlameGraphView;
 
 class FlamePanel : public QWidget
@@ -35,6 +36,7 @@ public:
     QLabel *matchLabel() const { return m_matches; }
     QLabel *breadcrumbs() const { return m_breadcrumbs; }
     QComboBox *colorModeCombo() const { return m_colorMode; }
+    ChildOrderCombo *childOrderCombo() const { return m_childOrder; }
 
     // How boxes are coloured (by function or by package); the window saves it.
     colors::ColorMode colorMode() const;
@@ -74,6 +76,7 @@ private:
     QCheckBox *m_regex;
     QLabel *m_matches;
     QComboBox *m_colorMode;
+    ChildOrderCombo *m_childOrder;
 };
 
 } // namespace embers

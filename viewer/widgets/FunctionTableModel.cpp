@@ -118,6 +118,14 @@ const QString &FunctionTableModel::name(uint32_t frame) const
         const StackTable &stacks = *m_capture->stacks;
         const std::string &own = stacks.strings[stacks.frames[frame].name];
         name = QString::fromStdString(own.empty() ? stacks.frameName(frame) : own);
+        // Finer than functions, one function has several rows: tell them apart.
+        const Frame &f = stacks.frames[frame];
+        const bool fine = stacks.granularity == Granularity::Lines ||
+                          stacks.granularity == Granularity::Addresses;
+        if (!own.empty() && fine && f.line != 0)
+            name += QStringLiteral(":%1").arg(f.line);
+        if (!own.empty() && f.address != 0)
+            name += QStringLiteral(" (0x%1)").arg(f.address, 0, 16);
     }
     return name;
 }

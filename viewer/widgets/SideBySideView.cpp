@@ -2,6 +2,7 @@
 
 #include "CallTree.h"
 #include "CaptureDescription.h"
+#include "ChildOrderCombo.h"
 #include "FlameGraphView.h"
 
 #include <QCheckBox>
@@ -130,6 +131,13 @@ void SideBySideView::build()
     bar->addWidget(m_search);
     bar->addWidget(m_regex);
     bar->addWidget(m_orientation);
+    // Siblings by their size over every capture (or by name), so that the panes line up.
+    m_childOrder = new ChildOrderCombo;
+    connect(m_childOrder, &ChildOrderCombo::orderChanged, this, [this](FlameLayout::ChildOrder o) {
+        for (Pane &p : m_panes)
+            p.view->setChildOrder(o);
+    });
+    bar->addWidget(m_childOrder);
 
     m_splitter = new QSplitter(Qt::Horizontal);
     m_splitter->setObjectName(QStringLiteral("sideBySidePanes"));
@@ -312,11 +320,24 @@ void SideBySideView::showColumn()
             p.total->setText(CaptureDescription::total(stacks, int(p.tree->column())));
             p.view->setHighlightFrame(m_pinnedFrame);
         }
+        alignPanes();
     }
     m_sampleType->setCurrentIndex(m_sampleType->findData(m_column));
     updatePlaceholders();
     updateBreadcrumbs();
     emit columnChanged(m_column);
+}
+
+void SideBySideView::alignPanes()
+{
+    std::vector<const FlameLayout *> layouts;
+    for (Pane &p : m_panes)
+        layouts.push_back(&p.view->layout());
+    const auto combined = FlameLayout::combinedWeights(layouts);
+    for (Pane &p : m_panes) {
+        p.view->setChildOrder(m_childOrder->order());
+        p.view->setOrderWeights(combined);
+    }
 }
 
 FlameGraphView *SideBySideView::paneView(int pane) const

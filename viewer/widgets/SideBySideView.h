@@ -27,6 +27,7 @@ class QToolButton;
 namespace embers {
 
 class CallTree;
+class ChildOrderCombo;
 class FlameGraphView;
 
 class SideBySideView : public QWidget
@@ -94,6 +95,7 @@ private:
     void build();
     void rebuildPanes();
     void showColumn();
+    void alignPanes(); // one sibling order in every pane
     Pane makePane(size_t capture);
     void onFocusChanged(size_t pane, quint32 node);
     void onHovered(size_t pane, quint32 node);
@@ -111,6 +113,7 @@ private:
     QComboBox *m_sampleType = nullptr;
     QToolButton *m_all = nullptr;
     QToolButton *m_orientation = nullptr;
+    ChildOrderCombo *m_childOrder = nullptr;
     QLabel *m_breadcrumbs = nullptr;
     QLineEdit *m_search = nullptr;
     QCheckBox *m_regex = nullptr;

@@ -1,0 +1,268 @@
+// Granularity: frames by address (pprof's -addresses) on hand-built profiles, symbolised
+// and not; which granularities a profile offers; frames mapped between granularities;
+// and the page's "Frames:" selector, which builds the model again off the GUI thread
+// and keeps the sample type and the selection. (The -addresses tables equal
+// go tool pprof's in tst_pprof_parity, granularity-manifest.tsv.)
+#include "CallerCalleeView.h"
+#include "CapturePage.h"
+#include "FlameGraphView.h"
+#include "FlamePanel.h"
+#include "FunctionTableWidget.h"
+#include "GranularityChooser.h"
+#include "ProfileBuilder.h"
+#include "Regranulate.h"
+#include "TestData.h"
+#include "TruncatedStacks.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace embers;
+using namespace embers::test;
+
+namespace {
+
+constexpr int kTimeoutMs = 60000;
+
+std::optional<StackTable> build(const ProfilePtr &p, Granularity g)
+{
+    StackTableOptions o;
+    o.granularity = g;
+    std::string error;
+    auto t = StackTable::build({p}, o, &error);
+    if (!t)
+        qFatal("%s", error.c_str());
+    return t;
+}
+
+QStringList frameNames(const StackTable &t)
+{
+    QStringList out;
+    for (uint32_t f = 0; f < t.frameCount(); ++f)
+        out << QString::fromStdString(t.frameName(f));
+    out.sort();
+    return out;
+}
+
+uint32_t frameNamed(const StackTable &t, const std::string &name)
+{
+    for (uint32_t f = 0; f < t.frameCount(); ++f) {
+        if (t.strings[t.frames[f].name] == name)
+            return f;
+    }
+    return StackTable::kNoFrame;
+}
+
+} // namespace
+
+class TestGranularity : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void addressesKeepLocationsApart()
+    {
+        // f at two addresses (lines 10 and 12), g inlined into f at the first one.
+        ProfileBuilder b;
+        b.sampleType("samples", "count");
+        const uint64_t main = b.location({{"main", 3}}, "m.go");
+        const uint64_t f1 = b.location({{"g", 20}, {"f", 10}}, "m.go");
+        const uint64_t f2 = b.location({{"f", 12}}, "m.go");
+        auto &proto = b.proto();
+        proto.mutable_location(0)->set_address(0x1000);
+        proto.mutable_location(1)->set_address(0x2000);
+        proto.mutable_location(2)->set_address(0x2010);
+        b.sampleIds({f1, main}, {3});
+        b.sampleIds({f2, main}, {4});
+        LoadResult r = b.load();
+        QVERIFY(r.profile);
+
+        auto functions = build(r.profile, Granularity::Functions);
+        QCOMPARE(frameNames(*functions), (QStringList{"f", "g", "main"}));
+        auto addresses = build(r.profile, Granularity::Addresses);
+        // pprof's -addresses names: address, function, file:line; inlined g shares f's address.
+        QCOMPARE(frameNames(*addresses),
+                 (QStringList{"0000000000001000 main m.go:3", "0000000000002000 f m.go:10",
+                              "0000000000002000 g m.go:20", "0000000000002010 f m.go:12"}));
+        QCOMPARE(addresses->nodeCount(), size_t(1 + 1 + 2 + 1)); // main; f@10, g; f@12
+        QCOMPARE(granularityFromName("addresses"), std::optional(Granularity::Addresses));
+
+        // Every granularity this profile can tell apart is offered.
+        QCOMPARE(availableGranularities({r.profile}),
+                 (std::vector{Granularity::Functions, Granularity::FileFunctions,
+                              Granularity::Lines, Granularity::Addresses}));
+
+        // The selection maps to the same function (the first of its finer frames), and back.
+        const uint32_t f = frameNamed(*functions, "f");
+        const uint32_t fAt = mapFrame(*functions, f, *addresses);
+        QVERIFY(fAt != StackTable::kNoFrame);
+        QCOMPARE(addresses->strings[addresses->frames[fAt].name], std::string("f"));
+        QCOMPARE(mapFrame(*addresses, fAt, *functions), f);
+        QCOMPARE(mapFrame(*functions, StackTable::kNoFrame, *addresses), StackTable::kNoFrame);
+    }
+
+    void unsymbolisedFramesByAddress()
+    {
+        // No functions: locations in a binary (one mapping) and one with no mapping.
+        ProfileBuilder b;
+        b.sampleType("samples", "count");
+        auto &proto = b.proto();
+        auto *m = proto.add_mapping();
+        m->set_id(1);
+        m->set_memory_start(0x400000);
+        m->set_memory_limit(0x800000);
+        m->set_filename(b.str("/usr/bin/server"));
+        const uint64_t addresses[] = {0x401000, 0x402000, 0x403000};
+        for (int i = 0; i < 3; ++i) {
+            auto *l = proto.add_location();
+            l->set_id(uint64_t(i + 1));
+            l->set_address(addresses[i]);
+            l->set_mapping_id(i < 2 ? 1 : 0);
+        }
+        b.sampleIds({2, 1}, {5});
+        b.sampleIds({3, 1}, {2});
+        LoadResult r = b.load();
+        QVERIFY(r.profile);
+
+        // Functions: one frame per binary (pprof's "[server]"); addresses: one per location.
+        auto functions = build(r.profile, Granularity::Functions);
+        QCOMPARE(frameNames(*functions), (QStringList{"<unknown>", "[server]"}));
+        auto byAddress = build(r.profile, Granularity::Addresses);
+        QCOMPARE(frameNames(*byAddress),
+                 (QStringList{"0000000000401000 [server]", "0000000000402000 [server]",
+                              "0000000000403000 <unknown>"}));
+        QCOMPARE(availableGranularities({r.profile}),
+                 (std::vector{Granularity::Functions, Granularity::Addresses}));
+    }
+
+    void theSelectorRebuildsTheModel()
+    {
+        CapturePage page({sharedProfiles() + QStringLiteral("/real/go/cpu-parser.pb.gz")});
+        page.resize(1200, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.load();
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        GranularityChooser *chooser = page.granularityChooser();
+        QVERIFY(chooser->isEnabled());
+        QComboBox *combo = chooser->combo();
+        QCOMPARE(combo->count(), 4);
+        QCOMPARE(combo->currentData().toInt(), int(Granularity::FileFunctions));
+        QCOMPARE(combo->itemText(3), GranularityChooser::displayName(Granularity::Addresses));
+
+        // Another sample type than the default, and a function selected.
+        QCOMPARE(page.currentColumn(), 1);
+        page.setCurrentColumn(0);
+        const auto before = page.capture();
+        const uint32_t parseTerm = frameNamed(*before->stacks, "main.(*parser).parseTerm");
+        QVERIFY(parseTerm != StackTable::kNoFrame);
+        page.selectFrame(parseTerm);
+
+        // A choice that is taken back before it is done is dropped.
+        QSignalSpy rebuilt(chooser, &GranularityChooser::rebuilt);
+        chooser->choose(Granularity::Lines);
+        QVERIFY(chooser->isBuilding());
+        chooser->choose(Granularity::FileFunctions);
+        QVERIFY(!chooser->isBuilding());
+
+        chooser->choose(Granularity::Addresses);
+        QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 1, kTimeoutMs);
+        QCOMPARE(page.capture()->stacks->granularity, Granularity::Addresses);
+        QCOMPARE(page.shownCapture()->stacks->granularity, Granularity::Addresses);
+        QCOMPARE(page.capture()->profiles, before->profiles); // not read again
+        QCOMPARE(page.currentColumn(), 0);
+        QVERIFY(page.capture()->stacks->frameCount() > before->stacks->frameCount());
+        // Same totals; the selection is on one of parseTerm's addresses.
+        QCOMPARE(page.capture()->stacks->totals, before->stacks->totals);
+        auto selectedName = [&page] {
+            const uint32_t f = page.callerCallee()->frame();
+            const StackTable &t = *page.capture()->stacks;
+            return f < t.frameCount() ? t.strings[t.frames[f].name] : std::string();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(selectedName(), std::string("main.(*parser).parseTerm"),
+                                  kTimeoutMs);
+        QVERIFY(page.capture()->stacks->frames[page.callerCallee()->frame()].address != 0);
+        QCOMPARE(combo->currentData().toInt(), int(Granularity::Addresses));
+
+        // Back to functions: fewer frames than functions + file had, or as many.
+        chooser->choose(Granularity::Functions);
+        QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 2, kTimeoutMs);
+        QCOMPARE(page.capture()->stacks->granularity, Granularity::Functions);
+        QVERIFY(page.capture()->stacks->frameCount() <= before->stacks->frameCount());
+        QCOMPARE(page.currentColumn(), 0);
+    }
+
+    void truncatedStacksAreFlaggedAndGrouped()
+    {
+        // The shared Go CPU profile's deepest stacks are cut at 64 frames.
+        CapturePage page({sharedProfiles() + QStringLiteral("/real/go/cpu-parser.pb.gz")});
+        page.load();
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        QCheckBox *group = page.groupTruncatedToggle();
+        QTRY_VERIFY_WITH_TIMEOUT(group->isEnabled(), kTimeoutMs); // found off the GUI thread
+        QVERIFY(!group->isChecked());
+        QVERIFY(group->toolTip().contains(QLatin1String("64")));
+
+        // The tooltip of a box only cut stacks pass through says so.
+        const auto shown = page.shownCapture();
+        const StackTruncation cut = detectTruncation(*shown->stacks);
+        uint32_t cutNode = 0;
+        while (cutNode < cut.node.size() && !cut.node[cutNode])
+            ++cutNode;
+        QVERIFY(cutNode < cut.node.size());
+        FlameGraphView *view = page.flamePanel()->view();
+        QTRY_VERIFY_WITH_TIMEOUT(view->tree() != nullptr, kTimeoutMs);
+        view->toolTipText(cutNode); // starts finding them, off the GUI thread
+        QTRY_VERIFY_WITH_TIMEOUT(view->toolTipText(cutNode).contains(QLatin1String(
+                                     "Stack truncated at 64 frames: its real root is unknown")),
+                                 kTimeoutMs);
+        QVERIFY(!view->toolTipText(0).contains(QLatin1String("truncated")));
+
+        // Grouped: the model itself changes, so the graph and the table agree.
+        QSignalSpy rebuilt(page.granularityChooser(), &GranularityChooser::rebuilt);
+        group->setChecked(true);
+        QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 1, kTimeoutMs);
+        const StackTable &t = *page.shownCapture()->stacks;
+        const StackTruncation again = detectTruncation(t);
+        QVERIFY(again.groupNode != StackTable::kNoFrame);
+        QCOMPARE(t.frameName(t.nodeFrame(again.groupNode)), std::string("[truncated]"));
+        QCOMPARE(again.truncatedStacks, cut.truncatedStacks);
+        QCOMPARE(t.totals, shown->stacks->totals);
+        QTRY_VERIFY_WITH_TIMEOUT(group->isChecked(), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(view->tree() && &view->tree()->stacks() == &t, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            view->toolTipText(again.groupNode).contains(QLatin1String("real roots")), kTimeoutMs);
+        // A granularity change keeps the grouping.
+        page.granularityChooser()->choose(Granularity::Functions);
+        QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 2, kTimeoutMs);
+        QVERIFY(detectTruncation(*page.capture()->stacks).groupNode != StackTable::kNoFrame);
+        // And off again (once the toggle knows the new capture).
+        QTRY_VERIFY_WITH_TIMEOUT(group->isEnabled() && group->isChecked(), kTimeoutMs);
+        group->setChecked(false);
+        QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 3, kTimeoutMs);
+        QCOMPARE(detectTruncation(*page.capture()->stacks).groupNode, StackTable::kNoFrame);
+        QCOMPARE(page.capture()->stacks->granularity, Granularity::Functions);
+    }
+
+    void unsymbolisedProfileOffersAddresses()
+    {
+        CapturePage page(
+            {sharedProfiles() + QStringLiteral("/pprof-testdata/cppbench.cpu_no_samples_type")});
+        page.load();
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        QComboBox *combo = page.granularityChooser()->combo();
+        QCOMPARE(combo->count(), 2);
+        QCOMPARE(combo->currentData().toInt(), int(Granularity::Functions));
+        QCOMPARE(combo->itemData(1).toInt(), int(Granularity::Addresses));
+        QSignalSpy rebuilt(page.granularityChooser(), &GranularityChooser::rebuilt);
+        page.granularityChooser()->choose(Granularity::Addresses);
+        QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 1, kTimeoutMs);
+        // pprof -addresses: 109 locations (README of pprof-testdata), each its own frame.
+        QVERIFY(page.capture()->stacks->frameCount() > 100);
+    }
+};
+
+QTEST_MAIN(TestGranularity)
+#include "tst_granularity.moc"

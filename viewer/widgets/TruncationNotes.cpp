@@ -1,0 +1,33 @@
+#include "TruncationNotes.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace embers {
+
+QString TruncationNotes::note(const std::shared_ptr<const CallTree> &tree, uint32_t node)
+{
+    if (!tree)
+        return {};
+    if (m_tree.lock() != tree) {
+        m_tree = tree;
+        m_truncation.reset();
+        // The task keeps the tree (and its table) alive while it runs.
+        m_finding = QtConcurrent::run([tree] {
+            return std::make_shared<const StackTruncation>(detectTruncation(tree->stacks()));
+        });
+    }
+    if (!m_truncation) {
+        if (!m_finding.isFinished())
+            return {};
+        m_truncation = m_finding.result();
+    }
+    const StackTruncation &cut = *m_truncation;
+    if (!cut.any() || node >= cut.node.size() || !cut.node[node])
+        return {};
+    if (node == cut.groupNode)
+        return tr("Stacks truncated at %1 frames by the profiler: their real roots are unknown")
+            .arg(cut.limit);
+    return tr("Stack truncated at %1 frames: its real root is unknown").arg(cut.limit);
+}
+
+} // namespace embers
