@@ -2,6 +2,7 @@
 
 #include "FlamePanel.h"
 
+#include "BackgroundPool.h"
 #include "CallerCalleeView.h"
 #include "CaptureDescription.h"
 #include "CaptureLoader.h"
@@ -354,7 +355,6 @@ void CapturePage::showCapture(std::shared_ptr<const Capture> capture)
                    : stacks.defaultColumn;
     m_keptColumn = -1;
     m_granularity->setCapture(m_capture);
-    updateTruncatedToggle();
 
     m_sampleTypeCombo->clear();
     for (size_t i = 0; i < stacks.columnCount(); ++i) {
@@ -432,8 +432,8 @@ void CapturePage::updateTruncatedToggle()
                             .arg(cut.limit)
                       : tr("No stack of this capture reaches a known profiler depth limit."));
     });
-    watcher->setFuture(
-        QtConcurrent::run([stacks = m_capture->stacks] { return detectTruncation(*stacks); }));
+    watcher->setFuture(QtConcurrent::run(
+        backgroundPool(), [stacks = m_capture->stacks] { return detectTruncation(*stacks); }));
 }
 
 void CapturePage::onNextTurn(std::function<void()> step)
@@ -451,6 +451,9 @@ void CapturePage::onNextTurn(std::function<void()> step)
 
 void CapturePage::finishLoading()
 {
+    // Once the capture is handed over: its pass over every node on a second thread would
+    // slow the hand-off's turns on a 2-core machine.
+    updateTruncatedToggle();
     setState(State::Loaded);
     emit loaded(m_capture);
 }

@@ -1,5 +1,7 @@
 #include "TruncationNotes.h"
 
+#include "BackgroundPool.h"
+
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace embers {
@@ -12,7 +14,7 @@ QString TruncationNotes::note(const std::shared_ptr<const CallTree> &tree, uint3
         m_tree = tree;
         m_truncation.reset();
         // The task keeps the tree (and its table) alive while it runs.
-        m_finding = QtConcurrent::run([tree] {
+        m_finding = QtConcurrent::run(backgroundPool(), [tree] {
             return std::make_shared<const StackTruncation>(detectTruncation(tree->stacks()));
         });
     }
