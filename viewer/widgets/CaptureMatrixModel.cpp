@@ -122,13 +122,7 @@ double CaptureMatrixModel::sortKey(size_t row, int column) const
 void CaptureMatrixModel::sortRows(std::vector<uint32_t> &rows, int column, bool descending) const
 {
     if (column == kFunctionColumn) {
-        for (uint32_t row : rows)
-            (void)name(row);
-        std::sort(rows.begin(), rows.end(), [&](uint32_t a, uint32_t b) {
-            if (int c = m_names[a].compare(m_names[b], Qt::CaseInsensitive))
-                return descending ? c > 0 : c < 0;
-            return a < b;
-        });
+        sortByName(rows, descending, [&](uint32_t item) -> const QString & { return name(item); });
     } else {
         sortByKey(rows, descending, [&](uint32_t row) { return sortKey(row, column); });
     }

@@ -158,13 +158,7 @@ double sortKey(const FunctionDiffRow &r, int column)
 void DiffTableModel::sortRows(std::vector<uint32_t> &rows, int column, bool descending) const
 {
     if (column == NameColumn) {
-        for (uint32_t item : rows)
-            (void)name(item);
-        std::sort(rows.begin(), rows.end(), [&](uint32_t a, uint32_t b) {
-            if (int c = m_names[a].compare(m_names[b], Qt::CaseInsensitive))
-                return descending ? c > 0 : c < 0;
-            return a < b;
-        });
+        sortByName(rows, descending, [&](uint32_t item) -> const QString & { return name(item); });
     } else {
         sortByKey(rows, descending,
                   [&](uint32_t item) { return sortKey(m_diff.rows[item], column); });

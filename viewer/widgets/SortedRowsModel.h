@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QString>
 
 #include <algorithm>
 #include <cstdint>
@@ -57,6 +58,20 @@ protected:
         });
         for (size_t i = 0; i < keyed.size(); ++i)
             rows[i] = keyed[i].second;
+    }
+
+    // Sorts rows by name, ignoring case; `name(item)` returns a QString reference that
+    // stays valid (a model's cache), converted once per row before sorting.
+    template <typename Name>
+    static void sortByName(std::vector<uint32_t> &rows, bool descending, Name &&name)
+    {
+        for (uint32_t item : rows)
+            (void)name(item);
+        std::sort(rows.begin(), rows.end(), [&](uint32_t a, uint32_t b) {
+            if (int c = name(a).compare(name(b), Qt::CaseInsensitive))
+                return descending ? c > 0 : c < 0;
+            return a < b;
+        });
     }
 
 private:
