@@ -2,12 +2,17 @@
 
 #include "FlamePanel.h"
 
+#include "FlameGraphView.h"
+
 #include "CallerCalleeView.h"
 #include "CaptureDescription.h"
 #include "CaptureLoader.h"
 #include "FunctionTableModel.h"
 #include "FunctionTableWidget.h"
 #include "ProfileSummary.h"
+#include "TransformBar.h"
+#include "TransformController.h"
+#include "TransformMenu.h"
 #include "Units.h"
 
 #include <QCheckBox>
@@ -16,12 +21,14 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -199,6 +206,10 @@ QWidget *CapturePage::createContentPage()
     m_viewTabs->setTabToolTip(
         1, tr("Who calls the selected function and what it calls, merged over every place "
               "it appears"));
+    m_transforms = new TransformController(this);
+    m_transformBar = new TransformBar(m_transforms);
+    connect(m_transforms, &TransformController::resultReady, this, &CapturePage::showShown);
+    flameLayout->addWidget(m_transformBar);
     flameLayout->addWidget(m_viewTabs);
     connect(m_flame, &FlamePanel::colorModeChanged, this, [this](colors::ColorMode mode) {
         m_callerCallee->setColorMode(mode);
@@ -223,6 +234,18 @@ QWidget *CapturePage::createContentPage()
     connect(m_functionTable, &FunctionTableWidget::frameActivated, m_flame,
             &FlamePanel::focusFrame);
     connect(m_flame, &FlamePanel::frameSelected, this, &CapturePage::selectFrame);
+    connect(m_flame->view(), &FlameGraphView::nodeContextMenu, this,
+            &CapturePage::showTransformMenu);
+    QTableView *functionRows = m_functionTable->view();
+    functionRows->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(functionRows, &QWidget::customContextMenuRequested, this,
+            [this, functionRows](const QPoint &pos) {
+                const QModelIndex index = functionRows->indexAt(pos);
+                if (index.isValid())
+                    showTransformMenu(index.data(FunctionTableModel::FrameRole).toUInt(),
+                                      TransformMenu::kNoNode,
+                                      functionRows->viewport()->mapToGlobal(pos));
+            });
     // The caller/callee view follows the selection; a double-click in it selects (and so
     // centres it on) another function.
     connect(m_functionTable, &FunctionTableWidget::frameSelected, m_callerCallee,
@@ -268,6 +291,8 @@ void CapturePage::reset()
 {
     m_capture.reset();
     m_shown.reset();
+    m_base.reset();
+    m_transforms->clear();
     m_withoutPseudoFrames.reset();
     m_pseudoFrames.clear();
     m_pseudoTotals.clear();
@@ -350,6 +375,8 @@ void CapturePage::showCapture(std::shared_ptr<const Capture> capture)
     }
     // Three turns of the event loop, so the window answers in between: the graphs, the
     // function table (which sorts every function), then the rest of the window.
+    m_base = m_capture;
+    m_transforms->setBase(m_capture, m_column); // none yet: a new capture starts without
     showGraphs(m_capture);
     onNextTurn([this, capture = m_capture] {
         if (m_capture != capture)
@@ -384,6 +411,17 @@ void CapturePage::finishLoading()
 
 void CapturePage::showModel(std::shared_ptr<const Capture> shown)
 {
+    // The transforms apply to it first, when there are any (showShown() follows).
+    m_base = shown;
+    if (!m_transforms->setBase(std::move(shown), m_column))
+        showShown(m_base);
+}
+
+void CapturePage::showShown(std::shared_ptr<const Capture> shown)
+{
+    m_summary->setCapture(m_capture);
+    if (shown && m_capture && shown->stacks != m_capture->stacks)
+        m_summary->addShown(*shown);
     // Keep the user's function selected across the change (frames are the same).
     const uint32_t frame = m_callerCallee->frame();
     showGraphs(std::move(shown));
@@ -424,12 +462,12 @@ void CapturePage::applyPseudoFrameFilter()
     ++m_filterGeneration;
     m_filtering = false;
     if (!m_hidePseudoWanted) {
-        if (m_shown != m_capture)
+        if (m_base != m_capture)
             showModel(m_capture);
         return;
     }
     if (m_withoutPseudoFrames) {
-        if (m_shown != m_withoutPseudoFrames)
+        if (m_base != m_withoutPseudoFrames)
             showModel(m_withoutPseudoFrames);
         return;
     }
@@ -510,8 +548,19 @@ void CapturePage::setCurrentColumn(int column)
     m_functionTable->setColumn(column);
     m_flame->setColumn(column);
     m_callerCallee->setColumn(column);
+    m_transforms->setColumn(column);
     updatePseudoFramesToggle();
     emit columnChanged(column);
+}
+
+void CapturePage::showTransformMenu(uint32_t frame, uint32_t node, const QPoint &globalPos)
+{
+    if (!m_shown)
+        return;
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("transformMenu"));
+    TransformMenu::addActions(&menu, m_transforms, frame, node);
+    menu.exec(globalPos);
 }
 
 void CapturePage::selectFrame(uint32_t frame)

@@ -20,6 +20,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QPoint;
 class QProgressBar;
 class QPushButton;
 class QSplitter;
@@ -33,6 +34,8 @@ class CaptureLoader;
 class FlamePanel;
 class FunctionTableWidget;
 class ProfileSummary;
+class TransformBar;
+class TransformController;
 
 class CapturePage : public QWidget
 {
@@ -89,6 +92,10 @@ public:
     // True while the capture without pseudo-frames is being built.
     bool isFiltering() const { return m_filtering; }
     ProfileSummary *summary() const { return m_summary; }
+    // The page's transforms (focus, merge, label filters...), applied to the capture as
+    // shown without pseudo-frames, and their chips above the graph.
+    TransformController *transforms() const { return m_transforms; }
+    TransformBar *transformBar() const { return m_transformBar; }
 
 public slots:
     // Selects the frame in the function table (e.g. when the flame graph selects it).
@@ -122,6 +129,8 @@ private:
     void showError(const QString &error);
     void applyPseudoFrameFilter();
     void showModel(std::shared_ptr<const Capture> shown);
+    void showShown(std::shared_ptr<const Capture> shown);
+    void showTransformMenu(uint32_t frame, uint32_t node, const QPoint &globalPos);
     void showGraphs(std::shared_ptr<const Capture> shown);
     void showTable(uint32_t selectedFrame);
     void finishLoading();
@@ -132,6 +141,7 @@ private:
     State m_state = State::Loading;
     std::shared_ptr<const Capture> m_capture;
     std::shared_ptr<const Capture> m_shown;
+    std::shared_ptr<const Capture> m_base;                // what the transforms apply to
     std::shared_ptr<const Capture> m_withoutPseudoFrames; // built on first use
     FrameMask m_pseudoFrames;
     std::vector<int64_t> m_pseudoTotals; // per column, what the pseudo-frames' stacks cost
@@ -165,6 +175,8 @@ private:
     QTabWidget *m_tabs;
     FunctionTableWidget *m_functionTable;
     ProfileSummary *m_summary;
+    TransformController *m_transforms;
+    TransformBar *m_transformBar;
 };
 
 } // namespace embers

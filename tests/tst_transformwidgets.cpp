@@ -1,0 +1,394 @@
+// The window's transforms: the context menus of the flame graph and the function table,
+// the chips bar (toggle, remove, pop, typed regexes, errors and no-match warnings), undo
+// and redo, the sample-type switch, on small profiles whose results are worked out by
+// hand; and the bottom-up view.
+#include "CallTree.h"
+#include "CapturePage.h"
+#include "FlameGraphView.h"
+#include "FlamePanel.h"
+#include "FunctionTableModel.h"
+#include "FunctionTableWidget.h"
+#include "ProfileBuilder.h"
+#include "TransformBar.h"
+#include "TransformController.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QContextMenuEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace embers;
+using namespace embers::test;
+
+namespace {
+
+constexpr int kTimeoutMs = 30000;
+
+// main -> a -> b (1), main -> c (2), main -> a -> c (4), main -> d -> a -> c (8),
+// main -> f -> f -> g (16); a second sample type, cpu, is ten times the count.
+ProfileBuilder handChecked()
+{
+    ProfileBuilder b;
+    b.sampleType("samples", "count");
+    b.sampleType("cpu", "nanoseconds");
+    auto add = [&](std::vector<std::string> stack, int64_t n) { b.sample(stack, {n, 10 * n}); };
+    add({"main", "a", "b"}, 1);
+    add({"main", "c"}, 2);
+    add({"main", "a", "c"}, 4);
+    add({"main", "d", "a", "c"}, 8);
+    add({"main", "f", "f", "g"}, 16);
+    return b;
+}
+
+struct Loaded
+{
+    QTemporaryDir dir;
+    std::unique_ptr<CapturePage> page;
+};
+
+std::unique_ptr<Loaded> load(const ProfileBuilder &b)
+{
+    auto l = std::make_unique<Loaded>();
+    const QString path = l->dir.filePath(QStringLiteral("hand.pb.gz"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(b.gzip()) < 0)
+        qFatal("cannot write %s", qPrintable(path));
+    f.close();
+    l->page = std::make_unique<CapturePage>(QStringList{path});
+    l->page->resize(1200, 800);
+    l->page->show();
+    l->page->load();
+    return l;
+}
+
+uint32_t frameOf(const StackTable &t, const std::string &name)
+{
+    for (uint32_t f = 0; f < t.frameCount(); ++f) {
+        if (t.strings[t.frames[f].name] == name)
+            return f;
+    }
+    return StackTable::kNoFrame;
+}
+
+// Self and total of a function in the page's table (-1: no row).
+int64_t cell(CapturePage &page, const std::string &name, FunctionTableModel::Column column)
+{
+    FunctionTableModel *model = page.functionTable()->model();
+    const int row = model->rowOfFrame(frameOf(*page.shownCapture()->stacks, name));
+    if (row < 0)
+        return -1;
+    return model->index(row, column).data(FunctionTableModel::SortRole).toLongLong();
+}
+int64_t self(CapturePage &page, const std::string &name)
+{
+    return cell(page, name, FunctionTableModel::SelfColumn);
+}
+int64_t total(CapturePage &page, const std::string &name)
+{
+    return cell(page, name, FunctionTableModel::TotalColumn);
+}
+
+// Sum of what the shown table holds in its current column.
+int64_t shownSum(CapturePage &page)
+{
+    const StackTable &t = *page.shownCapture()->stacks;
+    int64_t sum = 0;
+    for (size_t s = 0; s < t.stackCount(); ++s)
+        sum += t.value(s, size_t(page.currentColumn()));
+    return sum;
+}
+
+// Triggers the named action of the context menu that `open` pops up.
+void chooseFromMenu(const QString &action, const std::function<void()> &open)
+{
+    bool found = false;
+    QTimer::singleShot(0, [&] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        if (!menu)
+            return;
+        for (QAction *a : menu->actions()) {
+            if (a->objectName() == action && a->isEnabled()) {
+                found = true;
+                a->trigger();
+            }
+        }
+        menu->close();
+    });
+    open();
+    QVERIFY2(found, qPrintable(action));
+}
+
+void rowMenu(CapturePage &page, const std::string &name, const QString &action)
+{
+    QTableView *view = page.functionTable()->view();
+    FunctionTableModel *model = page.functionTable()->model();
+    const int row = model->rowOfFrame(frameOf(*page.shownCapture()->stacks, name));
+    QVERIFY(row >= 0);
+    QModelIndex index = view->model()->index(row, 0);
+    view->scrollTo(index);
+    const QPoint pos = view->visualRect(index).center();
+    chooseFromMenu(action, [&] { emit view->customContextMenuRequested(pos); });
+}
+
+void boxMenu(CapturePage &page, const std::vector<std::string> &path, const QString &action)
+{
+    FlameGraphView *view = page.flamePanel()->view();
+    QTRY_VERIFY_WITH_TIMEOUT(view->tree() && view->tree()->stacks().nodeCount() ==
+                                                 page.shownCapture()->stacks->nodeCount(),
+                             kTimeoutMs);
+    const CallTree &tree = *view->tree();
+    uint32_t node = CallTree::kRoot;
+    for (const std::string &name : path) {
+        uint32_t next = CallTree::kRoot;
+        for (uint32_t c = tree.firstChild(node); c < tree.childEnd(node); ++c) {
+            if (tree.stacks().strings[tree.stacks().frames[tree.frame(c)].name] == name)
+                next = c;
+        }
+        QVERIFY2(next != CallTree::kRoot, name.c_str());
+        node = next;
+    }
+    const QRectF rect = view->nodeRect(node);
+    QVERIFY(!rect.isEmpty());
+    const QPoint pos = rect.center().toPoint();
+    chooseFromMenu(action, [&] {
+        QContextMenuEvent event(QContextMenuEvent::Mouse, pos, view->viewport()->mapToGlobal(pos));
+        QApplication::sendEvent(view->viewport(), &event);
+    });
+}
+
+void waitApplied(CapturePage &page)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(!page.transforms()->isBusy(), kTimeoutMs);
+    QCOMPARE(page.shownCapture()->stacks, page.transforms()->shownTable());
+}
+
+} // namespace
+
+class TestTransformWidgets : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void menusApplyTransforms()
+    {
+        auto l = load(handChecked());
+        CapturePage &page = *l->page;
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        page.setCurrentColumn(0); // samples (cpu is the default, as the last type)
+        QCOMPARE(page.currentColumn(), 0);
+        QCOMPARE(total(page, "main"), 31);
+        QCOMPARE(total(page, "a"), 13);
+
+        // Merge a into its callers: its 13 stay with main and d; c's self is unchanged.
+        rowMenu(page, "a", QStringLiteral("mergeFunction"));
+        waitApplied(page);
+        QCOMPARE(total(page, "a"), -1);
+        QCOMPARE(total(page, "main"), 31);
+        QCOMPARE(self(page, "c"), 14);
+        QCOMPARE(self(page, "b"), 1);
+        QCOMPARE(total(page, "d"), 8);
+        QCOMPARE(page.transformBar()->chips().size(), size_t(1));
+        // Percentages stay of the whole profile.
+        QCOMPARE(page.shownCapture()->stacks->totals[0], 31);
+
+        // Undo brings a back; redo merges it again.
+        page.transforms()->undo();
+        waitApplied(page);
+        QCOMPARE(total(page, "a"), 13);
+        QCOMPARE(page.shownCapture(), page.capture());
+        QVERIFY(page.transformBar()->chips().empty());
+        page.transforms()->redo();
+        waitApplied(page);
+        QCOMPARE(total(page, "a"), -1);
+        page.transforms()->undo();
+        waitApplied(page);
+
+        // Focus on the call path main -> a (a box in the graph): a's subtree only, rooted at a.
+        boxMenu(page, {"main", "a"}, QStringLiteral("focusSubtree"));
+        waitApplied(page);
+        QCOMPARE(total(page, "main"), -1);
+        QCOMPARE(total(page, "a"), 5);
+        QCOMPARE(self(page, "c"), 4);
+        QCOMPARE(shownSum(page), 5);
+        page.transforms()->undo();
+        waitApplied(page);
+
+        // Focus on the function: every stack from a's outermost call, callers merged.
+        boxMenu(page, {"main", "d", "a"}, QStringLiteral("focusFunction"));
+        waitApplied(page);
+        QCOMPARE(total(page, "a"), 13);
+        QCOMPARE(self(page, "c"), 12);
+        QCOMPARE(total(page, "d"), -1);
+        QCOMPARE(shownSum(page), 13);
+        page.transforms()->undo();
+        waitApplied(page);
+
+        // Drop the samples with c: 2 + 4 + 8 go.
+        rowMenu(page, "c", QStringLiteral("dropFunction"));
+        waitApplied(page);
+        QCOMPARE(shownSum(page), 17);
+        QCOMPARE(total(page, "a"), 1);
+        QCOMPARE(total(page, "d"), -1);
+        page.transforms()->undo();
+        waitApplied(page);
+
+        // Collapse f's recursion: main -> f -> g.
+        boxMenu(page, {"main", "f", "f"}, QStringLiteral("collapseRecursion"));
+        waitApplied(page);
+        const StackTable &t = *page.shownCapture()->stacks;
+        const uint32_t f = frameOf(t, "f");
+        const CallTree &tree = *page.flamePanel()->view()->tree();
+        int fNodes = 0;
+        for (uint32_t n = 1; n < tree.nodeCount(); ++n)
+            fNodes += tree.frame(n) == f;
+        QCOMPARE(fNodes, 1);
+        QCOMPARE(total(page, "f"), 16);
+        QCOMPARE(self(page, "g"), 16);
+
+        // Show from here (show_from=^d$): stacks start at d; the others are dropped.
+        page.transforms()->undo();
+        waitApplied(page);
+        rowMenu(page, "d", QStringLiteral("showFrom"));
+        waitApplied(page);
+        QCOMPARE(shownSum(page), 8);
+        QCOMPARE(total(page, "main"), -1);
+        QCOMPARE(total(page, "d"), 8);
+    }
+
+    void chipsToggleRemoveAndPop()
+    {
+        auto l = load(handChecked());
+        CapturePage &page = *l->page;
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        page.setCurrentColumn(0); // samples (cpu is the default, as the last type)
+        TransformBar *bar = page.transformBar();
+
+        rowMenu(page, "c", QStringLiteral("dropFunction")); // leaves 17
+        waitApplied(page);
+        rowMenu(page, "f", QStringLiteral("mergeFunction"));
+        waitApplied(page);
+        QCOMPARE(bar->chips().size(), size_t(2));
+        QCOMPARE(shownSum(page), 17);
+        QCOMPARE(total(page, "f"), -1);
+        QCOMPARE(total(page, "g"), 16);
+
+        // The first chip off: c's samples are back, f stays merged.
+        TransformBar::chipToggle(bar->chips()[0])->click();
+        waitApplied(page);
+        QCOMPARE(shownSum(page), 31);
+        QCOMPARE(total(page, "f"), -1);
+        QVERIFY(TransformBar::chipToggle(bar->chips()[0])->font().strikeOut());
+        // On again.
+        TransformBar::chipToggle(bar->chips()[0])->click();
+        waitApplied(page);
+        QCOMPARE(shownSum(page), 17);
+
+        // Remove the first: f stays merged, c is back.
+        TransformBar::chipRemove(bar->chips()[0])->click();
+        waitApplied(page);
+        QCOMPARE(bar->chips().size(), size_t(1));
+        QCOMPARE(shownSum(page), 31);
+        QCOMPARE(total(page, "f"), -1);
+        // Pop the last: nothing left, the capture itself is shown.
+        bar->popButton()->click();
+        waitApplied(page);
+        QVERIFY(bar->chips().empty());
+        QCOMPARE(page.shownCapture(), page.capture());
+        // Undo twice: the pop, then the removal.
+        page.transforms()->undo();
+        page.transforms()->undo();
+        waitApplied(page);
+        QCOMPARE(bar->chips().size(), size_t(2));
+        QCOMPARE(shownSum(page), 17);
+    }
+
+    void typedRegexesAndWarnings()
+    {
+        auto l = load(handChecked());
+        CapturePage &page = *l->page;
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        page.setCurrentColumn(0); // samples (cpu is the default, as the last type)
+        TransformBar *bar = page.transformBar();
+
+        auto type = [&](const QString &kind, const QString &pattern) {
+            bar->kindCombo()->setCurrentIndex(bar->kindCombo()->findText(kind));
+            bar->patternEdit()->setText(pattern);
+            QTest::keyClick(bar->patternEdit(), Qt::Key_Return);
+            waitApplied(page);
+        };
+        type(QStringLiteral("focus"), QStringLiteral("^a$"));
+        QCOMPARE(shownSum(page), 13);
+        QCOMPARE(total(page, "main"), 13);
+        QVERIFY(bar->patternEdit()->text().isEmpty());
+        // hide=^a$ after focus: main -> b, main -> c, main -> d -> c.
+        type(QStringLiteral("hide"), QStringLiteral("^a$"));
+        QCOMPARE(total(page, "a"), -1);
+        QCOMPARE(total(page, "d"), 8);
+        QCOMPARE(shownSum(page), 13);
+
+        // A regex that matches nothing: the chip says so.
+        type(QStringLiteral("ignore"), QStringLiteral("nosuchfunction"));
+        QCOMPARE(bar->chips().size(), size_t(3));
+        QToolButton *chip = TransformBar::chipToggle(bar->chips()[2]);
+        QVERIFY2(chip->text().contains(QStringLiteral("no match")), qPrintable(chip->text()));
+        QVERIFY(!TransformBar::chipToggle(bar->chips()[0])->text().contains("no match"));
+        QCOMPARE(shownSum(page), 13);
+
+        // One that does not compile: the chip says it failed; the rest still shows.
+        type(QStringLiteral("show"), QStringLiteral("(unclosed"));
+        QCOMPARE(page.transforms()->failedIndex(), 3);
+        chip = TransformBar::chipToggle(bar->chips()[3]);
+        QVERIFY2(chip->text().contains(QStringLiteral("error")), qPrintable(chip->text()));
+        QCOMPARE(shownSum(page), 13);
+        bar->popButton()->click();
+        waitApplied(page);
+        QCOMPARE(page.transforms()->failedIndex(), -1);
+    }
+
+    void keptAcrossSampleTypes()
+    {
+        auto l = load(handChecked());
+        CapturePage &page = *l->page;
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        page.setCurrentColumn(0); // samples (cpu is the default, as the last type)
+        rowMenu(page, "c", QStringLiteral("dropFunction"));
+        waitApplied(page);
+        page.setCurrentColumn(1);
+        QCOMPARE(page.transformBar()->chips().size(), size_t(1));
+        QCOMPARE(shownSum(page), 170);
+        QTRY_COMPARE_WITH_TIMEOUT(page.functionTable()->model()->column(), 1, kTimeoutMs);
+        QCOMPARE(total(page, "a"), 10);
+        QTRY_VERIFY_WITH_TIMEOUT(page.flamePanel()->view()->tree() &&
+                                     page.flamePanel()->view()->tree()->column() == 1,
+                                 kTimeoutMs);
+        QCOMPARE(page.flamePanel()->view()->tree()->total(CallTree::kRoot), 170);
+    }
+
+    void newerEditSupersedes()
+    {
+        auto l = load(handChecked());
+        CapturePage &page = *l->page;
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        page.setCurrentColumn(0); // samples (cpu is the default, as the last type)
+        TransformController *c = page.transforms();
+        const uint32_t a = frameOf(*page.capture()->stacks, "a");
+        const uint32_t cf = frameOf(*page.capture()->stacks, "c");
+        // Three edits in a row, without waiting: only the last list is shown.
+        c->push(Transform{TransformKind::DropFunction, {}, {cf}, true});
+        c->push(Transform{TransformKind::MergeFunction, {}, {a}, true});
+        c->setEnabled(0, false);
+        waitApplied(page);
+        QCOMPARE(shownSum(page), 31);
+        QCOMPARE(total(page, "a"), -1);
+        QCOMPARE(self(page, "c"), 14);
+    }
+};
+
+QTEST_MAIN(TestTransformWidgets)
+#include "tst_transformwidgets.moc"
