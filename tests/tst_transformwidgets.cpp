@@ -8,7 +8,9 @@
 #include "FlamePanel.h"
 #include "FunctionTableModel.h"
 #include "FunctionTableWidget.h"
+#include "LabelsPanel.h"
 #include "ProfileBuilder.h"
+#include "TestData.h"
 #include "TransformBar.h"
 #include "TransformController.h"
 
@@ -18,10 +20,17 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace embers;
 using namespace embers::test;
@@ -160,6 +169,117 @@ void boxMenu(CapturePage &page, const std::vector<std::string> &path, const QStr
         QContextMenuEvent event(QContextMenuEvent::Mouse, pos, view->viewport()->mapToGlobal(pos));
         QApplication::sendEvent(view->viewport(), &event);
     });
+}
+
+// A value as pprof prints it ("167.1ms", "19.5MB", "656.4kB"), in ns or bytes.
+double pprofValue(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("^([0-9.]+)([a-zA-Z]*)$"));
+    const auto m = re.match(text.trimmed());
+    if (!m.hasMatch())
+        return -1;
+    const QString unit = m.captured(2);
+    const double k = 1024;
+    const double scale = unit == QLatin1String("ms")   ? 1e6
+                         : unit == QLatin1String("s")  ? 1e9
+                         : unit == QLatin1String("us") ? 1e3
+                         : unit == QLatin1String("kB") ? k
+                         : unit == QLatin1String("MB") ? k * k
+                         : unit == QLatin1String("GB") ? k * k * k
+                                                       : 1;
+    return m.captured(1).toDouble() * scale;
+}
+
+// Half the last printed digit of a pprof value: the rounding it may hide.
+double pprofRounding(const QString &text)
+{
+    const QString number =
+        text.trimmed().section(QRegularExpression(QStringLiteral("[a-zA-Z]")), 0, 0);
+    const int decimals = number.contains(QLatin1Char('.'))
+                             ? int(number.size() - number.indexOf(QLatin1Char('.')) - 1)
+                             : 0;
+    return pprofValue(text) / number.toDouble() * 0.5 * std::pow(10.0, -decimals);
+}
+
+struct PprofTag
+{
+    QString value;
+    QString cost;
+    double percent;
+};
+
+// `go tool pprof -tags` output: key -> its values in order.
+std::map<QString, std::vector<PprofTag>> pprofTags(const QString &path)
+{
+    std::map<QString, std::vector<PprofTag>> out;
+    static const QRegularExpression keyRe(QStringLiteral("^ (\\S+): Total (\\S+)$"));
+    static const QRegularExpression valueRe(
+        QStringLiteral("^\\s+(\\S+) \\(\\s*([0-9.e+-]+)%\\): (.*)$"));
+    QString key;
+    for (const QString &line : QString::fromUtf8(readText(path)).split(QLatin1Char('\n'))) {
+        if (auto m = keyRe.match(line); m.hasMatch())
+            key = m.captured(1);
+        else if (auto v = valueRe.match(line); v.hasMatch() && !key.isEmpty())
+            out[key].push_back({v.captured(3), v.captured(1), v.captured(2).toDouble()});
+    }
+    return out;
+}
+
+// The total of the `Showing nodes accounting for X` line of a pprof -top reference.
+double pprofShown(const QString &gzPath, QString *text)
+{
+    QProcess zcat;
+    zcat.start(QStringLiteral("zcat"), {gzPath});
+    zcat.waitForFinished();
+    static const QRegularExpression re(QStringLiteral("Showing nodes accounting for ([^,]+),"));
+    const auto m = re.match(QString::fromUtf8(zcat.readAllStandardOutput()));
+    *text = m.captured(1);
+    return m.hasMatch() ? pprofValue(m.captured(1)) : -1;
+}
+
+std::unique_ptr<CapturePage> openShared(const QString &relative, const char *sampleType)
+{
+    auto page =
+        std::make_unique<CapturePage>(QStringList{sharedProfiles() + QLatin1Char('/') + relative});
+    page->resize(1200, 800);
+    page->show();
+    page->load();
+    if (!QTest::qWaitFor([&] { return page->state() == CapturePage::State::Loaded; }, kTimeoutMs))
+        qFatal("not loaded");
+    std::string error;
+    page->setCurrentColumn(page->capture()->stacks->columnByName(sampleType, &error));
+    // The labels panel lists what it shows; bring it to the front.
+    auto *tabs = qobject_cast<QTabWidget *>(page->labelsPanel()->parentWidget()->parentWidget());
+    if (tabs)
+        tabs->setCurrentWidget(page->labelsPanel());
+    return page;
+}
+
+// The panel's values of a key against pprof's -tags: same values, same order of cost,
+// costs within pprof's rounding, same shares.
+void comparePanel(LabelsPanel *panel, const QString &key, const std::vector<PprofTag> &expected)
+{
+    QTreeWidgetItem *item = panel->keyItem(key);
+    QVERIFY2(item, qPrintable(key));
+    QCOMPARE(size_t(item->childCount()), expected.size());
+    const double keyTotal = double(item->data(0, LabelsPanel::CostRole).toLongLong());
+    for (size_t i = 0; i < expected.size(); ++i) {
+        const PprofTag &tag = expected[i];
+        QTreeWidgetItem *value = nullptr;
+        for (int c = 0; c < item->childCount(); ++c) {
+            if (item->child(c)->text(0) == tag.value)
+                value = item->child(c);
+        }
+        QVERIFY2(value, qPrintable(key + QLatin1Char('=') + tag.value));
+        const double cost = double(value->data(0, LabelsPanel::CostRole).toLongLong());
+        QVERIFY2(
+            std::abs(cost - pprofValue(tag.cost)) <= pprofRounding(tag.cost) * 1.001,
+            qPrintable(
+                QStringLiteral("%1=%2: %3 vs %4").arg(key, tag.value).arg(cost).arg(tag.cost)));
+        const double percent = 100.0 * cost / keyTotal;
+        QVERIFY2(std::abs(percent - tag.percent) <= std::max(0.005, tag.percent * 0.05),
+                 qPrintable(QStringLiteral("%1=%2: %3 %").arg(key, tag.value).arg(percent)));
+    }
 }
 
 void waitApplied(CapturePage &page)
@@ -368,6 +488,105 @@ private slots:
                                      page.flamePanel()->view()->tree()->column() == 1,
                                  kTimeoutMs);
         QCOMPARE(page.flamePanel()->view()->tree()->total(CallTree::kRoot), 170);
+    }
+
+    void labelsPanelMatchesPprofTags()
+    {
+        QVERIFY2(!sharedProfiles().isEmpty(), "run through ctest");
+        auto page = openShared(QStringLiteral("real/node/kvworker-time-labels.pb.gz"), "cpu");
+        LabelsPanel *panel = page->labelsPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->tree()->topLevelItemCount() > 0, kTimeoutMs);
+        const auto tags =
+            pprofTags(testData() + QStringLiteral("/pprof-refs/tags/kvworker-time-labels.cpu.txt"));
+        QCOMPARE(tags.size(), size_t(2));
+        for (const auto &[key, values] : tags)
+            comparePanel(panel, key, values);
+        QVERIFY(panel->keyItem(QStringLiteral("batch")));
+
+        // Keep route=health (its box checked): pprof -tagfocus=route=health leaves 167.13ms.
+        QTreeWidgetItem *route = panel->keyItem(QStringLiteral("route"));
+        for (int c = 0; c < route->childCount(); ++c) {
+            if (route->child(c)->text(0) == QLatin1String("health"))
+                route->child(c)->setCheckState(0, Qt::Checked);
+        }
+        QVERIFY(panel->keepButton()->isEnabled());
+        panel->keepButton()->click();
+        waitApplied(*page);
+        QString text;
+        const double health = pprofShown(
+            testData() + QStringLiteral("/pprof-refs/filters/kvworker-time-labels.46.cpu.txt.gz"),
+            &text);
+        QVERIFY(health > 0);
+        QVERIFY2(std::abs(double(shownSum(*page)) - health) <= pprofRounding(text),
+                 qPrintable(QString::number(shownSum(*page))));
+        QCOMPARE(page->transformBar()->chips().size(), size_t(1));
+        // The panel still lists every value (of the capture before the filter).
+        QCOMPARE(panel->keyItem(QStringLiteral("route"))->childCount(), 2);
+
+        // Exclude it instead: the rest of the profile.
+        page->transforms()->pop();
+        waitApplied(*page);
+        const int64_t all = shownSum(*page);
+        route = panel->keyItem(QStringLiteral("route"));
+        for (int c = 0; c < route->childCount(); ++c) {
+            if (route->child(c)->text(0) == QLatin1String("health"))
+                route->child(c)->setCheckState(0, Qt::Checked);
+        }
+        panel->excludeButton()->click();
+        waitApplied(*page);
+        QVERIFY(std::abs(double(all - shownSum(*page)) - health) <= pprofRounding(text));
+
+        // Group by route: a root per value, named as pprof's -tagroot names them.
+        page->transforms()->pop();
+        waitApplied(*page);
+        panel->tree()->setCurrentItem(panel->keyItem(QStringLiteral("route")));
+        panel->groupButton()->click();
+        waitApplied(*page);
+        QTRY_VERIFY_WITH_TIMEOUT(page->flamePanel()->view()->tree() &&
+                                     &page->flamePanel()->view()->tree()->stacks() ==
+                                         page->shownCapture()->stacks.get(),
+                                 kTimeoutMs);
+        const CallTree &tree = *page->flamePanel()->view()->tree();
+        bool found = false;
+        for (uint32_t n = tree.firstChild(CallTree::kRoot); n < tree.childEnd(CallTree::kRoot);
+             ++n) {
+            if (tree.stacks().strings[tree.stacks().frames[tree.frame(n)].name] == "health") {
+                found = true;
+                QVERIFY(std::abs(double(tree.total(n)) - health) <= pprofRounding(text));
+            }
+        }
+        QStringList roots;
+        for (uint32_t n = tree.firstChild(CallTree::kRoot); n < tree.childEnd(CallTree::kRoot); ++n)
+            roots << QString::fromStdString(tree.stacks().frameName(tree.frame(n)));
+        QVERIFY2(found, qPrintable(roots.join(QLatin1Char(','))));
+    }
+
+    void numericLabelRange()
+    {
+        QVERIFY2(!sharedProfiles().isEmpty(), "run through ctest");
+        auto page = openShared(QStringLiteral("real/go/heap-cache.pb.gz"), "alloc_space");
+        LabelsPanel *panel = page->labelsPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->tree()->topLevelItemCount() > 0, kTimeoutMs);
+        const auto tags =
+            pprofTags(testData() + QStringLiteral("/pprof-refs/tags/heap-cache.alloc_space.txt"));
+        comparePanel(panel, QStringLiteral("bytes"), tags.at(QStringLiteral("bytes")));
+        QTreeWidgetItem *bytes = panel->keyItem(QStringLiteral("bytes"));
+        QVERIFY2(bytes->text(0).contains(QStringLiteral("8B")) &&
+                     bytes->text(0).contains(QStringLiteral("112kB")),
+                 qPrintable(bytes->text(0)));
+
+        // bytes=1kb, as pprof -tagfocus=bytes=1kb.
+        QCOMPARE(panel->rangeKeyCombo()->currentText(), QStringLiteral("bytes"));
+        panel->rangeEdit()->setText(QStringLiteral("1kb"));
+        panel->rangeButton()->click();
+        waitApplied(*page);
+        QString text;
+        const double expected = pprofShown(
+            testData() + QStringLiteral("/pprof-refs/filters/heap-cache.29.alloc_space.txt.gz"),
+            &text);
+        QVERIFY(expected > 0);
+        QVERIFY2(std::abs(double(shownSum(*page)) - expected) <= pprofRounding(text),
+                 qPrintable(QString::number(shownSum(*page))));
     }
 
     void newerEditSupersedes()

@@ -27,6 +27,7 @@ struct Capture
 
 struct OpenOptions
 {
+    // model.keepLabels is dropped when no profile has labels.
     StackTableOptions model;
     LoadOptions load;
     bool buildTree = true;

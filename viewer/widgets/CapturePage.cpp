@@ -9,6 +9,7 @@
 #include "CaptureLoader.h"
 #include "FunctionTableModel.h"
 #include "FunctionTableWidget.h"
+#include "LabelsPanel.h"
 #include "ProfileSummary.h"
 #include "TransformBar.h"
 #include "TransformController.h"
@@ -223,6 +224,9 @@ QWidget *CapturePage::createContentPage()
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_functionTable, tr("&Functions"));
     m_tabs->addTab(m_summary, tr("S&ummary"));
+    m_labels = new LabelsPanel(m_transforms);
+    m_labels->setObjectName(QStringLiteral("labelsPanel"));
+    m_tabs->addTab(m_labels, tr("&Labels"));
     connect(m_functionTable, &FunctionTableWidget::frameSelected, this,
             &CapturePage::frameSelected);
     connect(m_functionTable, &FunctionTableWidget::frameActivated, this,
@@ -367,6 +371,7 @@ void CapturePage::showCapture(std::shared_ptr<const Capture> capture)
     updatePseudoFramesToggle();
 
     m_summary->setCapture(m_capture);
+    m_labels->setCapture(m_capture, m_column);
     m_stack->setCurrentWidget(m_contentPage);
     if (m_hidePseudoWanted && m_hasPseudoFrames) {
         applyPseudoFrameFilter();
@@ -420,6 +425,7 @@ void CapturePage::showModel(std::shared_ptr<const Capture> shown)
 void CapturePage::showShown(std::shared_ptr<const Capture> shown)
 {
     m_summary->setCapture(m_capture);
+    m_labels->setCapture(m_base, m_column);
     if (shown && m_capture && shown->stacks != m_capture->stacks)
         m_summary->addShown(*shown);
     // Keep the user's function selected across the change (frames are the same).
@@ -549,6 +555,7 @@ void CapturePage::setCurrentColumn(int column)
     m_flame->setColumn(column);
     m_callerCallee->setColumn(column);
     m_transforms->setColumn(column);
+    m_labels->setColumn(column);
     updatePseudoFramesToggle();
     emit columnChanged(column);
 }

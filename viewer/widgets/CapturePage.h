@@ -33,6 +33,7 @@ class CallerCalleeView;
 class CaptureLoader;
 class FlamePanel;
 class FunctionTableWidget;
+class LabelsPanel;
 class ProfileSummary;
 class TransformBar;
 class TransformController;
@@ -96,6 +97,7 @@ public:
     // shown without pseudo-frames, and their chips above the graph.
     TransformController *transforms() const { return m_transforms; }
     TransformBar *transformBar() const { return m_transformBar; }
+    LabelsPanel *labelsPanel() const { return m_labels; }
 
 public slots:
     // Selects the frame in the function table (e.g. when the flame graph selects it).
@@ -177,6 +179,7 @@ private:
     ProfileSummary *m_summary;
     TransformController *m_transforms;
     TransformBar *m_transformBar;
+    LabelsPanel *m_labels;
 };
 
 } // namespace embers
