@@ -2,6 +2,8 @@
 // the chips bar (toggle, remove, pop, typed regexes, errors and no-match warnings), undo
 // and redo, the sample-type switch, on small profiles whose results are worked out by
 // hand; and the bottom-up view.
+#include "BottomUpModel.h"
+#include "BottomUpView.h"
 #include "CallTree.h"
 #include "CapturePage.h"
 #include "FlameGraphView.h"
@@ -15,6 +17,7 @@
 #include "TransformController.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QContextMenuEvent>
 #include <QLabel>
@@ -148,9 +151,10 @@ void rowMenu(CapturePage &page, const std::string &name, const QString &action)
 void boxMenu(CapturePage &page, const std::vector<std::string> &path, const QString &action)
 {
     FlameGraphView *view = page.flamePanel()->view();
-    QTRY_VERIFY_WITH_TIMEOUT(view->tree() && view->tree()->stacks().nodeCount() ==
-                                                 page.shownCapture()->stacks->nodeCount(),
-                             kTimeoutMs);
+    const StackTable *shown = page.isGraphInverted()
+                                  ? page.transforms()->invertedCapture()->stacks.get()
+                                  : page.shownCapture()->stacks.get();
+    QTRY_VERIFY_WITH_TIMEOUT(view->tree() && &view->tree()->stacks() == shown, kTimeoutMs);
     const CallTree &tree = *view->tree();
     uint32_t node = CallTree::kRoot;
     for (const std::string &name : path) {
@@ -286,6 +290,19 @@ void waitApplied(CapturePage &page)
 {
     QTRY_VERIFY_WITH_TIMEOUT(!page.transforms()->isBusy(), kTimeoutMs);
     QCOMPARE(page.shownCapture()->stacks, page.transforms()->shownTable());
+    // The table follows on the next turn.
+    QTRY_COMPARE_WITH_TIMEOUT(page.functionTable()->model()->capture(), page.shownCapture(),
+                              kTimeoutMs);
+}
+
+// The roots of the flame graph's tree: name -> total.
+std::map<std::string, int64_t> graphRoots(CapturePage &page)
+{
+    std::map<std::string, int64_t> out;
+    const CallTree &tree = *page.flamePanel()->view()->tree();
+    for (uint32_t n = tree.firstChild(CallTree::kRoot); n < tree.childEnd(CallTree::kRoot); ++n)
+        out[tree.stacks().strings[tree.stacks().frames[tree.frame(n)].name]] += tree.total(n);
+    return out;
 }
 
 } // namespace
@@ -488,6 +505,91 @@ private slots:
                                      page.flamePanel()->view()->tree()->column() == 1,
                                  kTimeoutMs);
         QCOMPARE(page.flamePanel()->view()->tree()->total(CallTree::kRoot), 170);
+    }
+
+    void invertedGraphAndBottomUpTree()
+    {
+        auto l = load(handChecked());
+        CapturePage &page = *l->page;
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        page.setCurrentColumn(0);
+        auto graphShows = [&](const StackTable *t) {
+            return QTest::qWaitFor(
+                [&] {
+                    auto tree = page.flamePanel()->view()->tree();
+                    return tree && &tree->stacks() == t && tree->column() == 0;
+                },
+                kTimeoutMs);
+        };
+
+        // Bottom-up: the roots are where samples were taken, with their self cost.
+        page.invertToggle()->setChecked(true);
+        QTRY_VERIFY_WITH_TIMEOUT(page.isGraphInverted(), kTimeoutMs);
+        QVERIFY(graphShows(page.transforms()->invertedCapture()->stacks.get()));
+        QCOMPARE(graphRoots(page),
+                 (std::map<std::string, int64_t>{{"b", 1}, {"c", 14}, {"g", 16}}));
+        // The table stays top-down: c's self 14, main's total 31.
+        QCOMPARE(self(page, "c"), 14);
+        QCOMPARE(total(page, "main"), 31);
+
+        // Transforms apply before inverting: drop c's samples.
+        rowMenu(page, "c", QStringLiteral("dropFunction"));
+        waitApplied(page);
+        QTRY_VERIFY_WITH_TIMEOUT(page.isGraphInverted(), kTimeoutMs);
+        QVERIFY(graphShows(page.transforms()->invertedCapture()->stacks.get()));
+        QCOMPARE(graphRoots(page), (std::map<std::string, int64_t>{{"b", 1}, {"g", 16}}));
+        page.transforms()->undo();
+        waitApplied(page);
+        QVERIFY(graphShows(page.transforms()->invertedCapture()->stacks.get()));
+
+        // A box of the bottom-up graph offers no call path; focusing on its function works.
+        boxMenu(page, {"c"}, QStringLiteral("focusFunction"));
+        waitApplied(page);
+        QVERIFY(graphShows(page.transforms()->invertedCapture()->stacks.get()));
+        QCOMPARE(graphRoots(page), (std::map<std::string, int64_t>{{"c", 14}}));
+        page.transforms()->undo();
+        waitApplied(page);
+
+        // Back to top-down.
+        page.invertToggle()->setChecked(false);
+        QVERIFY(graphShows(page.shownCapture()->stacks.get()));
+        QCOMPARE(graphRoots(page), (std::map<std::string, int64_t>{{"main", 31}}));
+
+        // The bottom-up tree: functions by self cost, expanding to their callers.
+        auto *tabs = qobject_cast<QTabWidget *>(page.bottomUp()->parentWidget()->parentWidget());
+        QVERIFY(tabs);
+        tabs->setCurrentWidget(page.bottomUp());
+        BottomUpModel *model = page.bottomUp()->model();
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 3, kTimeoutMs);
+        auto row = [&](const QModelIndex &parent, int r) {
+            const QModelIndex i = model->index(r, BottomUpModel::NameColumn, parent);
+            return std::make_pair(i.data().toString(),
+                                  i.data(BottomUpModel::CostRole).toLongLong());
+        };
+        QCOMPARE(row({}, 0), std::make_pair(QStringLiteral("g"), qint64(16)));
+        QCOMPARE(row({}, 1), std::make_pair(QStringLiteral("c"), qint64(14)));
+        QCOMPARE(row({}, 2), std::make_pair(QStringLiteral("b"), qint64(1)));
+        // c's callers: a (4 + 8), main (2); a's: d (8), main (4).
+        const QModelIndex c = model->index(1, 0);
+        QCOMPARE(model->rowCount(c), 2);
+        QCOMPARE(row(c, 0), std::make_pair(QStringLiteral("a"), qint64(12)));
+        QCOMPARE(row(c, 1), std::make_pair(QStringLiteral("main"), qint64(2)));
+        const QModelIndex a = model->index(0, 0, c);
+        QCOMPARE(row(a, 0), std::make_pair(QStringLiteral("d"), qint64(8)));
+        QCOMPARE(row(a, 1), std::make_pair(QStringLiteral("main"), qint64(4)));
+        QCOMPARE(model->parent(a), c);
+        // g <- f <- f <- main: recursion is one path, counted once.
+        const QModelIndex g = model->index(0, 0);
+        const QModelIndex f1 = model->index(0, 0, g);
+        const QModelIndex f2 = model->index(0, 0, f1);
+        QCOMPARE(row(g, 0), std::make_pair(QStringLiteral("f"), qint64(16)));
+        QCOMPARE(row(f1, 0), std::make_pair(QStringLiteral("f"), qint64(16)));
+        QCOMPARE(row(f2, 0), std::make_pair(QStringLiteral("main"), qint64(16)));
+        // Picking a row selects the function in the table.
+        page.bottomUp()->view()->setCurrentIndex(c);
+        const QModelIndex current = page.functionTable()->view()->currentIndex();
+        QCOMPARE(current.data(FunctionTableModel::FrameRole).toUInt(),
+                 frameOf(*page.shownCapture()->stacks, "c"));
     }
 
     void labelsPanelMatchesPprofTags()

@@ -4,6 +4,7 @@
 
 #include "FlameGraphView.h"
 
+#include "BottomUpView.h"
 #include "CallerCalleeView.h"
 #include "CaptureDescription.h"
 #include "CaptureLoader.h"
@@ -182,12 +183,19 @@ QWidget *CapturePage::createContentPage()
     m_hidePseudo->setEnabled(false);
     connect(m_hidePseudo, &QCheckBox::toggled, this, &CapturePage::setPseudoFramesHidden);
 
+    m_invert = new QCheckBox(tr("In&vert graph (bottom-up)"));
+    m_invert->setObjectName(QStringLiteral("invertGraph"));
+    m_invert->setToolTip(tr("Show the flame graph bottom-up: the functions where samples were "
+                            "taken at the root, their callers above them"));
+
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 6, 6, 0);
     bar->addWidget(typeLabel);
     bar->addWidget(m_sampleTypeCombo);
     bar->addSpacing(16);
     bar->addWidget(m_hidePseudo);
+    bar->addSpacing(16);
+    bar->addWidget(m_invert);
     bar->addStretch();
 
     m_flamegraphArea = new QWidget;
@@ -209,7 +217,9 @@ QWidget *CapturePage::createContentPage()
               "it appears"));
     m_transforms = new TransformController(this);
     m_transformBar = new TransformBar(m_transforms);
-    connect(m_transforms, &TransformController::resultReady, this, &CapturePage::showShown);
+    // A transform's result replaces the graphs now, the table on the next turn.
+    connect(m_transforms, &TransformController::resultReady, this,
+            [this](std::shared_ptr<const Capture> shown) { showShown(std::move(shown), true); });
     flameLayout->addWidget(m_transformBar);
     flameLayout->addWidget(m_viewTabs);
     connect(m_flame, &FlamePanel::colorModeChanged, this, [this](colors::ColorMode mode) {
@@ -227,6 +237,14 @@ QWidget *CapturePage::createContentPage()
     m_labels = new LabelsPanel(m_transforms);
     m_labels->setObjectName(QStringLiteral("labelsPanel"));
     m_tabs->addTab(m_labels, tr("&Labels"));
+    m_bottomUp = new BottomUpView;
+    m_bottomUp->setObjectName(QStringLiteral("bottomUp"));
+    m_tabs->addTab(m_bottomUp, tr("&Bottom-Up"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_bottomUp),
+                          tr("Each function with its self cost, expanding to its callers"));
+    connect(m_bottomUp, &BottomUpView::frameSelected, this, &CapturePage::selectFrame);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &CapturePage::updateInverted);
+    connect(m_invert, &QCheckBox::toggled, this, &CapturePage::updateInverted);
     connect(m_functionTable, &FunctionTableWidget::frameSelected, this,
             &CapturePage::frameSelected);
     connect(m_functionTable, &FunctionTableWidget::frameActivated, this,
@@ -422,7 +440,7 @@ void CapturePage::showModel(std::shared_ptr<const Capture> shown)
         showShown(m_base);
 }
 
-void CapturePage::showShown(std::shared_ptr<const Capture> shown)
+void CapturePage::showShown(std::shared_ptr<const Capture> shown, bool deferTable)
 {
     m_summary->setCapture(m_capture);
     m_labels->setCapture(m_base, m_column);
@@ -431,13 +449,43 @@ void CapturePage::showShown(std::shared_ptr<const Capture> shown)
     // Keep the user's function selected across the change (frames are the same).
     const uint32_t frame = m_callerCallee->frame();
     showGraphs(std::move(shown));
-    showTable(frame);
+    if (!deferTable) {
+        showTable(frame);
+        return;
+    }
+    // The table sorts every function: a turn of its own, so the window answers between.
+    onNextTurn([this, shown = m_shown, frame] {
+        if (m_shown == shown)
+            showTable(frame);
+    });
+}
+
+bool CapturePage::isGraphInverted() const
+{
+    return m_invert->isChecked() && m_transforms->invertedCapture();
+}
+
+void CapturePage::updateInverted()
+{
+    const bool wanted = m_invert->isChecked() || m_tabs->currentWidget() == m_bottomUp;
+    m_transforms->setInverted(wanted);
+    // Else the controller is making it, and resultReady() shows it.
+    if (!wanted || m_transforms->invertedCapture() || !m_shown)
+        showInvertedViews();
+}
+
+void CapturePage::showInvertedViews()
+{
+    if (!m_shown)
+        return;
+    m_flame->setCapture(isGraphInverted() ? m_transforms->invertedCapture() : m_shown, m_column);
+    m_bottomUp->setCapture(m_transforms->invertedCapture(), m_column);
 }
 
 void CapturePage::showGraphs(std::shared_ptr<const Capture> shown)
 {
     m_shown = std::move(shown);
-    m_flame->setCapture(m_shown, m_column);
+    showInvertedViews(); // the flame graph, bottom-up or not
     m_callerCallee->setCapture(m_shown, m_column);
 }
 
@@ -556,6 +604,7 @@ void CapturePage::setCurrentColumn(int column)
     m_callerCallee->setColumn(column);
     m_transforms->setColumn(column);
     m_labels->setColumn(column);
+    m_bottomUp->setColumn(column);
     updatePseudoFramesToggle();
     emit columnChanged(column);
 }
@@ -566,7 +615,10 @@ void CapturePage::showTransformMenu(uint32_t frame, uint32_t node, const QPoint 
         return;
     QMenu menu(this);
     menu.setObjectName(QStringLiteral("transformMenu"));
-    TransformMenu::addActions(&menu, m_transforms, frame, node);
+    // A bottom-up graph's nodes are no call paths of the shown table.
+    const bool fromGraph = node != TransformMenu::kNoNode;
+    TransformMenu::addActions(&menu, m_transforms, frame,
+                              fromGraph && isGraphInverted() ? TransformMenu::kNoNode : node);
     menu.exec(globalPos);
 }
 

@@ -29,6 +29,7 @@ class QTabWidget;
 
 namespace embers {
 
+class BottomUpView;
 class CallerCalleeView;
 class CaptureLoader;
 class FlamePanel;
@@ -98,6 +99,11 @@ public:
     TransformController *transforms() const { return m_transforms; }
     TransformBar *transformBar() const { return m_transformBar; }
     LabelsPanel *labelsPanel() const { return m_labels; }
+    // The bottom-up tree (a tab by the function table), and the toggle that turns the
+    // flame graph bottom-up (roots are where samples were taken, callers above them).
+    BottomUpView *bottomUp() const { return m_bottomUp; }
+    QCheckBox *invertToggle() const { return m_invert; }
+    bool isGraphInverted() const;
 
 public slots:
     // Selects the frame in the function table (e.g. when the flame graph selects it).
@@ -131,7 +137,9 @@ private:
     void showError(const QString &error);
     void applyPseudoFrameFilter();
     void showModel(std::shared_ptr<const Capture> shown);
-    void showShown(std::shared_ptr<const Capture> shown);
+    void showShown(std::shared_ptr<const Capture> shown, bool deferTable = false);
+    void updateInverted();
+    void showInvertedViews();
     void showTransformMenu(uint32_t frame, uint32_t node, const QPoint &globalPos);
     void showGraphs(std::shared_ptr<const Capture> shown);
     void showTable(uint32_t selectedFrame);
@@ -180,6 +188,8 @@ private:
     TransformController *m_transforms;
     TransformBar *m_transformBar;
     LabelsPanel *m_labels;
+    BottomUpView *m_bottomUp;
+    QCheckBox *m_invert;
 };
 
 } // namespace embers

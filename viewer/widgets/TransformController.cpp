@@ -15,12 +15,14 @@ struct TransformController::Job
     std::shared_ptr<const Capture> base;
     int column = -1;
     bool inverted = false;
+    std::shared_ptr<const Capture> previous; // the last result, reused when still right
     std::shared_ptr<std::atomic_bool> cancel;
     quint64 generation = 0;
 
     TransformStack::Outcome outcome;
     std::shared_ptr<const StackTable> table;
     std::shared_ptr<const Capture> shown; // null when cancelled
+    std::shared_ptr<const Capture> invertedShown;
 };
 
 namespace {
@@ -64,6 +66,7 @@ bool TransformController::setBase(std::shared_ptr<const Capture> base, int colum
         m_running = false;
         m_shownTable = m_base ? m_base->stacks : nullptr;
         m_shown = m_base;
+        m_invertedShown.reset();
         m_matched.assign(transforms().size(), false);
         m_failedIndex = -1;
         m_error.clear();
@@ -88,6 +91,7 @@ void TransformController::clear()
     m_stack = TransformStack();
     m_base.reset();
     m_shown.reset();
+    m_invertedShown.reset();
     m_shownTable.reset();
     m_matched.clear();
     m_failedIndex = -1;
@@ -101,6 +105,12 @@ void TransformController::setInverted(bool inverted)
     if (inverted == m_inverted)
         return;
     m_inverted = inverted;
+    if (!inverted) {
+        // The shown capture stays as it is; only the bottom-up one goes.
+        m_invertedShown.reset();
+        emit changed();
+        return;
+    }
     if (m_base)
         start();
 }
@@ -237,6 +247,7 @@ void TransformController::start()
     job->base = m_base;
     job->column = m_column;
     job->inverted = m_inverted;
+    job->previous = m_shown;
     job->cancel = m_cancel = std::make_shared<std::atomic_bool>(false);
     job->generation = m_generation;
     m_running = true;
@@ -252,18 +263,30 @@ void TransformController::start()
         job->outcome = job->stack.apply(cancel);
         if (job->outcome.cancelled || *cancel)
             return;
-        std::shared_ptr<const StackTable> table = job->stack.result();
+        const std::shared_ptr<const StackTable> table = job->stack.result();
+        std::shared_ptr<const Capture> shown;
+        if (table == job->base->stacks)
+            shown = job->base;
+        else if (job->previous && job->previous->stacks == table)
+            shown = job->previous;
+        else
+            shown = captureOf(*job->base, table, job->column);
         if (job->inverted) {
-            table = invertedStackTable(*table, cancel);
-            if (!table)
+            if (*cancel)
                 return;
+            std::shared_ptr<const StackTable> bottomUp = invertedStackTable(*table, cancel);
+            if (!bottomUp)
+                return;
+            // The same frames: the shown capture's function table serves it.
+            auto inverted = std::make_shared<Capture>(*shown);
+            inverted->stacks = bottomUp;
+            inverted->tree.reset();
+            if (job->column >= 0 && size_t(job->column) < bottomUp->columnCount())
+                inverted->tree = std::make_shared<const CallTree>(bottomUp, size_t(job->column));
+            job->invertedShown = std::move(inverted);
         }
         job->table = table;
-        if (table == job->base->stacks) {
-            job->shown = job->base;
-            return;
-        }
-        job->shown = captureOf(*job->base, table, job->column);
+        job->shown = std::move(shown);
     }));
 }
 
@@ -282,6 +305,7 @@ void TransformController::finished(const std::shared_ptr<Job> &job)
     if (job->shown) {
         m_shownTable = job->table;
         m_shown = job->shown;
+        m_invertedShown = m_inverted ? job->invertedShown : nullptr;
         emit resultReady(job->shown);
     }
     emit changed();

@@ -2,8 +2,8 @@
 // page's capture. Every edit (push, pop, toggle, remove, undo, redo) applies the stack on
 // a worker thread, with the function table and call tree of the result; a newer edit
 // cancels the run it supersedes, so the window stays responsive and shows the latest
-// list. It also makes the bottom-up (inverted) model when the page wants it, after the
-// transforms.
+// list. It also makes the bottom-up (inverted) model of the result when the page wants
+// it (the transforms apply first).
 #pragma once
 
 #include "Capture.h"
@@ -35,9 +35,11 @@ public:
     // A new capture: no transforms, no history.
     void clear();
 
-    // Bottom-up: each stack reversed, after the transforms.
+    // Whether the bottom-up model (each stack reversed, after the transforms) is made too;
+    // invertedCapture() has it once resultReady() says the result is there.
     bool isInverted() const { return m_inverted; }
     void setInverted(bool inverted);
+    std::shared_ptr<const Capture> invertedCapture() const { return m_invertedShown; }
 
     const std::vector<Transform> &transforms() const { return m_stack.transforms(); }
     // Whether each transform found something to act on, as last applied (false for the
@@ -82,6 +84,7 @@ private:
     TransformStack m_stack;
     std::shared_ptr<const Capture> m_base;
     std::shared_ptr<const Capture> m_shown;
+    std::shared_ptr<const Capture> m_invertedShown;
     std::shared_ptr<const StackTable> m_shownTable;
     int m_column = -1;
     bool m_inverted = false;

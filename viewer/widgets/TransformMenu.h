@@ -16,7 +16,7 @@ namespace TransformMenu {
 inline constexpr uint32_t kNoNode = 0xFFFFFFFFu;
 
 // Adds the actions for `frame` of the table the controller shows; with `node` (a node
-// of that table), "Focus on this call path" too.
+// of that table, not of a bottom-up one), "Focus on this call path" too.
 void addActions(QMenu *menu, TransformController *controller, uint32_t frame,
                 uint32_t node = kNoNode);
 
