@@ -691,6 +691,55 @@ private slots:
                  qPrintable(QString::number(shownSum(*page))));
     }
 
+    // Not a test: with EMBERS_SCREENSHOT_DIR set, saves the guide's pictures there.
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("EMBERS_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("EMBERS_SCREENSHOT_DIR not set");
+        auto page = openShared(QStringLiteral("real/node/kvworker-time-labels.pb.gz"), "cpu");
+        page->resize(1400, 900);
+        TransformController *c = page->transforms();
+        const StackTable &t = *page->capture()->stacks;
+        auto pushNamed = [&](TransformKind kind, const char *name) {
+            const uint32_t f = frameOf(t, name);
+            QVERIFY2(f != StackTable::kNoFrame, name);
+            c->push(Transform{kind, {}, {f}, true}, QString::fromLatin1(name));
+            waitApplied(*page);
+        };
+        LabelsPanel *panel = page->labelsPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->tree()->topLevelItemCount() > 0, kTimeoutMs);
+        QTreeWidgetItem *route = panel->keyItem(QStringLiteral("route"));
+        route->child(0)->setCheckState(0, Qt::Checked);
+        panel->keepButton()->click();
+        waitApplied(*page);
+        pushNamed(TransformKind::MergeFunction, "exports.toJsonSafe");
+        c->push(Transform{TransformKind::Ignore, "nosuchfunction", {}, true},
+                QStringLiteral("nosuchfunction"));
+        waitApplied(*page);
+        pushNamed(TransformKind::FocusFunction, "module.exports.fetch");
+        QTest::qWait(500);
+        auto *lowerTabs = qobject_cast<QTabWidget *>(panel->parentWidget()->parentWidget());
+        lowerTabs->setCurrentIndex(0);
+        QTest::qWait(300);
+        page->grab().save(dir + QStringLiteral("/guide-transforms.png"));
+        auto *lower = qobject_cast<QTabWidget *>(panel->parentWidget()->parentWidget());
+        lower->setCurrentWidget(panel);
+        QTest::qWait(200);
+        lower->grab().save(dir + QStringLiteral("/guide-labels.png"));
+
+        c->popTo(0);
+        waitApplied(*page);
+        page->invertToggle()->setChecked(true);
+        QTRY_VERIFY_WITH_TIMEOUT(page->isGraphInverted(), kTimeoutMs);
+        auto *tabs = qobject_cast<QTabWidget *>(page->bottomUp()->parentWidget()->parentWidget());
+        tabs->setCurrentWidget(page->bottomUp());
+        QTest::qWait(800);
+        page->bottomUp()->view()->expand(page->bottomUp()->model()->index(0, 0));
+        QTest::qWait(200);
+        page->grab().save(dir + QStringLiteral("/guide-inverted.png"));
+    }
+
     void newerEditSupersedes()
     {
         auto l = load(handChecked());

@@ -478,7 +478,12 @@ void CapturePage::showInvertedViews()
 {
     if (!m_shown)
         return;
-    m_flame->setCapture(isGraphInverted() ? m_transforms->invertedCapture() : m_shown, m_column);
+    const bool inverted = isGraphInverted();
+    m_flame->setCapture(inverted ? m_transforms->invertedCapture() : m_shown, m_column);
+    m_flame->view()->setRootLabel(
+        inverted ? tr("root (bottom-up)") : QString(),
+        inverted ? tr("Bottom-up: the functions where samples were taken, callers above")
+                 : QString());
     m_bottomUp->setCapture(m_transforms->invertedCapture(), m_column);
 }
 

@@ -80,7 +80,8 @@ TransformBar::TransformBar(TransformController *controller, QWidget *parent)
     m_pattern->setObjectName(QStringLiteral("transformPattern"));
     m_pattern->setPlaceholderText(tr("Regular expression\u2026"));
     m_pattern->setClearButtonEnabled(true);
-    m_pattern->setMaximumWidth(220);
+    m_pattern->setMinimumWidth(160);
+    m_pattern->setMaximumWidth(240);
     connect(m_pattern, &QLineEdit::returnPressed, this, &TransformBar::addTyped);
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
         const auto kind = TransformKind(m_kind->currentData().toInt());
@@ -113,7 +114,7 @@ void TransformBar::addTyped()
     Transform t;
     t.kind = TransformKind(m_kind->currentData().toInt());
     t.pattern = text.toStdString();
-    m_controller->push(std::move(t), QStringLiteral("%1=%2").arg(m_kind->currentText(), text));
+    m_controller->push(std::move(t), text);
     m_pattern->clear();
 }
 
