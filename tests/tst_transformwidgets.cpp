@@ -663,6 +663,35 @@ private slots:
         QVERIFY2(found, qPrintable(roots.join(QLatin1Char(','))));
     }
 
+    void labelFilterAfterHidingPseudoFrames()
+    {
+        QVERIFY2(!sharedProfiles().isEmpty(), "run through ctest");
+        auto page = openShared(QStringLiteral("real/node/kvworker-time-labels.pb.gz"), "cpu");
+        // A transform first, then the pseudo-frames hidden: the transforms apply to that.
+        page->transforms()->push(Transform{TransformKind::TagFocus, "route=health", {}, true});
+        waitApplied(*page);
+        page->setPseudoFramesHidden(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->isFiltering(), kTimeoutMs);
+        waitApplied(*page);
+        QCOMPARE(page->transforms()->failedIndex(), -1);
+        QString text;
+        const double expected = pprofShown(
+            testData() +
+                QStringLiteral("/pprof-refs/tags/kvworker-time-labels.cpu.health-ignore-v8.txt.gz"),
+            &text);
+        QVERIFY(expected > 0);
+        QVERIFY2(std::abs(double(shownSum(*page)) - expected) <= pprofRounding(text),
+                 qPrintable(QString::number(shownSum(*page))));
+        // And shown again: pprof's -tagfocus=route=health alone.
+        page->setPseudoFramesHidden(false);
+        waitApplied(*page);
+        QTRY_VERIFY_WITH_TIMEOUT(shownSum(*page) > int64_t(expected) + 1000000, kTimeoutMs);
+        const double health = pprofShown(
+            testData() + QStringLiteral("/pprof-refs/filters/kvworker-time-labels.46.cpu.txt.gz"),
+            &text);
+        QVERIFY(std::abs(double(shownSum(*page)) - health) <= pprofRounding(text));
+    }
+
     void numericLabelRange()
     {
         QVERIFY2(!sharedProfiles().isEmpty(), "run through ctest");

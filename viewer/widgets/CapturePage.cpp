@@ -258,6 +258,12 @@ QWidget *CapturePage::createContentPage()
     connect(m_flame, &FlamePanel::frameSelected, this, &CapturePage::selectFrame);
     connect(m_flame->view(), &FlameGraphView::nodeContextMenu, this,
             &CapturePage::showTransformMenu);
+    // The caller/callee trees share the frames, not the nodes: no call path from them.
+    for (FlameGraphView *view : {m_callerCallee->callersView(), m_callerCallee->calleesView()})
+        connect(view, &FlameGraphView::nodeContextMenu, this,
+                [this](quint32 frame, quint32, QPoint globalPos) {
+                    showTransformMenu(frame, TransformMenu::kNoNode, globalPos);
+                });
     QTableView *functionRows = m_functionTable->view();
     functionRows->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(functionRows, &QWidget::customContextMenuRequested, this,
