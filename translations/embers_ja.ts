@@ -400,12 +400,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+217"/>
+        <location line="+223"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-189"/>
         <source>Try Again</source>
         <translation>再試行</translation>
     </message>
@@ -421,13 +421,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+379"/>
+        <location line="+385"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-384"/>
+        <location line="-390"/>
         <source>In&amp;vert graph (bottom-up)</source>
         <translation>グラフを反転（ボトムアップ）(&amp;V)</translation>
     </message>
@@ -482,7 +482,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>各関数と自己コスト。展開すると呼び出し元</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
@@ -2115,7 +2115,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>%1（一致なし）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>This capture has no labels.</source>
+        <translation>このキャプチャにはラベルがありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Failed: %1</source>
         <translation>失敗: %1</translation>
     </message>

@@ -26,7 +26,7 @@ OpenResult openCapture(const QStringList &paths, const OpenOptions &options)
     }
     // Labels by stack cost memory for every stack (+16 % peak on the 1M-sample benchmark);
     // without any label there is nothing to filter by.
-    if (model.keepLabels)
+    if (model.keepLabels && options.labelsOnlyIfAny)
         model.keepLabels = std::any_of(capture->profiles.begin(), capture->profiles.end(),
                                        [](const ProfilePtr &p) { return !p->labels.empty(); });
     std::string error;

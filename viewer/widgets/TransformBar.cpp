@@ -150,7 +150,11 @@ QWidget *TransformBar::createChip(size_t index)
     font.setStrikeOut(!t.enabled);
     toggle->setFont(font);
     QString tip = m_controller->label(t);
-    if (failed)
+    const bool noLabels = transformNeedsLabels(t.kind) && m_controller->shownTable() &&
+                          !m_controller->shownTable()->sampleLabels;
+    if (failed && noLabels)
+        tip += QLatin1Char('\n') + tr("This capture has no labels.");
+    else if (failed)
         tip += QLatin1Char('\n') + tr("Failed: %1").arg(m_controller->error());
     else if (unmatched)
         tip += QLatin1Char('\n') + tr("This transform matched nothing.");
