@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <numeric>
-#include <unordered_map>
 
 namespace embers {
 
@@ -12,93 +11,102 @@ std::shared_ptr<const StackTable> invertedStackTable(const StackTable &source,
                                                      const std::atomic_bool *cancel)
 {
     auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
-    // A trie grown in insertion order first (parent, frame) -> node; renumbered breadth
-    // first below, as StackTable wants its nodes.
-    std::vector<uint32_t> parents{StackTable::kRoot};
-    std::vector<uint32_t> frames{StackTable::kNoFrame};
-    std::unordered_map<uint64_t, uint32_t> children;
-    children.reserve(source.nodeCount());
-    std::vector<uint32_t> ends(source.stackCount());
-    std::vector<uint32_t> path;
-    for (size_t s = 0; s < source.stackCount(); ++s) {
-        if ((s & 4095) == 0 && cancelled())
-            return nullptr;
-        path.clear();
-        for (uint32_t n = source.stackNodes[s]; n != StackTable::kRoot; n = source.nodeParent(n))
-            path.push_back(source.nodeFrame(n) & kFrameMask); // leaf first
-        uint32_t node = StackTable::kRoot;
-        for (uint32_t frame : path) {
-            const uint64_t key = (uint64_t(node) << 32) | frame;
-            auto [it, added] = children.try_emplace(key, uint32_t(parents.size()));
-            if (added) {
-                parents.push_back(node);
-                frames.push_back(frame);
-            }
-            node = it->second;
-        }
-        ends[s] = node;
-    }
-    children = {};
-    if (cancelled())
-        return nullptr;
-
-    // Children of each node, sorted by frame; then breadth-first numbering.
-    const uint32_t n = uint32_t(parents.size());
-    std::vector<uint32_t> childCount(n + 1, 0);
-    for (uint32_t i = 1; i < n; ++i)
-        ++childCount[parents[i] + 1];
-    std::vector<uint32_t> childStart(n + 1, 0);
-    std::partial_sum(childCount.begin(), childCount.end(), childStart.begin());
-    std::vector<uint32_t> childList(n > 0 ? n - 1 : 0);
-    {
-        std::vector<uint32_t> fill(childStart.begin(), childStart.end() - 1);
-        for (uint32_t i = 1; i < n; ++i)
-            childList[fill[parents[i]]++] = i;
-    }
     StackTable t = derivedStackTable(source);
-    t.nodeParents.assign(1, StackTable::kRoot);
-    t.nodeFrames.assign(1, StackTable::kNoFrame);
-    t.nodeChildBegin.clear();
-    t.nodeParents.reserve(n);
-    t.nodeFrames.reserve(n);
-    std::vector<uint32_t> renumbered(n, 0);
-    std::vector<uint32_t> order{StackTable::kRoot}; // old ids in new order
-    order.reserve(n);
-    for (size_t at = 0; at < order.size(); ++at) {
-        const uint32_t old = order[at];
-        t.nodeChildBegin.push_back(uint32_t(order.size()));
-        auto begin = childList.begin() + childStart[old];
-        auto end = childList.begin() + childStart[old + 1];
-        std::sort(begin, end, [&](uint32_t a, uint32_t b) { return frames[a] < frames[b]; });
-        for (auto it = begin; it != end; ++it) {
-            renumbered[*it] = uint32_t(order.size());
-            t.nodeParents.push_back(uint32_t(at));
-            t.nodeFrames.push_back(frames[*it]);
-            order.push_back(*it);
-        }
+    const size_t stackCount = source.stackCount();
+
+    // Grown one depth at a time, as StackTable::build grows its trie: each stack has a
+    // cursor, the source node whose frame it adds at this depth (its leaf first, then up).
+    // The items of a depth come grouped by the output node they hang below, in node order;
+    // within a group, sorting by frame makes equal frames one child. Nodes so come out
+    // breadth first with contiguous children, and no hashing is needed.
+    std::vector<uint32_t> end(stackCount, StackTable::kRoot);
+    std::vector<uint32_t> stacks, cursors, groupStart, groupParent;
+    stacks.reserve(stackCount);
+    cursors.reserve(stackCount);
+    for (uint32_t s = 0; s < stackCount; ++s) {
+        if (source.stackNodes[s] == StackTable::kRoot)
+            continue;
+        stacks.push_back(s);
+        cursors.push_back(source.stackNodes[s]);
     }
-    t.nodeChildBegin.push_back(uint32_t(order.size()));
+    groupStart = {0};
+    groupParent = {StackTable::kRoot};
+    std::vector<uint32_t> nextStacks, nextCursors, nextStart, nextParent, frameOf, order;
+    while (!stacks.empty()) {
+        if (cancelled())
+            return nullptr;
+        const size_t n = stacks.size();
+        frameOf.resize(n);
+        for (size_t i = 0; i < n; ++i)
+            frameOf[i] = source.nodeFrame(cursors[i]) & kFrameMask;
+        order.resize(n);
+        std::iota(order.begin(), order.end(), 0u);
+        nextStacks.clear();
+        nextCursors.clear();
+        nextStart.clear();
+        nextParent.clear();
+        for (size_t g = 0; g < groupStart.size(); ++g) {
+            const size_t begin = groupStart[g];
+            const size_t groupEnd = g + 1 < groupStart.size() ? groupStart[g + 1] : n;
+            std::sort(order.begin() + ptrdiff_t(begin), order.begin() + ptrdiff_t(groupEnd),
+                      [&](uint32_t a, uint32_t b) {
+                          return frameOf[a] != frameOf[b] ? frameOf[a] < frameOf[b] : a < b;
+                      });
+            uint32_t node = StackTable::kRoot;
+            for (size_t k = begin; k < groupEnd; ++k) {
+                const uint32_t i = order[k];
+                if (k == begin || frameOf[i] != frameOf[order[k - 1]]) {
+                    node = uint32_t(t.nodeParents.size());
+                    t.nodeParents.push_back(groupParent[g]);
+                    t.nodeFrames.push_back(frameOf[i]);
+                }
+                const uint32_t up = source.nodeParent(cursors[i]);
+                if (up == StackTable::kRoot) {
+                    end[stacks[i]] = node; // its outermost frame: the stack ends here
+                    continue;
+                }
+                if (nextParent.empty() || nextParent.back() != node) {
+                    nextStart.push_back(uint32_t(nextStacks.size()));
+                    nextParent.push_back(node);
+                }
+                nextStacks.push_back(stacks[i]);
+                nextCursors.push_back(up);
+            }
+        }
+        stacks.swap(nextStacks);
+        cursors.swap(nextCursors);
+        groupStart.swap(nextStart);
+        groupParent.swap(nextParent);
+    }
     if (cancelled())
         return nullptr;
 
-    std::vector<uint32_t> stacks(source.stackCount());
-    std::iota(stacks.begin(), stacks.end(), 0u);
-    std::sort(stacks.begin(), stacks.end(),
-              [&](uint32_t a, uint32_t b) { return renumbered[ends[a]] < renumbered[ends[b]]; });
+    // Child ranges from the parents (children are contiguous, in breadth-first order).
+    const size_t nodes = t.nodeParents.size();
+    t.nodeChildBegin.assign(nodes + 1, 0);
+    for (size_t node = 1; node < nodes; ++node)
+        ++t.nodeChildBegin[t.nodeParents[node] + 1];
+    t.nodeChildBegin[0] = 1;
+    for (size_t node = 1; node <= nodes; ++node)
+        t.nodeChildBegin[node] += t.nodeChildBegin[node - 1];
+
+    std::vector<uint32_t> byEnd(stackCount);
+    std::iota(byEnd.begin(), byEnd.end(), 0u);
+    std::sort(byEnd.begin(), byEnd.end(),
+              [&](uint32_t a, uint32_t b) { return end[a] != end[b] ? end[a] < end[b] : a < b; });
     const size_t columns = source.columnCount();
-    t.stackNodes.reserve(stacks.size());
-    t.stackValues.reserve(stacks.size() * columns);
-    for (uint32_t s : stacks) {
-        const uint32_t node = renumbered[ends[s]];
+    t.stackNodes.reserve(stackCount);
+    t.stackValues.reserve(stackCount * columns);
+    for (uint32_t s : byEnd) {
         const int64_t *values = source.stackValues.data() + size_t(s) * columns;
-        if (!t.stackNodes.empty() && t.stackNodes.back() == node) {
+        if (!t.stackNodes.empty() && t.stackNodes.back() == end[s]) {
             // Two stacks that differ only in inline bits reverse to one.
             int64_t *into = t.stackValues.data() + t.stackValues.size() - columns;
             for (size_t c = 0; c < columns; ++c)
                 into[c] = addSaturating(into[c], values[c]);
             continue;
         }
-        appendStack(t, node, values);
+        appendStack(t, end[s], values);
     }
     return std::make_shared<const StackTable>(std::move(t));
 }
