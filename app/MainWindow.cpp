@@ -13,6 +13,7 @@
 #include "SourceMapRemap.h"
 #include "StartPage.h"
 #include "Theme.h"
+#include "TransformController.h"
 #include "ViewSettings.h"
 #include "WatchedFolder.h"
 
@@ -212,6 +213,24 @@ void MainWindow::createMenus()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
+
+    // Undo/Redo act on the current page's transforms.
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_undoAction = edit->addAction(tr("&Undo Transform"), this, [this] {
+        if (CapturePage *page = currentCapturePage())
+            page->transforms()->undo();
+    });
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = edit->addAction(tr("&Redo Transform"), this, [this] {
+        if (CapturePage *page = currentCapturePage())
+            page->transforms()->redo();
+    });
+    m_redoAction->setObjectName(QStringLiteral("redoAction"));
+    m_redoAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    connect(this, &MainWindow::currentCaptureChanged, this, &MainWindow::updateEditActions);
+    updateEditActions();
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_captureDock->toggleViewAction());
@@ -543,6 +562,13 @@ void MainWindow::addCapture(const QStringList &paths)
     createPage(paths)->load();
 }
 
+void MainWindow::updateEditActions()
+{
+    const CapturePage *page = currentCapturePage();
+    m_undoAction->setEnabled(page && page->transforms()->canUndo());
+    m_redoAction->setEnabled(page && page->transforms()->canRedo());
+}
+
 CapturePage *MainWindow::createPage(const QStringList &paths)
 {
     const quint64 id = m_captures->addCapture(paths);
@@ -556,6 +582,8 @@ CapturePage *MainWindow::createPage(const QStringList &paths)
     connect(page, &CapturePage::closeRequested, this, [this, id] { closeCaptureById(id); });
     connect(new SourceMapController(page), &SourceMapController::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+    connect(page->transforms(), &TransformController::changed, this,
+            &MainWindow::updateEditActions);
     emit capturePageAdded(page);
     return page;
 }

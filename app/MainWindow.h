@@ -107,6 +107,7 @@ private:
     // Desktop behaviour: View > Theme; the window's layout, saved on close and restored
     // on start (the capture pages' own settings: ViewSettings).
     void createThemeMenu(QMenu *view);
+    void updateEditActions();
     void restoreWindowSettings();
     void saveWindowSettings();
     void showCaptureDock(bool show);
@@ -138,6 +139,8 @@ private:
     QListView *m_captureView;
     QMenu *m_recentMenu = nullptr;
     QAction *m_closeAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
     ViewSettings *m_viewSettings;
     // The capture list is shown with the first capture unless the user hid it.
     bool m_captureDockWanted = true;

@@ -111,8 +111,21 @@ QList<ShortcutsDialog::Group> ShortcutsDialog::viewGroups()
          tr("Show the callers and callees of the selected function"),
          {}},
         {keyText(key(Qt::ALT | Qt::Key_I)), tr("Hide or show V8's idle and program frames"), {}},
+        {keyText(key(Qt::ALT | Qt::Key_V)), tr("Turn the flame graph bottom-up or back"), {}},
+        {keyText(key(Qt::ALT | Qt::Key_L)), tr("Show the labels"), {}},
+        {keyText(key(Qt::ALT | Qt::Key_B)), tr("Show the bottom-up tree"), {}},
     };
     groups.append(page);
+
+    Group transforms{tr("Transforms"), {}};
+    transforms.entries = {
+        {tr("Right-click"), tr("On a box or a table row: focus, merge, drop, collapse\u2026"), {}},
+        {keyText(key(Qt::CTRL | Qt::Key_Z)), tr("Undo the last change to the transforms"),
+         key(Qt::CTRL | Qt::Key_Z)},
+        {keyText(key(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)), tr("Redo it"),
+         key(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)},
+    };
+    groups.append(transforms);
     return groups;
 }
 

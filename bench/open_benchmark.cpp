@@ -2,8 +2,9 @@
 // of the same file measured in the same run. Each measurement runs in a child process
 // so that its peak memory (VmHWM) is its own.
 //
-//   embers_open_benchmark [--rounds=N] [--pprof] FILE
+//   embers_open_benchmark [--rounds=N] [--pprof] [--labels] FILE
 //
+// --labels keeps the samples' labels by stack (what the window's label filters need).
 // --pprof also times `go tool pprof -top` on the file (needs Go; not for CI).
 #include "CallTree.h"
 #include "FunctionTable.h"
@@ -26,6 +27,7 @@
 namespace {
 
 using Clock = std::chrono::steady_clock;
+bool g_keepLabels = false;
 
 double seconds(Clock::time_point a, Clock::time_point b)
 {
@@ -110,6 +112,7 @@ Figures measureOpen(const char *path)
     f.inflated = loaded.profile->messageBytes;
     embers::StackTableOptions options;
     options.granularity = embers::Granularity::FileFunctions;
+    options.keepLabels = g_keepLabels;
     std::string error;
     auto stacks = embers::StackTable::build({loaded.profile}, options, &error);
     // What the model keeps: the samples are no longer needed once the stacks exist.
@@ -194,11 +197,13 @@ int main(int argc, char **argv)
             rounds = std::max(1, std::atoi(argv[i] + 9));
         else if (std::strcmp(argv[i], "--pprof") == 0)
             pprof = true;
+        else if (std::strcmp(argv[i], "--labels") == 0)
+            g_keepLabels = true;
         else
             path = argv[i];
     }
     if (!path) {
-        std::fprintf(stderr, "usage: %s [--rounds=N] [--pprof] FILE\n", argv[0]);
+        std::fprintf(stderr, "usage: %s [--rounds=N] [--pprof] [--labels] FILE\n", argv[0]);
         return 2;
     }
     QFile file(QString::fromLocal8Bit(path));
@@ -228,7 +233,8 @@ int main(int argc, char **argv)
                 (unsigned long long)last.mergedStacks);
     std::printf("frames               %llu; call tree nodes %llu\n",
                 (unsigned long long)last.frames, (unsigned long long)last.nodes);
-    std::printf("rounds               %d (medians below)\n", rounds);
+    std::printf("rounds               %d (medians below)%s\n", rounds,
+                g_keepLabels ? ", labels kept" : "");
     std::printf("baseline zlib inflate %.3f s  (%.0f MB/s of file)\n", median(inflate),
                 fileBytes / mb / median(inflate));
     std::printf("inflate + decode     %.3f s  (%.0f MB/s of protobuf)\n", median(decode),

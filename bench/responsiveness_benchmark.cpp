@@ -13,6 +13,9 @@
 // `settle-ms` later. Prints, per round and as medians: the largest stall, the 99th
 // percentile gap, the load time (open -> capture shown), and the largest stall of the
 // switch. Target: largest stall < 50 ms.
+// Then it applies a transform as the window's menus do (focus on the widest function
+// below the roots' widest child), and removes it again (pop), and measures each: the
+// largest stall, and the time until the page shows the result.
 // --trace also lists the events the GUI thread handled during the largest stall of the
 // load and the slowest ones, by receiver and type, to find a stall; --breakdown times,
 // on the GUI thread, each step the capture page takes when a loaded capture is handed
@@ -31,6 +34,7 @@
 #include "MainWindow.h"
 #include "ProfileSummary.h"
 #include "StackFilter.h"
+#include "TransformController.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -42,6 +46,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -155,9 +160,11 @@ void breakdown(const std::shared_ptr<const embers::Capture> &capture, QSize size
 struct Round
 {
     double largestStall = 0, p99 = 0, loadMs = 0;
-    double stallAtMs = 0;   // when the largest stall ended, from the open
-    double stallEndMs = 0;  // the same on the application's clock
-    double switchStall = 0; // the largest stall when switching the sample type
+    double stallAtMs = 0;                 // when the largest stall ended, from the open
+    double stallEndMs = 0;                // the same on the application's clock
+    double switchStall = 0;               // the largest stall when switching the sample type
+    double applyStall = 0, applyMs = 0;   // a transform pushed: stall, time until shown
+    double removeStall = 0, removeMs = 0; // and popped
     bool loaded = false;
     std::shared_ptr<const embers::Capture> capture;
 };
@@ -241,6 +248,58 @@ Round runRound(TracingApplication &app, const QString &file, int settleMs, QSize
         const double switchStall = round.largestStall;
         round = load;
         round.switchStall = switchStall;
+    }
+    // A transform, then its removal: each until the page shows the result, then settled.
+    auto measureEdit = [&](const std::function<void()> &edit, double *stall, double *ms) {
+        const Round before = round;
+        round.largestStall = 0;
+        double shownMs = -1;
+        const qint64 start = clock.nsecsElapsed();
+        auto shown = QObject::connect(page, &embers::CapturePage::shownCaptureChanged, &loop, [&] {
+            shownMs = double(clock.nsecsElapsed() - start) / 1e6;
+            settle.start(settleMs);
+        });
+        last = clock.nsecsElapsed();
+        edit();
+        loop.exec();
+        QObject::disconnect(shown);
+        *stall = round.largestStall;
+        *ms = shownMs;
+        const double s = *stall, m = *ms;
+        round = before;
+        *stall = s;
+        *ms = m;
+    };
+    const std::shared_ptr<const embers::CallTree> tree = page->shownCapture()->tree;
+    const embers::StackTable &t = *page->shownCapture()->stacks;
+    auto widestChild = [&](uint32_t node) {
+        uint32_t best = embers::StackTable::kRoot;
+        int64_t width = -1;
+        for (uint32_t c = t.firstChild(node); c < t.childEnd(node); ++c) {
+            const int64_t w = tree ? tree->weight(c) : 0;
+            if (w > width) {
+                width = w;
+                best = c;
+            }
+        }
+        return best;
+    };
+    const uint32_t node = widestChild(widestChild(embers::StackTable::kRoot));
+    if (node != embers::StackTable::kRoot) {
+        const uint32_t frame = t.nodeFrame(node) & embers::kFrameMask;
+        embers::TransformController *transforms = page->transforms();
+        double applyStall = 0, applyMs = 0, removeStall = 0, removeMs = 0;
+        measureEdit(
+            [&] {
+                transforms->push(
+                    embers::Transform{embers::TransformKind::FocusFunction, {}, {frame}, true});
+            },
+            &applyStall, &applyMs);
+        measureEdit([&] { transforms->pop(); }, &removeStall, &removeMs);
+        round.applyStall = applyStall;
+        round.applyMs = applyMs;
+        round.removeStall = removeStall;
+        round.removeMs = removeMs;
     }
     ticker.stop();
     return round;
@@ -353,7 +412,8 @@ int main(int argc, char **argv)
 
     std::printf("%s, %.1f MB, %d rounds, %dx%d offscreen\n", qPrintable(file),
                 double(QFileInfo(file).size()) / 1e6, rounds, width, height);
-    std::vector<double> stalls, p99s, loads, switches, diffStalls;
+    std::vector<double> stalls, p99s, loads, switches, applies, applyStalls, removes, removeStalls,
+        diffStalls;
     std::shared_ptr<const embers::Comparison> comparison;
     if (!diffWith.isEmpty()) {
         std::vector<std::shared_ptr<const embers::Capture>> captures;
@@ -380,6 +440,9 @@ int main(int argc, char **argv)
                     "p99 gap %.2f ms, load %.0f ms; sample type switch: largest stall %.1f ms\n",
                     r + 1, round.largestStall, round.stallAtMs, round.p99, round.loadMs,
                     round.switchStall);
+        std::printf("  transform: shown after %.0f ms, largest stall %.1f ms; removed: shown "
+                    "after %.0f ms, largest stall %.1f ms\n",
+                    round.applyMs, round.applyStall, round.removeMs, round.removeStall);
         if (trace)
             printTrace(app, round.stallEndMs, round.largestStall);
         if (showBreakdown && r == 0)
@@ -394,12 +457,19 @@ int main(int argc, char **argv)
         p99s.push_back(round.p99);
         loads.push_back(round.loadMs);
         switches.push_back(round.switchStall);
+        applies.push_back(round.applyMs);
+        applyStalls.push_back(round.applyStall);
+        removes.push_back(round.removeMs);
+        removeStalls.push_back(round.removeStall);
     }
     const double stall = median(stalls);
     std::printf("median: largest stall %.1f ms, p99 gap %.2f ms, load %.0f ms, sample type "
                 "switch stall %.1f ms (target: largest stall < 50 ms: %s)\n",
                 stall, median(p99s), median(loads), median(switches),
                 stall < 50 ? "met" : "NOT met");
+    std::printf("median: transform shown after %.0f ms (largest stall %.1f ms), removed after "
+                "%.0f ms (largest stall %.1f ms)\n",
+                median(applies), median(applyStalls), median(removes), median(removeStalls));
     if (!diffStalls.empty())
         std::printf("median: diff view largest stall %.1f ms\n", median(diffStalls));
     return 0;

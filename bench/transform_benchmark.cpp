@@ -12,6 +12,7 @@
 #include "DerivedStackTable.h"
 #include "FrameMatch.h"
 #include "FunctionTable.h"
+#include "InvertedStacks.h"
 #include "ProfileLoader.h"
 #include "StackLabels.h"
 #include "StackTable.h"
@@ -237,5 +238,16 @@ int main(int argc, char **argv)
     }
     std::printf("\nWORST apply %.1f ms (target < 200 ms); baseline views %.1f ms\n", worst,
                 baseline);
+    // The bottom-up view's table (InvertedStacks.h) and its call tree, as the window makes
+    // them when the graph is inverted.
+    std::shared_ptr<const StackTable> inverted;
+    double invertCpu = 0, invertedTreeCpu = 0;
+    const double invertMs = median(
+        rounds, [&] { inverted = invertedStackTable(*source); }, &invertCpu);
+    const double invertedTreeMs = median(
+        rounds, [&] { (void)std::make_shared<const CallTree>(inverted, column); },
+        &invertedTreeCpu);
+    std::printf("bottom-up table      %.1f ms (cpu %.1f ms), %zu nodes; its call tree %.1f ms\n",
+                invertMs, invertCpu, inverted->nodeCount(), invertedTreeMs);
     return 0;
 }

@@ -11,6 +11,8 @@
 #include "ProfileSummary.h"
 #include "RecentFiles.h"
 #include "StartPage.h"
+#include "TransformBar.h"
+#include "TransformController.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -255,6 +257,41 @@ private slots:
         waitUntilSettled(page);
         QCOMPARE(page->state(), CapturePage::State::Loaded);
         QCOMPARE(QFileInfo(page->paths().front()).fileName(), QStringLiteral("cpu-parser.pb.gz"));
+    }
+
+    void editMenuUndoesTransformsPerPage()
+    {
+        MainWindow window;
+        window.show();
+        window.openFiles({profile(QStringLiteral("real/go/cpu-parser.pb.gz"))});
+        CapturePage *page = window.currentCapturePage();
+        waitUntilSettled(page);
+        QCOMPARE(page->state(), CapturePage::State::Loaded);
+        auto *undo = window.findChild<QAction *>(QStringLiteral("undoAction"));
+        auto *redo = window.findChild<QAction *>(QStringLiteral("redoAction"));
+        QVERIFY(undo && redo);
+        QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+        QVERIFY(redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+        QVERIFY(!undo->isEnabled());
+
+        // Type a focus in the transforms bar; Undo takes it back, Redo brings it again.
+        TransformBar *bar = page->transformBar();
+        bar->kindCombo()->setCurrentIndex(bar->kindCombo()->findText(QStringLiteral("focus")));
+        bar->patternEdit()->setText(QStringLiteral("parseTerm"));
+        QTest::keyClick(bar->patternEdit(), Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !page->transforms()->isBusy() && page->shownCapture() != page->capture(), 30000);
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(bar->chips().size(), size_t(1));
+        undo->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(page->shownCapture() == page->capture(), 30000);
+        QVERIFY(bar->chips().empty());
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(redo->isEnabled());
+        redo->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !page->transforms()->isBusy() && page->shownCapture() != page->capture(), 30000);
+        QCOMPARE(bar->chips().size(), size_t(1));
     }
 
     void dropOpensEachFileAsACapture()

@@ -4,7 +4,9 @@
 // frame, on random profiles; labels (-tagfocus, -tagignore, -tagroot); the transform stack
 // (toggle, undo, reuse); and a build with frames split by origin, merged back, equal to a
 // plain build.
+#include "CallTree.h"
 #include "DerivedStackTable.h"
+#include "InvertedStacks.h"
 #include "ModelHelpers.h"
 #include "PprofTransforms.h"
 #include "ProfileBuilder.h"
@@ -653,6 +655,49 @@ private slots:
             want[foldedPath(*t, frames)] += t->value(s, 0);
         }
         QCOMPARE(foldedStacks(*apply(t, TransformKind::MergeFunction, "", {merged}), 0), want);
+    }
+
+    void invertedStacks()
+    {
+        // Bottom-up: every stack leaf first; roots are where samples were taken.
+        ProfileBuilder b = simple();
+        b.sample({"main", "f", "g", "f"}, {16});
+        const TablePtr t = build(b);
+        const TablePtr inv = invertedStackTable(*t);
+        QVERIFY(inv);
+        QCOMPARE(trieProblems(*inv), QString());
+        QCOMPARE(foldedStacks(*inv, 0), (Stacks{{"b;a;main", 1},
+                                                {"c;main", 2},
+                                                {"c;a;main", 4},
+                                                {"c;a;d;main", 8},
+                                                {"f;g;f;main", 16}}));
+        QCOMPARE(inv->totals, t->totals);
+        // A root's total is its function's self cost; recursion counts a sample once.
+        auto tree = std::make_shared<CallTree>(inv, 0);
+        std::map<std::string, int64_t> roots;
+        for (uint32_t n = tree->firstChild(CallTree::kRoot); n < tree->childEnd(CallTree::kRoot);
+             ++n)
+            roots[inv->frameName(tree->frame(n))] = tree->total(n);
+        QCOMPARE(roots, (std::map<std::string, int64_t>{{"b", 1}, {"c", 14}, {"f", 16}}));
+
+        // Inlined and out-of-line calls of a function meet in one root.
+        ProfileBuilder i;
+        i.sampleType("samples", "count");
+        const uint64_t main = i.locationOf("main");
+        const uint64_t peekInParse = inlined(i, {"peek", "parse"});
+        const uint64_t peek = i.locationOf("peek"), work = i.locationOf("work");
+        i.sampleIds({work, peekInParse, main}, {1});
+        i.sampleIds({peekInParse, main}, {4});
+        i.sampleIds({peek, main}, {16});
+        const TablePtr inl = invertedStackTable(*build(i));
+        QCOMPARE(trieProblems(*inl), QString());
+        QCOMPARE(foldedStacks(*inl, 0),
+                 (Stacks{{"work;peek;parse;main", 1}, {"peek;parse;main", 4}, {"peek;main", 16}}));
+        QCOMPARE(inl->childEnd(StackTable::kRoot) - inl->firstChild(StackTable::kRoot), 2u);
+
+        // Cancelled: nothing.
+        std::atomic_bool cancel{true};
+        QVERIFY(!invertedStackTable(*t, &cancel));
     }
 
     void transformStack()

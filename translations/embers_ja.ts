@@ -28,6 +28,79 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../viewer/widgets/TransformMenu.cpp" line="+59"/>
+        <source>Focus on Function</source>
+        <translation>関数にフォーカス</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Root the graph at %1, its callers merged</source>
+        <translation>%1 をグラフの根にし、呼び出し元をまとめる</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Focus on This Call Path</source>
+        <translation>この呼び出し経路にフォーカス</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show From Here</source>
+        <translation>ここから表示</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Merge into Caller (Hide)</source>
+        <translation>呼び出し元に統合（非表示）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drop Samples with This Function</source>
+        <translation>この関数を含むサンプルを除外</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Collapse Recursion</source>
+        <translation>再帰を折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collapse Direct Recursion Everywhere</source>
+        <translation>すべての直接再帰を折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collapse File</source>
+        <translation>ファイルを折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse File %1</source>
+        <translation>ファイル %1 を折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Collapse Package</source>
+        <translation>パッケージを折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse Package %1</source>
+        <translation>パッケージ %1 を折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Collapse Library</source>
+        <translation>ライブラリを折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse Library %1</source>
+        <translation>ライブラリ %1 を折りたたむ</translation>
+    </message>
+</context>
+<context>
     <name>embers::AboutDialog</name>
     <message>
         <location filename="../app/AboutDialog.cpp" line="+43"/>
@@ -53,6 +126,42 @@
         <location line="+19"/>
         <source>&lt;h2&gt;Embers %1&lt;/h2&gt;&lt;p&gt;A flame graph viewer for pprof profiles.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Embers developers.&lt;br&gt;Embers is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Embers uses Qt (LGPL-3.0), Protocol Buffers (BSD-3-Clause) and zlib (zlib licence); see the third-party notices.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Embers %1&lt;/h2&gt;&lt;p&gt;pprof プロファイル用のフレームグラフビューアです。&lt;/p&gt;&lt;p&gt;Qt %2 でビルド、Qt %3 で実行中。&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Embers developers.&lt;br&gt;Embers は MIT ライセンスのフリーソフトウェアです。&lt;/p&gt;&lt;p&gt;Embers は Qt (LGPL-3.0)、Protocol Buffers (BSD-3-Clause)、zlib (zlib ライセンス) を使用しています。詳しくはサードパーティーのライセンスをご覧ください。&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>embers::BottomUpModel</name>
+    <message>
+        <location filename="../viewer/widgets/BottomUpModel.cpp" line="+108"/>
+        <source>Called from here: the cost that came through this caller</source>
+        <translation>ここから呼ばれた: この呼び出し元を経由したコスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Samples taken in this function (its self cost); expand for its callers</source>
+        <translation>この関数内で取られたサンプル（自己コスト）。展開すると呼び出し元を表示</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Function (callers below)</source>
+        <translation>関数（下に呼び出し元）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost %</source>
+        <translation>コスト %</translation>
+    </message>
+</context>
+<context>
+    <name>embers::BottomUpView</name>
+    <message>
+        <location filename="../viewer/widgets/BottomUpView.cpp" line="+23"/>
+        <source>Building the bottom-up tree…</source>
+        <translation>ボトムアップツリーを構築中…</translation>
     </message>
 </context>
 <context>
@@ -170,7 +279,7 @@
     <name>embers::CaptureMatrixModel</name>
     <message>
         <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+39"/>
-        <location line="+196"/>
+        <location line="+190"/>
         <source>%1: %2</source>
         <extracomment>a capture&apos;s column header when several captures have the same file name: its place in the comparison, then its name, e.g. &quot;2: cpu.pb.gz&quot;
 ----------
@@ -318,7 +427,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+85"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+93"/>
         <source>Loading was cancelled.</source>
         <translation>読み込みはキャンセルされました。</translation>
     </message>
@@ -329,12 +438,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+191"/>
+        <location line="+235"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-201"/>
         <source>Try Again</source>
         <translation>再試行</translation>
     </message>
@@ -350,18 +459,28 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+362"/>
+        <location line="+458"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-356"/>
+        <location line="-463"/>
+        <source>In&amp;vert graph (bottom-up)</source>
+        <translation>グラフを反転（ボトムアップ）(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
+        <translation>フレームグラフをボトムアップで表示: サンプルが取られた関数を根に、その上に呼び出し元</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Group &amp;truncated stacks</source>
         <translation>切り詰められたスタックをまとめる(&amp;T)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Flame &amp;Graph</source>
         <translation>フレームグラフ(&amp;G)</translation>
     </message>
@@ -381,7 +500,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>選択した関数の呼び出し元と呼び出し先 (現れるすべての場所を合算)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>&amp;Functions</source>
         <translation>関数(&amp;F)</translation>
     </message>
@@ -391,7 +510,22 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>概要(&amp;U)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+3"/>
+        <source>&amp;Labels</source>
+        <translation>ラベル(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Bottom-Up</source>
+        <translation>ボトムアップ(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each function with its self cost, expanding to its callers</source>
+        <translation>各関数と自己コスト。展開すると呼び出し元</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
@@ -411,7 +545,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 のコールツリーを構築しています…</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
         <translation>%1 個のスタックがプロファイラの深さ上限 %2 フレームに達しています。最も外側のフレームは本当のルートではありません。[truncated] の下にまとめます。</translation>
     </message>
@@ -421,7 +555,17 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>このキャプチャには既知のプロファイラ深さ上限に達するスタックはありません。</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+77"/>
+        <source>root (bottom-up)</source>
+        <translation>根（ボトムアップ）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottom-up: the functions where samples were taken, callers above</source>
+        <translation>ボトムアップ: サンプルが取られた関数、その上に呼び出し元</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>This capture has no V8 (program), (idle) or garbage-collector frames.</source>
         <translation>このキャプチャには V8 の (program)、(idle)、ガベージコレクタのフレームがありません。</translation>
     </message>
@@ -756,7 +900,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>削除</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>Within sampling noise (p = %1)</source>
         <translation>サンプリングノイズの範囲内 (p = %1)</translation>
     </message>
@@ -944,7 +1088,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlameGraphView</name>
     <message>
-        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+672"/>
+        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+673"/>
         <source>root</source>
         <translation>ルート</translation>
     </message>
@@ -1048,14 +1192,14 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message numerus="yes">
         <location line="+109"/>
-        <location line="+175"/>
+        <location line="+184"/>
         <source>%n small frame(s) under %1</source>
         <translation>
             <numerusform>%1 の下の小さなフレーム %n 個</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-182"/>
         <source>Total: %1 (%2 of all)</source>
         <translation>合計: %1 (全体の %2)</translation>
     </message>
@@ -1156,7 +1300,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+180"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+174"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>
@@ -1259,9 +1403,99 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>embers::LabelsPanel</name>
+    <message>
+        <location filename="../viewer/widgets/LabelsPanel.cpp" line="+76"/>
+        <source>Label</source>
+        <translation>ラベル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share</source>
+        <translation>割合</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Check values to keep or exclude their samples; double-click a value to keep only it</source>
+        <translation>値をチェックしてそのサンプルを残すか除外します。値をダブルクリックするとその値だけを残します</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Keep Checked</source>
+        <translation>チェックを残す(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep only the samples with a checked value (pprof&apos;s -tagfocus)</source>
+        <translation>チェックした値を持つサンプルだけを残す（pprof の -tagfocus）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E&amp;xclude Checked</source>
+        <translation>チェックを除外(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop the samples with a checked value (pprof&apos;s -tagignore)</source>
+        <translation>チェックした値を持つサンプルを除外（pprof の -tagignore）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Group by Label</source>
+        <translation>ラベルでグループ化(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A root frame per value of the selected label (pprof&apos;s -tagroot)</source>
+        <translation>選択したラベルの値ごとに根フレームを作る（pprof の -tagroot）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>e.g. 1kb:4mb, :64b, 32b</source>
+        <translation>例: 1kb:4mb, :64b, 32b</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter &amp;Range</source>
+        <translation>範囲で絞り込む(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the samples whose numeric label is in the range (from:to, :to, from:, or one value; units as pprof&apos;s)</source>
+        <translation>数値ラベルが範囲内のサンプルを残す（from:to, :to, from:, または単一の値。単位は pprof と同じ）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Numeric:</source>
+        <translation>数値:</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>This capture has no labels. Profilers add them per request, thread or allocation size (pprof labels).</source>
+        <translation>このキャプチャにはラベルがありません。プロファイラーはリクエスト、スレッド、割り当てサイズごとにラベルを付けます（pprof ラベル）。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 (%2, %3 – %4)</source>
+        <translation>%1（%2、%3 – %4）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n 個の値</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+87"/>
+        <location filename="../app/MainWindow.cpp" line="+88"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go の CPU プロファイル: パーサー、ソート、深い再帰</translation>
     </message>
@@ -1287,12 +1521,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+676"/>
+        <location line="+703"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-644"/>
+        <location line="-671"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>監視フォルダでスキップしました: %1</translation>
     </message>
@@ -1362,7 +1596,22 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo Transform</source>
+        <translation>変換を元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Redo Transform</source>
+        <translation>変換をやり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -1483,7 +1732,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+118"/>
         <source>Cannot watch %1: not a readable folder.</source>
         <translation>%1 を監視できません: 読み取り可能なフォルダではありません。</translation>
     </message>
@@ -1554,7 +1803,17 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::ProfileSummary</name>
     <message>
-        <location filename="../viewer/widgets/ProfileSummary.cpp" line="+65"/>
+        <location filename="../viewer/widgets/ProfileSummary.cpp" line="+64"/>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %3 のうち %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Shown</source>
+        <translation>表示中</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>File</source>
         <translation>ファイル</translation>
     </message>
@@ -1824,7 +2083,47 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>V8 の idle と program フレームを隠す/表示する</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Turn the flame graph bottom-up or back</source>
+        <translation>フレームグラフをボトムアップにする／戻す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the labels</source>
+        <translation>ラベルを表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the bottom-up tree</source>
+        <translation>ボトムアップツリーを表示</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Transforms</source>
+        <translation>変換</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right-click</source>
+        <translation>右クリック</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>On a box or a table row: focus, merge, drop, collapse…</source>
+        <translation>ボックスや表の行で: フォーカス、統合、除外、折りたたみ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the last change to the transforms</source>
+        <translation>変換への最後の変更を元に戻す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo it</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
@@ -2001,9 +2300,216 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>embers::TransformBar</name>
+    <message>
+        <location filename="../viewer/widgets/TransformBar.cpp" line="+41"/>
+        <source>Transforms:</source>
+        <translation>変換:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Pop</source>
+        <translation>戻す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the last transform</source>
+        <translation>最後の変換を削除</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>pprof&apos;s option: focus, ignore, hide, show and show_from take a regular expression; tagfocus and tagignore a label filter (key=value, key=1kb:4mb); tagroot label keys</source>
+        <translation>pprof のオプション: focus、ignore、hide、show、show_from は正規表現、tagfocus と tagignore はラベルフィルター（key=value、key=1kb:4mb）、tagroot はラベルキー</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source>Regular expression…</source>
+        <translation>正規表現…</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Label keys…</source>
+        <translation>ラベルキー…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>key=value…</source>
+        <translation>key=value…</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1 (error)</source>
+        <translation>%1（エラー）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (no match)</source>
+        <translation>%1（一致なし）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This capture has no labels.</source>
+        <translation>このキャプチャにはラベルがありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This transform matched nothing.</source>
+        <translation>この変換に一致するものはありませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to turn it off; right-click for more.</source>
+        <translation>クリックで無効化、右クリックでその他の操作。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turned off. Click to turn it on again.</source>
+        <translation>無効です。クリックで再び有効にします。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Remove this transform</source>
+        <translation>この変換を削除</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Turn Off</source>
+        <translation>無効にする</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn On</source>
+        <translation>有効にする</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pop Back to Here</source>
+        <translation>ここまで戻す</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Applying…</source>
+        <translation>適用中…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none — right-click a function to add one</source>
+        <translation>なし — 関数を右クリックして追加</translation>
+    </message>
+</context>
+<context>
+    <name>embers::TransformController</name>
+    <message>
+        <location filename="../viewer/widgets/TransformController.cpp" line="+141"/>
+        <source>Focus</source>
+        <translation>フォーカス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ignore</source>
+        <translation>除外</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide</source>
+        <translation>非表示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show from</source>
+        <translation>ここから表示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Label filter</source>
+        <translation>ラベルフィルター</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Label exclude</source>
+        <translation>ラベル除外</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Group by label</source>
+        <translation>ラベルでグループ化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Focus on function</source>
+        <translation>関数にフォーカス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Focus on call path</source>
+        <translation>呼び出し経路にフォーカス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Merge</source>
+        <translation>統合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop</source>
+        <translation>除外</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collapse direct recursion</source>
+        <translation>直接再帰を折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collapse recursion</source>
+        <translation>再帰を折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collapse file</source>
+        <translation>ファイルを折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collapse package</source>
+        <translation>パッケージを折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collapse library</source>
+        <translation>ライブラリを折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>everywhere</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>embers::TruncationNotes</name>
     <message>
-        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+28"/>
+        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+30"/>
         <source>Stacks truncated at %1 frames by the profiler: their real roots are unknown</source>
         <translation>プロファイラにより %1 フレームで切り詰められたスタック: 本当のルートは不明です</translation>
     </message>

@@ -28,6 +28,79 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../viewer/widgets/TransformMenu.cpp" line="+59"/>
+        <source>Focus on Function</source>
+        <translation>聚焦於函式</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Root the graph at %1, its callers merged</source>
+        <translation>以 %1 作為圖的根，合併其呼叫者</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Focus on This Call Path</source>
+        <translation>聚焦於此呼叫路徑</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show From Here</source>
+        <translation>從這裡開始顯示</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Merge into Caller (Hide)</source>
+        <translation>合併至呼叫者（隱藏）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drop Samples with This Function</source>
+        <translation>捨棄含此函式的樣本</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Collapse Recursion</source>
+        <translation>摺疊遞迴</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collapse Direct Recursion Everywhere</source>
+        <translation>摺疊所有直接遞迴</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collapse File</source>
+        <translation>摺疊檔案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse File %1</source>
+        <translation>摺疊檔案 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Collapse Package</source>
+        <translation>摺疊套件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse Package %1</source>
+        <translation>摺疊套件 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Collapse Library</source>
+        <translation>摺疊函式庫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse Library %1</source>
+        <translation>摺疊函式庫 %1</translation>
+    </message>
+</context>
+<context>
     <name>embers::AboutDialog</name>
     <message>
         <location filename="../app/AboutDialog.cpp" line="+43"/>
@@ -53,6 +126,42 @@
         <location line="+19"/>
         <source>&lt;h2&gt;Embers %1&lt;/h2&gt;&lt;p&gt;A flame graph viewer for pprof profiles.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Embers developers.&lt;br&gt;Embers is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;Embers uses Qt (LGPL-3.0), Protocol Buffers (BSD-3-Clause) and zlib (zlib licence); see the third-party notices.&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Embers %1&lt;/h2&gt;&lt;p&gt;pprof 剖析檔的火焰圖檢視器。&lt;/p&gt;&lt;p&gt;以 Qt %2 建置，在 Qt %3 上執行。&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Embers developers.&lt;br&gt;Embers 是以 MIT 授權條款發布的自由軟體。&lt;/p&gt;&lt;p&gt;Embers 使用 Qt (LGPL-3.0)、Protocol Buffers (BSD-3-Clause) 與 zlib (zlib 授權條款)；詳見第三方授權聲明。&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%4&quot;&gt;%4&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>embers::BottomUpModel</name>
+    <message>
+        <location filename="../viewer/widgets/BottomUpModel.cpp" line="+108"/>
+        <source>Called from here: the cost that came through this caller</source>
+        <translation>由此呼叫：經過此呼叫者的成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Samples taken in this function (its self cost); expand for its callers</source>
+        <translation>在此函式中取得的樣本（自身成本）；展開可看其呼叫者</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Function (callers below)</source>
+        <translation>函式（下方為呼叫者）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost %</source>
+        <translation>成本 %</translation>
+    </message>
+</context>
+<context>
+    <name>embers::BottomUpView</name>
+    <message>
+        <location filename="../viewer/widgets/BottomUpView.cpp" line="+23"/>
+        <source>Building the bottom-up tree…</source>
+        <translation>正在建立由下而上樹…</translation>
     </message>
 </context>
 <context>
@@ -170,7 +279,7 @@
     <name>embers::CaptureMatrixModel</name>
     <message>
         <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+39"/>
-        <location line="+196"/>
+        <location line="+190"/>
         <source>%1: %2</source>
         <extracomment>a capture&apos;s column header when several captures have the same file name: its place in the comparison, then its name, e.g. &quot;2: cpu.pb.gz&quot;
 ----------
@@ -318,7 +427,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+85"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+93"/>
         <source>Loading was cancelled.</source>
         <translation>已取消載入。</translation>
     </message>
@@ -329,12 +438,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+191"/>
+        <location line="+235"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-201"/>
         <source>Try Again</source>
         <translation>重試</translation>
     </message>
@@ -350,18 +459,28 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+362"/>
+        <location line="+458"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-356"/>
+        <location line="-463"/>
+        <source>In&amp;vert graph (bottom-up)</source>
+        <translation>反轉圖（由下而上）(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
+        <translation>以由下而上顯示火焰圖：取得樣本的函式在根部，其呼叫者在上方</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Group &amp;truncated stacks</source>
         <translation>歸組截斷的堆疊(&amp;T)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Flame &amp;Graph</source>
         <translation>火焰圖(&amp;G)</translation>
     </message>
@@ -381,7 +500,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>選取函式的呼叫者與被呼叫者（合併它出現的每個位置）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>&amp;Functions</source>
         <translation>函式(&amp;F)</translation>
     </message>
@@ -391,7 +510,22 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>摘要(&amp;U)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+3"/>
+        <source>&amp;Labels</source>
+        <translation>標籤(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Bottom-Up</source>
+        <translation>由下而上(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each function with its self cost, expanding to its callers</source>
+        <translation>每個函式及其自身成本，展開可看其呼叫者</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>Opening %1…</source>
         <translation>正在開啟 %1…</translation>
     </message>
@@ -411,7 +545,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>正在建立 %1 的呼叫樹…</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
         <translation>%1 個堆疊達到分析器的深度上限 %2 個框架：其最外層框架並非真正的根。將它們歸組於 [truncated] 之下。</translation>
     </message>
@@ -421,7 +555,17 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>此擷取中沒有堆疊達到已知的分析器深度上限。</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+77"/>
+        <source>root (bottom-up)</source>
+        <translation>根（由下而上）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottom-up: the functions where samples were taken, callers above</source>
+        <translation>由下而上：取得樣本的函式，呼叫者在上方</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>This capture has no V8 (program), (idle) or garbage-collector frames.</source>
         <translation>此擷取沒有 V8 的 (program)、(idle) 或垃圾回收器框架。</translation>
     </message>
@@ -754,7 +898,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>已移除</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+73"/>
         <source>Within sampling noise (p = %1)</source>
         <translation>在取樣雜訊範圍內 (p = %1)</translation>
     </message>
@@ -942,7 +1086,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlameGraphView</name>
     <message>
-        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+672"/>
+        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+673"/>
         <source>root</source>
         <translation>根節點</translation>
     </message>
@@ -1046,14 +1190,14 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message numerus="yes">
         <location line="+109"/>
-        <location line="+175"/>
+        <location line="+184"/>
         <source>%n small frame(s) under %1</source>
         <translation>
             <numerusform>%1 下的 %n 個小框架</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-182"/>
         <source>Total: %1 (%2 of all)</source>
         <translation>總計：%1 (佔全部 %2)</translation>
     </message>
@@ -1154,7 +1298,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+180"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+174"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>
@@ -1257,9 +1401,99 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>embers::LabelsPanel</name>
+    <message>
+        <location filename="../viewer/widgets/LabelsPanel.cpp" line="+76"/>
+        <source>Label</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Check values to keep or exclude their samples; double-click a value to keep only it</source>
+        <translation>勾選值以保留或排除其樣本；雙擊某值則只保留它</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Keep Checked</source>
+        <translation>保留已勾選(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep only the samples with a checked value (pprof&apos;s -tagfocus)</source>
+        <translation>只保留具有已勾選值的樣本（pprof 的 -tagfocus）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E&amp;xclude Checked</source>
+        <translation>排除已勾選(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop the samples with a checked value (pprof&apos;s -tagignore)</source>
+        <translation>捨棄具有已勾選值的樣本（pprof 的 -tagignore）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Group by Label</source>
+        <translation>依標籤分組(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A root frame per value of the selected label (pprof&apos;s -tagroot)</source>
+        <translation>為所選標籤的每個值建立根框架（pprof 的 -tagroot）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>e.g. 1kb:4mb, :64b, 32b</source>
+        <translation>例如 1kb:4mb, :64b, 32b</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter &amp;Range</source>
+        <translation>依範圍篩選(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the samples whose numeric label is in the range (from:to, :to, from:, or one value; units as pprof&apos;s)</source>
+        <translation>保留數值標籤在範圍內的樣本（from:to、:to、from: 或單一值；單位同 pprof）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Numeric:</source>
+        <translation>數值：</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>This capture has no labels. Profilers add them per request, thread or allocation size (pprof labels).</source>
+        <translation>此擷取沒有標籤。分析器會依請求、執行緒或配置大小加上標籤（pprof 標籤）。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 (%2, %3 – %4)</source>
+        <translation>%1（%2，%3 – %4）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n 個值</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+87"/>
+        <location filename="../app/MainWindow.cpp" line="+88"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go CPU 剖析資料：剖析器、排序與深度遞迴</translation>
     </message>
@@ -1285,12 +1519,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+676"/>
+        <location line="+703"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-644"/>
+        <location line="-671"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>已略過監看資料夾中的檔案：%1</translation>
     </message>
@@ -1360,7 +1594,22 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo Transform</source>
+        <translation>復原轉換(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Redo Transform</source>
+        <translation>重做轉換(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
@@ -1481,7 +1730,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+118"/>
         <source>Cannot watch %1: not a readable folder.</source>
         <translation>無法監看 %1：不是可讀取的資料夾。</translation>
     </message>
@@ -1552,7 +1801,17 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::ProfileSummary</name>
     <message>
-        <location filename="../viewer/widgets/ProfileSummary.cpp" line="+65"/>
+        <location filename="../viewer/widgets/ProfileSummary.cpp" line="+64"/>
+        <source>%1: %2 of %3</source>
+        <translation>%1：%3 中的 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Shown</source>
+        <translation>顯示中</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>File</source>
         <translation>檔案</translation>
     </message>
@@ -1822,7 +2081,47 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>隱藏或顯示 V8 的 idle 與 program 框架</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Turn the flame graph bottom-up or back</source>
+        <translation>將火焰圖切換為由下而上或切回</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the labels</source>
+        <translation>顯示標籤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the bottom-up tree</source>
+        <translation>顯示由下而上樹</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Transforms</source>
+        <translation>轉換</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right-click</source>
+        <translation>按右鍵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>On a box or a table row: focus, merge, drop, collapse…</source>
+        <translation>在方塊或表格列上：聚焦、合併、捨棄、摺疊…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the last change to the transforms</source>
+        <translation>復原對轉換的最後一次變更</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo it</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Keyboard Shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
@@ -1999,9 +2298,216 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>embers::TransformBar</name>
+    <message>
+        <location filename="../viewer/widgets/TransformBar.cpp" line="+41"/>
+        <source>Transforms:</source>
+        <translation>轉換：</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Pop</source>
+        <translation>移除最後</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the last transform</source>
+        <translation>移除最後一個轉換</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>pprof&apos;s option: focus, ignore, hide, show and show_from take a regular expression; tagfocus and tagignore a label filter (key=value, key=1kb:4mb); tagroot label keys</source>
+        <translation>pprof 的選項：focus、ignore、hide、show、show_from 接受正規表示式；tagfocus 與 tagignore 接受標籤篩選（key=value、key=1kb:4mb）；tagroot 接受標籤鍵</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source>Regular expression…</source>
+        <translation>正規表示式…</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Label keys…</source>
+        <translation>標籤鍵…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>key=value…</source>
+        <translation>key=value…</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1 (error)</source>
+        <translation>%1（錯誤）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (no match)</source>
+        <translation>%1（無符合）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This capture has no labels.</source>
+        <translation>此擷取沒有標籤。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed: %1</source>
+        <translation>失敗：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This transform matched nothing.</source>
+        <translation>此轉換沒有符合任何項目。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to turn it off; right-click for more.</source>
+        <translation>按一下停用；按右鍵看更多。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turned off. Click to turn it on again.</source>
+        <translation>已停用。按一下重新啟用。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Remove this transform</source>
+        <translation>移除此轉換</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Turn Off</source>
+        <translation>停用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn On</source>
+        <translation>啟用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pop Back to Here</source>
+        <translation>退回到這裡</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Applying…</source>
+        <translation>套用中…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none — right-click a function to add one</source>
+        <translation>無 — 在函式上按右鍵新增</translation>
+    </message>
+</context>
+<context>
+    <name>embers::TransformController</name>
+    <message>
+        <location filename="../viewer/widgets/TransformController.cpp" line="+141"/>
+        <source>Focus</source>
+        <translation>聚焦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ignore</source>
+        <translation>忽略</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hide</source>
+        <translation>隱藏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show</source>
+        <translation>顯示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show from</source>
+        <translation>從此顯示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Label filter</source>
+        <translation>標籤篩選</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Label exclude</source>
+        <translation>標籤排除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Group by label</source>
+        <translation>依標籤分組</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Focus on function</source>
+        <translation>聚焦於函式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Focus on call path</source>
+        <translation>聚焦於呼叫路徑</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Merge</source>
+        <translation>合併</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop</source>
+        <translation>捨棄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collapse direct recursion</source>
+        <translation>摺疊直接遞迴</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collapse recursion</source>
+        <translation>摺疊遞迴</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collapse file</source>
+        <translation>摺疊檔案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collapse package</source>
+        <translation>摺疊套件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collapse library</source>
+        <translation>摺疊函式庫</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>everywhere</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>embers::TruncationNotes</name>
     <message>
-        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+28"/>
+        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+30"/>
         <source>Stacks truncated at %1 frames by the profiler: their real roots are unknown</source>
         <translation>被分析器截斷於 %1 個框架的堆疊：其真正的根不明</translation>
     </message>

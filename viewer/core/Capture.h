@@ -29,6 +29,9 @@ struct Capture
 struct OpenOptions
 {
     StackTableOptions model;
+    // Drop model.keepLabels when no profile has labels (the window's choice: label
+    // filters then have nothing to act on; pprof's "matched no samples" needs them kept).
+    bool labelsOnlyIfAny = false;
     LoadOptions load;
     bool buildTree = true;
     // Drop the per-sample arrays once the stacks are built (halves the memory kept).

@@ -2,6 +2,7 @@
 
 #include "DerivedStackTable.h"
 #include "FrameMatch.h"
+#include "StackLabels.h"
 
 #include <QString>
 
@@ -170,6 +171,14 @@ std::optional<StackTable> StackFilter::keepStacks(const StackTable &t,
     out.stackValues.reserve(keptStacks.size() * columns);
     for (size_t s : keptStacks)
         appendStack(out, map[t.stackNodes[s]], values->data() + s * columns);
+    // The labels of the kept stacks go along (label filters apply after this one); not
+    // when the values were replaced, as the labels' values would no longer add up.
+    if (t.sampleLabels && values == &t.stackValues) {
+        std::vector<uint32_t> outOf(n, kNone);
+        for (size_t s : keptStacks)
+            outOf[t.stackNodes[s]] = map[t.stackNodes[s]];
+        out.sampleLabels = t.sampleLabels->remapped(outOf);
+    }
     if (totals == Totals::Recomputed) {
         for (size_t c = 0; c < columns; ++c) {
             out.totals[c] =

@@ -8,6 +8,17 @@ TransformStack::TransformStack(std::shared_ptr<const StackTable> source, Transfo
     : m_source(std::move(source)), m_context(context)
 {}
 
+void TransformStack::setSource(std::shared_ptr<const StackTable> source)
+{
+    if (source == m_source)
+        return;
+    m_source = std::move(source);
+    m_appliedList.clear();
+    m_stages.clear();
+    m_matched.clear();
+    m_cache.clear();
+}
+
 std::shared_ptr<const StackTable> TransformStack::result() const
 {
     return m_stages.empty() ? m_source : m_stages.back();

@@ -24,6 +24,9 @@ public:
                             TransformContext context = {});
 
     const std::shared_ptr<const StackTable> &source() const { return m_source; }
+    // Another source (the window's capture without V8 pseudo-frames...): the list and its
+    // history stay, the tables applied so far are dropped (apply() starts over).
+    void setSource(std::shared_ptr<const StackTable> source);
     const std::vector<Transform> &transforms() const { return m_list; }
     // The table after the enabled transforms as last applied (the source before that).
     std::shared_ptr<const StackTable> result() const;

@@ -79,6 +79,8 @@ void CaptureLoader::load(const QStringList &paths)
 
     OpenOptions options;
     options.model.granularity = Granularity::FileFunctions;
+    options.model.keepLabels = true; // for the labels panel and label filters
+    options.labelsOnlyIfAny = true;
     options.model.cancel = &job->cancel;
     options.load.cancel = &job->cancel;
     options.load.progress = [job](uint64_t done, uint64_t total) { job->report(done, total); };

@@ -1,16 +1,21 @@
 #include "CapturePage.h"
 
-#include "FlamePanel.h"
-
 #include "BackgroundPool.h"
+#include "BottomUpView.h"
 #include "CallerCalleeView.h"
 #include "CaptureDescription.h"
 #include "CaptureLoader.h"
+#include "FlameGraphView.h"
+#include "FlamePanel.h"
 #include "FunctionTableModel.h"
 #include "FunctionTableWidget.h"
 #include "GranularityChooser.h"
+#include "LabelsPanel.h"
 #include "ProfileSummary.h"
 #include "Regranulate.h"
+#include "TransformBar.h"
+#include "TransformController.h"
+#include "TransformMenu.h"
 #include "TruncatedStacks.h"
 #include "Units.h"
 
@@ -20,12 +25,14 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -178,6 +185,11 @@ QWidget *CapturePage::createContentPage()
     m_hidePseudo->setEnabled(false);
     connect(m_hidePseudo, &QCheckBox::toggled, this, &CapturePage::setPseudoFramesHidden);
 
+    m_invert = new QCheckBox(tr("In&vert graph (bottom-up)"));
+    m_invert->setObjectName(QStringLiteral("invertGraph"));
+    m_invert->setToolTip(tr("Show the flame graph bottom-up: the functions where samples were "
+                            "taken at the root, their callers above them"));
+
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 6, 6, 0);
     bar->addWidget(typeLabel);
@@ -196,6 +208,8 @@ QWidget *CapturePage::createContentPage()
     connect(m_groupTruncated, &QCheckBox::toggled, m_granularity, &GranularityChooser::rebuild);
     bar->addSpacing(16);
     bar->addWidget(m_groupTruncated);
+    bar->addSpacing(16);
+    bar->addWidget(m_invert);
     bar->addStretch();
 
     m_flamegraphArea = new QWidget;
@@ -215,6 +229,12 @@ QWidget *CapturePage::createContentPage()
     m_viewTabs->setTabToolTip(
         1, tr("Who calls the selected function and what it calls, merged over every place "
               "it appears"));
+    m_transforms = new TransformController(this);
+    m_transformBar = new TransformBar(m_transforms);
+    // A transform's result replaces the graphs now, the table on the next turn.
+    connect(m_transforms, &TransformController::resultReady, this,
+            [this](std::shared_ptr<const Capture> shown) { showShown(std::move(shown), true); });
+    flameLayout->addWidget(m_transformBar);
     flameLayout->addWidget(m_viewTabs);
     connect(m_flame, &FlamePanel::colorModeChanged, this, [this](colors::ColorMode mode) {
         m_callerCallee->setColorMode(mode);
@@ -228,6 +248,17 @@ QWidget *CapturePage::createContentPage()
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_functionTable, tr("&Functions"));
     m_tabs->addTab(m_summary, tr("S&ummary"));
+    m_labels = new LabelsPanel(m_transforms);
+    m_labels->setObjectName(QStringLiteral("labelsPanel"));
+    m_tabs->addTab(m_labels, tr("&Labels"));
+    m_bottomUp = new BottomUpView;
+    m_bottomUp->setObjectName(QStringLiteral("bottomUp"));
+    m_tabs->addTab(m_bottomUp, tr("&Bottom-Up"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_bottomUp),
+                          tr("Each function with its self cost, expanding to its callers"));
+    connect(m_bottomUp, &BottomUpView::frameSelected, this, &CapturePage::selectFrame);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &CapturePage::updateInverted);
+    connect(m_invert, &QCheckBox::toggled, this, &CapturePage::updateInverted);
     connect(m_functionTable, &FunctionTableWidget::frameSelected, this,
             &CapturePage::frameSelected);
     connect(m_functionTable, &FunctionTableWidget::frameActivated, this,
@@ -239,6 +270,24 @@ QWidget *CapturePage::createContentPage()
     connect(m_functionTable, &FunctionTableWidget::frameActivated, m_flame,
             &FlamePanel::focusFrame);
     connect(m_flame, &FlamePanel::frameSelected, this, &CapturePage::selectFrame);
+    connect(m_flame->view(), &FlameGraphView::nodeContextMenu, this,
+            &CapturePage::showTransformMenu);
+    // The caller/callee trees share the frames, not the nodes: no call path from them.
+    for (FlameGraphView *view : {m_callerCallee->callersView(), m_callerCallee->calleesView()})
+        connect(view, &FlameGraphView::nodeContextMenu, this,
+                [this](quint32 frame, quint32, QPoint globalPos) {
+                    showTransformMenu(frame, TransformMenu::kNoNode, globalPos);
+                });
+    QTableView *functionRows = m_functionTable->view();
+    functionRows->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(functionRows, &QWidget::customContextMenuRequested, this,
+            [this, functionRows](const QPoint &pos) {
+                const QModelIndex index = functionRows->indexAt(pos);
+                if (index.isValid())
+                    showTransformMenu(index.data(FunctionTableModel::FrameRole).toUInt(),
+                                      TransformMenu::kNoNode,
+                                      functionRows->viewport()->mapToGlobal(pos));
+            });
     // The caller/callee view follows the selection; a double-click in it selects (and so
     // centres it on) another function.
     connect(m_functionTable, &FunctionTableWidget::frameSelected, m_callerCallee,
@@ -284,6 +333,8 @@ void CapturePage::reset()
 {
     m_capture.reset();
     m_shown.reset();
+    m_base.reset();
+    m_transforms->clear();
     m_withoutPseudoFrames.reset();
     m_pseudoFrames.clear();
     m_pseudoTotals.clear();
@@ -372,6 +423,7 @@ void CapturePage::showCapture(std::shared_ptr<const Capture> capture)
     updatePseudoFramesToggle();
 
     m_summary->setCapture(m_capture);
+    m_labels->setCapture(m_capture, m_column);
     m_stack->setCurrentWidget(m_contentPage);
     if (m_hidePseudoWanted && m_hasPseudoFrames) {
         applyPseudoFrameFilter();
@@ -380,6 +432,8 @@ void CapturePage::showCapture(std::shared_ptr<const Capture> capture)
     }
     // Three turns of the event loop, so the window answers in between: the graphs, the
     // function table (which sorts every function), then the rest of the window.
+    m_base = m_capture;
+    m_transforms->setBase(m_capture, m_column); // none yet: a new capture starts without
     showGraphs(m_capture);
     onNextTurn([this, capture = m_capture] {
         if (m_capture != capture)
@@ -460,16 +514,63 @@ void CapturePage::finishLoading()
 
 void CapturePage::showModel(std::shared_ptr<const Capture> shown)
 {
+    // The transforms apply to it first, when there are any (showShown() follows).
+    m_base = shown;
+    if (!m_transforms->setBase(std::move(shown), m_column))
+        showShown(m_base);
+}
+
+void CapturePage::showShown(std::shared_ptr<const Capture> shown, bool deferTable)
+{
+    m_summary->setCapture(m_capture);
+    m_labels->setCapture(m_base, m_column);
+    if (shown && m_capture && shown->stacks != m_capture->stacks)
+        m_summary->addShown(*shown);
     // Keep the user's function selected across the change (frames are the same).
     const uint32_t frame = m_callerCallee->frame();
     showGraphs(std::move(shown));
-    showTable(frame);
+    if (!deferTable) {
+        showTable(frame);
+        return;
+    }
+    // The table sorts every function: a turn of its own, so the window answers between.
+    onNextTurn([this, shown = m_shown, frame] {
+        if (m_shown == shown)
+            showTable(frame);
+    });
+}
+
+bool CapturePage::isGraphInverted() const
+{
+    return m_invert->isChecked() && m_transforms->invertedCapture();
+}
+
+void CapturePage::updateInverted()
+{
+    const bool wanted = m_invert->isChecked() || m_tabs->currentWidget() == m_bottomUp;
+    m_transforms->setInverted(wanted);
+    // Else the controller is making it, and resultReady() shows it.
+    if (!wanted || m_transforms->invertedCapture() || !m_shown)
+        showInvertedViews();
+}
+
+void CapturePage::showInvertedViews()
+{
+    if (!m_shown)
+        return;
+    const bool inverted = isGraphInverted();
+    m_flame->setCapture(inverted ? m_transforms->invertedCapture() : m_shown, m_column);
+    m_flame->view()->setRootLabel(
+        inverted ? tr("root (bottom-up)") : QString(),
+        inverted ? tr("Bottom-up: the functions where samples were taken, callers above")
+                 : QString());
+    m_bottomUp->setCapture(m_transforms->invertedCapture(), m_column);
 }
 
 void CapturePage::showGraphs(std::shared_ptr<const Capture> shown)
 {
     m_shown = std::move(shown);
-    m_flame->setCapture(m_shown, m_column);
+    showInvertedViews(); // the flame graph, bottom-up or not
     m_callerCallee->setCapture(m_shown, m_column);
 }
 
@@ -500,12 +601,12 @@ void CapturePage::applyPseudoFrameFilter()
     ++m_filterGeneration;
     m_filtering = false;
     if (!m_hidePseudoWanted) {
-        if (m_shown != m_capture)
+        if (m_base != m_capture)
             showModel(m_capture);
         return;
     }
     if (m_withoutPseudoFrames) {
-        if (m_shown != m_withoutPseudoFrames)
+        if (m_base != m_withoutPseudoFrames)
             showModel(m_withoutPseudoFrames);
         return;
     }
@@ -587,8 +688,24 @@ void CapturePage::setCurrentColumn(int column)
     m_functionTable->setColumn(column);
     m_flame->setColumn(column);
     m_callerCallee->setColumn(column);
+    m_transforms->setColumn(column);
+    m_labels->setColumn(column);
+    m_bottomUp->setColumn(column);
     updatePseudoFramesToggle();
     emit columnChanged(column);
+}
+
+void CapturePage::showTransformMenu(uint32_t frame, uint32_t node, const QPoint &globalPos)
+{
+    if (!m_shown)
+        return;
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("transformMenu"));
+    // A bottom-up graph's nodes are no call paths of the shown table.
+    const bool fromGraph = node != TransformMenu::kNoNode;
+    TransformMenu::addActions(&menu, m_transforms, frame,
+                              fromGraph && isGraphInverted() ? TransformMenu::kNoNode : node);
+    menu.exec(globalPos);
 }
 
 void CapturePage::selectFrame(uint32_t frame)

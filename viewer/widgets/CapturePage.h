@@ -20,6 +20,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QPoint;
 class QProgressBar;
 class QPushButton;
 class QSplitter;
@@ -28,12 +29,16 @@ class QTabWidget;
 
 namespace embers {
 
+class BottomUpView;
 class CallerCalleeView;
 class CaptureLoader;
 class FlamePanel;
 class FunctionTableWidget;
 class GranularityChooser;
+class LabelsPanel;
 class ProfileSummary;
+class TransformBar;
+class TransformController;
 
 class CapturePage : public QWidget
 {
@@ -97,6 +102,16 @@ public:
     // True while the capture without pseudo-frames is being built.
     bool isFiltering() const { return m_filtering; }
     ProfileSummary *summary() const { return m_summary; }
+    // The page's transforms (focus, merge, label filters...), applied to the capture as
+    // shown without pseudo-frames, and their chips above the graph.
+    TransformController *transforms() const { return m_transforms; }
+    TransformBar *transformBar() const { return m_transformBar; }
+    LabelsPanel *labelsPanel() const { return m_labels; }
+    // The bottom-up tree (a tab by the function table), and the toggle that turns the
+    // flame graph bottom-up (roots are where samples were taken, callers above them).
+    BottomUpView *bottomUp() const { return m_bottomUp; }
+    QCheckBox *invertToggle() const { return m_invert; }
+    bool isGraphInverted() const;
 
 public slots:
     // Selects the frame in the function table (e.g. when the flame graph selects it).
@@ -130,6 +145,10 @@ private:
     void showError(const QString &error);
     void applyPseudoFrameFilter();
     void showModel(std::shared_ptr<const Capture> shown);
+    void showShown(std::shared_ptr<const Capture> shown, bool deferTable = false);
+    void updateInverted();
+    void showInvertedViews();
+    void showTransformMenu(uint32_t frame, uint32_t node, const QPoint &globalPos);
     void showGraphs(std::shared_ptr<const Capture> shown);
     void showTable(uint32_t selectedFrame);
     void finishLoading();
@@ -142,6 +161,7 @@ private:
     State m_state = State::Loading;
     std::shared_ptr<const Capture> m_capture;
     std::shared_ptr<const Capture> m_shown;
+    std::shared_ptr<const Capture> m_base;                // what the transforms apply to
     std::shared_ptr<const Capture> m_withoutPseudoFrames; // built on first use
     FrameMask m_pseudoFrames;
     std::vector<int64_t> m_pseudoTotals; // per column, what the pseudo-frames' stacks cost
@@ -178,6 +198,11 @@ private:
     QTabWidget *m_tabs;
     FunctionTableWidget *m_functionTable;
     ProfileSummary *m_summary;
+    TransformController *m_transforms;
+    TransformBar *m_transformBar;
+    LabelsPanel *m_labels;
+    BottomUpView *m_bottomUp;
+    QCheckBox *m_invert;
 };
 
 } // namespace embers

@@ -4,6 +4,7 @@
 #include "Units.h"
 
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QIODevice>
 #include <QImage>
@@ -1163,6 +1164,15 @@ bool FlameGraphView::viewportEvent(QEvent *event)
                                    .arg(lines.join(QStringLiteral("<br>"))),
                                viewport());
         }
+        return true;
+    }
+    case QEvent::ContextMenu: {
+        // The page builds the menu (transforms); the view only says which box.
+        auto *menu = static_cast<QContextMenuEvent *>(event);
+        const quint32 node = nodeAt(menu->pos());
+        if (node == kNoNode || !m_tree || m_diff || node == CallTree::kRoot)
+            break;
+        emit nodeContextMenu(m_tree->frame(node), node, menu->globalPos());
         return true;
     }
     case QEvent::Leave:

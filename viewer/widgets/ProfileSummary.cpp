@@ -52,6 +52,27 @@ QString ProfileSummary::field(const QString &label) const
     return {};
 }
 
+void ProfileSummary::addShown(const Capture &shown)
+{
+    const StackTable &t = *shown.stacks;
+    QStringList lines;
+    for (size_t c = 0; c < t.columnCount(); ++c) {
+        int64_t sum = 0;
+        for (size_t s = 0; s < t.stackCount(); ++s)
+            sum = addSaturating(sum, t.value(s, c));
+        const std::string &unit = t.columns[c].unit;
+        QString line = tr("%1: %2 of %3")
+                           .arg(CaptureDescription::sampleType(t.columns[c]),
+                                QString::fromStdString(units::humanValue(sum, unit)),
+                                QString::fromStdString(units::humanValue(t.totals[c], unit)));
+        if (t.totals[c] != 0)
+            line += QStringLiteral(" (%1 %)").arg(
+                QLocale().toString(100.0 * double(sum) / double(t.totals[c]), 'f', 1));
+        lines << line;
+    }
+    addRow(tr("Shown"), lines.join(QLatin1Char('\n')));
+}
+
 void ProfileSummary::setCapture(std::shared_ptr<const Capture> capture)
 {
     while (m_form->rowCount() > 0)

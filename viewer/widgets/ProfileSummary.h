@@ -19,6 +19,9 @@ public:
     explicit ProfileSummary(QWidget *parent = nullptr);
 
     void setCapture(std::shared_ptr<const Capture> capture);
+    // Adds what the page shows of the capture (after transforms or filters), per sample
+    // type, as a share of the capture's total.
+    void addShown(const Capture &shown);
     // The value shown for a field label (e.g. tr("Duration")), for tests; empty if none.
     QString field(const QString &label) const;
 

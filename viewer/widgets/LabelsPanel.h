@@ -1,0 +1,81 @@
+// LabelsPanel: the capture's label keys and values (pprof labels: per request, per
+// thread...) with what the samples carrying each value cost, the largest first, as
+// `go tool pprof -tags` lists them; numeric keys with their unit and range. Filters and
+// grouping are transforms on the page's stack: keep or exclude the checked values
+// (-tagfocus / -tagignore), a numeric range (-tagfocus=key=1kb:4mb), group by a key
+// (-tagroot: synthetic `key=value` roots).
+#pragma once
+
+#include "Capture.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace embers {
+
+class TransformController;
+
+class LabelsPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    enum Role {
+        CostRole = Qt::UserRole, // qint64: what the value's samples (a key's: all) cost
+        KeyRole,                 // QString: the label key
+        NumericRole,             // bool: a numeric key
+    };
+
+    explicit LabelsPanel(TransformController *controller, QWidget *parent = nullptr);
+
+    // The capture whose labels are listed (before the transforms, so that filtered-out
+    // values can be brought back), in one sample type.
+    void setCapture(std::shared_ptr<const Capture> capture, int column);
+    void setColumn(int column);
+
+    QTreeWidget *tree() const { return m_tree; }
+    QPushButton *keepButton() const { return m_keep; }
+    QPushButton *excludeButton() const { return m_exclude; }
+    QPushButton *groupButton() const { return m_group; }
+    QComboBox *rangeKeyCombo() const { return m_rangeKey; }
+    QLineEdit *rangeEdit() const { return m_range; }
+    QPushButton *rangeButton() const { return m_rangeApply; }
+    // The top-level item of a key; null when there is none.
+    QTreeWidgetItem *keyItem(const QString &key) const;
+
+public slots:
+    void keepChecked();
+    void excludeChecked();
+    void groupBySelected();
+    void filterRange();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void refresh();
+    void filterChecked(bool keep);
+    void updateButtons();
+
+    TransformController *m_controller;
+    std::shared_ptr<const Capture> m_capture;
+    int m_column = -1;
+    bool m_dirty = false;
+    QLabel *m_empty;
+    QTreeWidget *m_tree;
+    QPushButton *m_keep;
+    QPushButton *m_exclude;
+    QPushButton *m_group;
+    QComboBox *m_rangeKey;
+    QLineEdit *m_range;
+    QPushButton *m_rangeApply;
+};
+
+} // namespace embers

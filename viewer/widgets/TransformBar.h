@@ -1,0 +1,55 @@
+// TransformBar: the page's transforms as chips above the flame graph, in the order they
+// apply. A chip's button turns its transform off and on; its x removes it; its menu also
+// pops back to it (removes the ones after). A chip says when its transform matched
+// nothing (as pprof warns) or failed. At the end, pprof's regex transforms can be typed
+// (focus, ignore, hide, show, show_from, and the label ones).
+#pragma once
+
+#include <QWidget>
+
+#include <vector>
+
+class QComboBox;
+class QHBoxLayout;
+class QLabel;
+class QLineEdit;
+class QToolButton;
+
+namespace embers {
+
+class TransformController;
+
+class TransformBar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TransformBar(TransformController *controller, QWidget *parent = nullptr);
+
+    // One per transform, in order.
+    const std::vector<QWidget *> &chips() const { return m_chips; }
+    // The chip's on/off button and its remove button.
+    static QToolButton *chipToggle(QWidget *chip);
+    static QToolButton *chipRemove(QWidget *chip);
+    QComboBox *kindCombo() const { return m_kind; }
+    QLineEdit *patternEdit() const { return m_pattern; }
+    QToolButton *popButton() const { return m_pop; }
+    QLabel *statusLabel() const { return m_status; }
+
+public slots:
+    // Adds the typed transform (Enter in the field).
+    void addTyped();
+    void rebuild();
+
+private:
+    QWidget *createChip(size_t index);
+
+    TransformController *m_controller;
+    QHBoxLayout *m_chipLayout;
+    std::vector<QWidget *> m_chips;
+    QLabel *m_status;
+    QToolButton *m_pop;
+    QComboBox *m_kind;
+    QLineEdit *m_pattern;
+};
+
+} // namespace embers
