@@ -9,9 +9,11 @@
 #include "FlamePanel.h"
 #include "FunctionTableWidget.h"
 #include "GranularityChooser.h"
+#include "ModelHelpers.h"
 #include "ProfileBuilder.h"
 #include "Regranulate.h"
 #include "TestData.h"
+#include "TransformController.h"
 #include "TruncatedStacks.h"
 
 #include <QCheckBox>
@@ -192,6 +194,73 @@ private slots:
         QCOMPARE(page.capture()->stacks->granularity, Granularity::Functions);
         QVERIFY(page.capture()->stacks->frameCount() <= before->stacks->frameCount());
         QCOMPARE(page.currentColumn(), 0);
+    }
+
+    void transformsFollowTheirFunctions()
+    {
+        // A focus on a picked function, then another granularity: the focus is on the
+        // same function among the new frames (addresses: the first of its addresses, as
+        // the selection is), and the graph still shows only stacks through it.
+        CapturePage page({sharedProfiles() + QStringLiteral("/real/go/cpu-parser.pb.gz")});
+        page.resize(1200, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.load();
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        const auto before = page.capture();
+        const uint32_t parseTerm = frameNamed(*before->stacks, "main.(*parser).parseTerm");
+        QVERIFY(parseTerm != StackTable::kNoFrame);
+        TransformController *transforms = page.transforms();
+        transforms->push({TransformKind::FocusFunction, {}, {parseTerm}});
+        QTRY_VERIFY_WITH_TIMEOUT(!transforms->isBusy(), kTimeoutMs);
+        const size_t column = size_t(page.currentColumn());
+        // The values left in the shown stacks (totals stay the whole profile's, as pprof's).
+        auto shownSum = [&page, column] {
+            const StackTable &t = *page.shownCapture()->stacks;
+            int64_t sum = 0;
+            for (size_t s = 0; s < t.stackCount(); ++s)
+                sum += t.value(s, column);
+            return sum;
+        };
+        const int64_t focused = shownSum();
+        QVERIFY(focused > 0 && focused < before->stacks->totals[column]);
+
+        QSignalSpy rebuilt(page.granularityChooser(), &GranularityChooser::rebuilt);
+        page.granularityChooser()->choose(Granularity::Addresses);
+        QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 1, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!transforms->isBusy(), kTimeoutMs);
+        const StackTable &now = *page.capture()->stacks;
+        QCOMPARE(now.granularity, Granularity::Addresses);
+        QVERIFY(now.frameCount() != before->stacks->frameCount());
+        QCOMPARE(transforms->transforms().size(), size_t(1));
+        const uint32_t mapped = transforms->transforms()[0].frames.at(0);
+        QCOMPARE(now.strings[now.frames[mapped].name], std::string("main.(*parser).parseTerm"));
+        QTRY_VERIFY_WITH_TIMEOUT(page.shownCapture()->stacks != page.capture()->stacks, kTimeoutMs);
+        QVERIFY(shownSum() > 0 && shownSum() <= focused);
+    }
+
+    void mappedFramesFollowTheirFunctions()
+    {
+        // The same stacks built in another order: other frame indices. Transforms on
+        // picked functions take the new indices; one whose function is gone is dropped.
+        ProfileBuilder one, two;
+        one.sampleType("samples", "count");
+        two.sampleType("samples", "count");
+        one.sample({"main", "a"}, {1}).sample({"main", "b"}, {2}).sample({"main", "c"}, {3});
+        two.sample({"main", "b"}, {2}).sample({"main", "a"}, {1});
+        const auto from = tableOf(one), to = tableOf(two);
+        const uint32_t a = frameNamed(*from, "a"), c = frameNamed(*from, "c");
+        QVERIFY(a != frameNamed(*to, "a"));
+        TransformController transforms;
+        transforms.push({TransformKind::FocusFunction, {}, {a}});
+        transforms.push({TransformKind::MergeFunction, {}, {c}});
+        transforms.push({TransformKind::Focus, "b", {}});
+        transforms.mapFrames(*from, *to);
+        QCOMPARE(transforms.transforms().size(), size_t(2));
+        QCOMPARE(transforms.transforms()[0].frames, std::vector<uint32_t>{frameNamed(*to, "a")});
+        QCOMPARE(transforms.transforms()[1].pattern, std::string("b"));
+        transforms.undo(); // one step back: the list as it was
+        QCOMPARE(transforms.transforms().size(), size_t(3));
     }
 
     void truncatedStacksAreFlaggedAndGrouped()

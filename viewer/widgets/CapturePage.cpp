@@ -11,6 +11,7 @@
 #include "FunctionTableWidget.h"
 #include "GranularityChooser.h"
 #include "LabelsPanel.h"
+#include "NextTurn.h"
 #include "ProfileSummary.h"
 #include "Regranulate.h"
 #include "TransformBar.h"
@@ -33,7 +34,6 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -361,6 +361,8 @@ void CapturePage::showLoaded(std::shared_ptr<const Capture> capture)
 
 void CapturePage::replaceCapture(std::shared_ptr<const Capture> capture)
 {
+    if (m_capture)
+        m_transforms->mapFrames(*m_capture->stacks, *capture->stacks);
     const int column = m_column; // the same files: the user's sample type stays
     m_withoutPseudoFrames.reset();
     m_filtering = false;
@@ -455,6 +457,7 @@ void CapturePage::showRegranulated(std::shared_ptr<const Capture> capture)
     const uint32_t frame = mapFrame(*m_capture->stacks, m_callerCallee->frame(), *capture->stacks);
     m_keptColumn = m_column;
     m_withoutPseudoFrames.reset();
+    m_transforms->mapFrames(*m_capture->stacks, *capture->stacks);
     showCapture(capture);
     if (frame != StackTable::kNoFrame) {
         // After the table is filled (showCapture's next turn).
@@ -492,15 +495,7 @@ void CapturePage::updateTruncatedToggle()
 
 void CapturePage::onNextTurn(std::function<void()> step)
 {
-    // A zero timer, not a queued call: queued calls run in one batch with the other
-    // posted events, so input and paint would still wait for all of them.
-    auto *timer = new QTimer(this);
-    timer->setSingleShot(true);
-    connect(timer, &QTimer::timeout, this, [timer, step = std::move(step)] {
-        timer->deleteLater();
-        step();
-    });
-    timer->start(0);
+    runOnNextTurn(this, std::move(step));
 }
 
 void CapturePage::finishLoading()

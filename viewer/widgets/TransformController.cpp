@@ -1,6 +1,7 @@
 #include "TransformController.h"
 
 #include "InvertedStacks.h"
+#include "Regranulate.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent>
@@ -183,6 +184,29 @@ QString TransformController::label(const Transform &t) const
     if (what.isEmpty() && t.kind == TransformKind::CollapseDirectRecursion)
         what = tr("everywhere");
     return what.isEmpty() ? kindName(t.kind) : tr("%1: %2").arg(kindName(t.kind), what);
+}
+
+void TransformController::mapFrames(const StackTable &from, const StackTable &to)
+{
+    if (&from == &to || transforms().empty())
+        return;
+    std::vector<Transform> mapped;
+    for (const Transform &t : transforms()) {
+        Transform m = t;
+        bool kept = true;
+        for (uint32_t &frame : m.frames) {
+            const uint32_t f = mapFrame(from, frame & kFrameMask, to);
+            kept = kept && f != StackTable::kNoFrame;
+            frame = f | (frame & kInlineBit);
+        }
+        if (!kept)
+            continue;
+        if (const QString label = m_labels.value(keyOf(t)); !label.isEmpty())
+            m_labels.insert(keyOf(m), label);
+        mapped.push_back(std::move(m));
+    }
+    if (mapped != transforms())
+        m_stack.setTransforms(std::move(mapped));
 }
 
 void TransformController::push(Transform transform, const QString &label)
