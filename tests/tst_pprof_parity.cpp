@@ -187,32 +187,14 @@ void TestPprofParity::top_data()
         QVERIFY2(comparisons >= 30, "diff-manifest.tsv lists too few references");
     }
 
-    // ... and pprof's filter options, alone and combined: -focus, -ignore, -hide, -show,
-    // -show_from, -tagfocus, -tagignore, -tagroot, -tagshow, -taghide and
-    // -relative_percentages (tests/data/pprof-refs/filter-manifest.tsv).
-    {
-        const QString dir = testData() + QStringLiteral("/pprof-refs/");
-        const QList<QByteArray> lines =
-            readText(dir + QStringLiteral("filter-manifest.tsv")).split('\n');
-        int filtered = 0;
-        for (const QByteArray &line : lines.mid(1)) {
-            const QList<QByteArray> f = line.split('\t');
-            if (f.size() < 5)
-                continue;
-            QTest::newRow(qPrintable(QString::fromUtf8(f[3])))
-                << QStringList{shared + QLatin1Char('/') + QString::fromUtf8(f[0])} << QStringList()
-                << QString::fromUtf8(f[1]) << QString::fromUtf8(f[2])
-                << dir + QString::fromUtf8(f[3]);
-            ++filtered;
-        }
-        QVERIFY2(filtered >= 60, "filter-manifest.tsv lists too few references");
-    }
-
-    // ... and the granularities (-addresses on unsymbolised and symbolised profiles,
-    // -lines / -filefunctions on real ones) and -prune_from, in manifests of the same
-    // format (tests/data/pprof-refs/granularity-manifest.tsv, prune-manifest.tsv).
+    // ... and, in manifests of one format (file, options, sample index, reference): pprof's
+    // filter options, alone and combined (-focus, -ignore, -hide, -show, -show_from,
+    // -tagfocus, -tagignore, -tagroot, -tagshow, -taghide, -relative_percentages), the
+    // granularities (-addresses on unsymbolised and symbolised profiles, -lines /
+    // -filefunctions on real ones) and -prune_from (tests/data/pprof-refs/*-manifest.tsv).
     for (const auto &[manifest, least] :
-         {std::pair{"granularity-manifest.tsv", 20}, std::pair{"prune-manifest.tsv", 6}}) {
+         {std::pair{"filter-manifest.tsv", 60}, std::pair{"granularity-manifest.tsv", 20},
+          std::pair{"prune-manifest.tsv", 6}}) {
         const QString dir = testData() + QStringLiteral("/pprof-refs/");
         const QList<QByteArray> lines = readText(dir + QLatin1String(manifest)).split('\n');
         int listed = 0;

@@ -23,18 +23,6 @@ std::vector<std::string> chain(const std::string &prefix, int depth)
     return out;
 }
 
-StackTable table(const ProfileBuilder &b)
-{
-    LoadResult r = b.load();
-    if (!r.profile)
-        qFatal("%s", qPrintable(r.error));
-    std::string error;
-    auto t = StackTable::build({r.profile}, StackTableOptions{}, &error);
-    if (!t)
-        qFatal("%s", error.c_str());
-    return std::move(*t);
-}
-
 int64_t sumOfStacks(const StackTable &t, size_t column)
 {
     int64_t sum = 0;
@@ -70,7 +58,7 @@ private slots:
         b.sample(other, {2});
         b.sample({"main", "run", "work"}, {7});
         b.sample({"main", "run"}, {1});
-        const StackTable t = table(b);
+        const StackTable t = *tableOf(b);
         const StackTruncation tr = detectTruncation(t);
         QCOMPARE(tr.limit, 64);
         QCOMPARE(tr.truncatedStacks, size_t(3));
@@ -118,7 +106,7 @@ private slots:
         b.sample(chain("d", 64), {5});
         b.sample(chain("e", 64), {5});
         b.sample(chain("f", 70), {1}); // a stack past 64: 64 is no limit here
-        const StackTruncation tr = detectTruncation(table(b));
+        const StackTruncation tr = detectTruncation(*tableOf(b));
         QCOMPARE(tr.limit, 0);
         QVERIFY(!tr.any());
     }
@@ -129,7 +117,7 @@ private slots:
         b.sampleType("samples", "count");
         b.sample(chain("d", 32), {5});
         b.sample({"main"}, {5});
-        QVERIFY(!detectTruncation(table(b)).any());
+        QVERIFY(!detectTruncation(*tableOf(b)).any());
     }
 
     void goCountsInlinedFrames()
@@ -148,7 +136,7 @@ private slots:
             plain.push_back(b.locationOf("p" + std::to_string(i)));
         b.sampleIds(plain, {6});
         b.sample({"main", "x"}, {1});
-        const StackTable t = table(b);
+        const StackTable t = *tableOf(b);
         const StackTruncation tr = detectTruncation(t);
         QCOMPARE(tr.limit, 64);
         QCOMPARE(tr.truncatedStacks, size_t(2));
