@@ -169,6 +169,48 @@ struct Round
     std::shared_ptr<const embers::Capture> capture;
 };
 
+// A 1 ms timer on the GUI thread, on the application's clock: the gaps between its ticks
+// are the stalls a user would feel. reset() starts a new measurement.
+class StallMeter
+{
+public:
+    explicit StallMeter(const QElapsedTimer &clock) : m_clock(clock)
+    {
+        gaps.reserve(1 << 16);
+        m_ticker.setTimerType(Qt::PreciseTimer);
+        m_ticker.setInterval(1);
+        QObject::connect(&m_ticker, &QTimer::timeout, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            const double gap = double(now - m_last) / 1e6;
+            gaps.push_back(gap);
+            if (gap > largest) {
+                largest = gap;
+                largestEndMs = double(now) / 1e6;
+            }
+            m_last = now;
+        });
+    }
+    void start()
+    {
+        reset();
+        m_ticker.start();
+    }
+    void stop() { m_ticker.stop(); }
+    void reset()
+    {
+        largest = 0;
+        m_last = m_clock.nsecsElapsed();
+    }
+
+    double largest = 0, largestEndMs = 0; // the largest gap and when it ended
+    std::vector<double> gaps;
+
+private:
+    const QElapsedTimer &m_clock;
+    QTimer m_ticker;
+    qint64 m_last = 0;
+};
+
 Round runRound(TracingApplication &app, const QString &file, int settleMs, QSize size)
 {
     Round round;
@@ -181,24 +223,8 @@ Round runRound(TracingApplication &app, const QString &file, int settleMs, QSize
     while (idle.elapsed() < 300)
         app.processEvents(QEventLoop::AllEvents, 50);
 
-    std::vector<double> gaps;
-    gaps.reserve(1 << 16);
     const QElapsedTimer &clock = app.clock;
-    qint64 last = clock.nsecsElapsed();
-    QTimer ticker;
-    ticker.setTimerType(Qt::PreciseTimer);
-    ticker.setInterval(1);
-    QObject::connect(&ticker, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        const double gap = double(now - last) / 1e6;
-        gaps.push_back(gap);
-        if (gap > round.largestStall) {
-            round.largestStall = gap;
-            round.stallAtMs = double(now) / 1e6;
-            round.stallEndMs = round.stallAtMs;
-        }
-        last = now;
-    });
+    StallMeter meter(clock);
 
     QEventLoop loop;
     QTimer settle;
@@ -211,8 +237,7 @@ Round runRound(TracingApplication &app, const QString &file, int settleMs, QSize
 
     app.events.clear();
     app.tracing = true;
-    ticker.start();
-    last = clock.nsecsElapsed();
+    meter.start();
     const qint64 openedAt = clock.nsecsElapsed();
     window.openFiles({file});
     embers::CapturePage *page = window.currentCapturePage();
@@ -228,8 +253,10 @@ Round runRound(TracingApplication &app, const QString &file, int settleMs, QSize
         settled(page->state());
     loop.exec();
     app.tracing = false;
-    round.stallAtMs -= double(openedAt) / 1e6;
-    round.p99 = percentile(gaps, 99);
+    round.largestStall = meter.largest;
+    round.stallEndMs = meter.largestEndMs;
+    round.stallAtMs = meter.largestEndMs - double(openedAt) / 1e6;
+    round.p99 = percentile(meter.gaps, 99);
     round.capture = page->capture();
     if (!round.loaded) {
         std::fprintf(stderr, "could not open %s: %s\n", qPrintable(file),
@@ -239,36 +266,26 @@ Round runRound(TracingApplication &app, const QString &file, int settleMs, QSize
     // Then the user picks another sample type: the largest stall until it is shown.
     const int columns = int(round.capture->stacks->columnCount());
     if (columns > 1) {
-        const Round load = round;
-        round.largestStall = 0;
-        last = clock.nsecsElapsed();
+        meter.reset();
         page->setCurrentColumn((page->currentColumn() + 1) % columns);
         settle.start(settleMs);
         loop.exec();
-        const double switchStall = round.largestStall;
-        round = load;
-        round.switchStall = switchStall;
+        round.switchStall = meter.largest;
     }
     // A transform, then its removal: each until the page shows the result, then settled.
     auto measureEdit = [&](const std::function<void()> &edit, double *stall, double *ms) {
-        const Round before = round;
-        round.largestStall = 0;
         double shownMs = -1;
         const qint64 start = clock.nsecsElapsed();
         auto shown = QObject::connect(page, &embers::CapturePage::shownCaptureChanged, &loop, [&] {
             shownMs = double(clock.nsecsElapsed() - start) / 1e6;
             settle.start(settleMs);
         });
-        last = clock.nsecsElapsed();
+        meter.reset();
         edit();
         loop.exec();
         QObject::disconnect(shown);
-        *stall = round.largestStall;
+        *stall = meter.largest;
         *ms = shownMs;
-        const double s = *stall, m = *ms;
-        round = before;
-        *stall = s;
-        *ms = m;
     };
     const std::shared_ptr<const embers::CallTree> tree = page->shownCapture()->tree;
     const embers::StackTable &t = *page->shownCapture()->stacks;
@@ -301,7 +318,7 @@ Round runRound(TracingApplication &app, const QString &file, int settleMs, QSize
         round.removeStall = removeStall;
         round.removeMs = removeMs;
     }
-    ticker.stop();
+    meter.stop();
     return round;
 }
 
@@ -327,38 +344,24 @@ void printTrace(const TracingApplication &app, double stallEndMs, double stall)
 double diffViewStall(TracingApplication &app, std::shared_ptr<const embers::Comparison> comparison,
                      int settleMs, QSize size, bool trace)
 {
-    double largest = 0, largestEndMs = 0;
-    const QElapsedTimer &clock = app.clock;
-    qint64 last = clock.nsecsElapsed();
-    QTimer ticker;
-    ticker.setTimerType(Qt::PreciseTimer);
-    ticker.setInterval(1);
-    QObject::connect(&ticker, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        if (double(now - last) / 1e6 > largest) {
-            largest = double(now - last) / 1e6;
-            largestEndMs = double(now) / 1e6;
-        }
-        last = now;
-    });
+    StallMeter meter(app.clock);
     QEventLoop loop;
     QTimer settle;
     settle.setSingleShot(true);
     QObject::connect(&settle, &QTimer::timeout, &loop, &QEventLoop::quit);
     app.events.clear();
     app.tracing = true;
-    ticker.start();
-    last = clock.nsecsElapsed();
+    meter.start();
     embers::DiffView view(std::move(comparison));
     QObject::connect(&view, &embers::DiffView::diffShown, &loop, [&] { settle.start(settleMs); });
     view.resize(size);
     view.show();
     loop.exec();
-    ticker.stop();
+    meter.stop();
     app.tracing = false;
     if (trace)
-        printTrace(app, largestEndMs, largest);
-    return largest;
+        printTrace(app, meter.largestEndMs, meter.largest);
+    return meter.largest;
 }
 
 } // namespace
