@@ -241,6 +241,22 @@ void MainWindow::createMenus()
             m_captureDockWanted = checked;
     });
     view->addSeparator();
+    // The current page's graph toggles (also in the page's own View drop-down).
+    QAction *pageActionsEnd = view->addSeparator();
+    connect(view, &QMenu::aboutToShow, this, [this, view, pageActionsEnd] {
+        for (const QPointer<QAction> &a : std::as_const(m_pageViewActions)) {
+            if (a)
+                view->removeAction(a);
+        }
+        m_pageViewActions.clear();
+        const CapturePage *page = isStartPageShown() ? nullptr : currentCapturePage();
+        if (!page)
+            return;
+        for (QAction *a : page->viewActions()) {
+            view->insertAction(pageActionsEnd, a);
+            m_pageViewActions.append(a);
+        }
+    });
     createThemeMenu(view);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));

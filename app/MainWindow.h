@@ -141,6 +141,9 @@ private:
     QAction *m_closeAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
+    // The current page's view toggles, as last put in the View menu (a closed page takes
+    // its own with it).
+    QList<QPointer<QAction>> m_pageViewActions;
     ViewSettings *m_viewSettings;
     // The capture list is shown with the first capture unless the user hid it.
     bool m_captureDockWanted = true;

@@ -16,9 +16,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace embers;
@@ -339,6 +341,31 @@ private slots:
         QVERIFY(table->model()->rowOfFrame(gc) >= 0);
         QCOMPARE(page.flamePanel()->view()->tree()->total(CallTree::kRoot), full.totals[wall]);
         QCOMPARE(hidden.count(), 2);
+    }
+
+    void pageBarKeepsItsCombosWhole()
+    {
+        // A V8 capture: the longest sample type names and the idle-frames share.
+        CapturePage page({profile(QStringLiteral("node/kvworker-time.pb.gz"))});
+        page.resize(1000, 700); // a laptop window less the captures list
+        page.show();
+        page.load();
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        for (const char *name : {"sampleTypeCombo", "granularityCombo"}) {
+            auto *combo = page.findChild<QComboBox *>(QLatin1String(name));
+            QVERIFY2(combo && combo->isVisible(), name);
+            QVERIFY2(combo->width() >= combo->sizeHint().width(), name);
+        }
+        // The graph's other switches are in the page's drop-down, as checkable actions.
+        auto *button = page.findChild<QToolButton *>(QStringLiteral("pageViewButton"));
+        QVERIFY(button && button->menu());
+        const QList<QAction *> actions = button->menu()->actions();
+        QVERIFY(actions.contains(page.invertToggle()));
+        QVERIFY(actions.contains(page.groupTruncatedToggle()));
+        QCOMPARE(page.viewActions(), actions);
+        QVERIFY(page.invertToggle()->isCheckable());
+        QVERIFY(page.findChildren<QCheckBox *>(QStringLiteral("invertGraph")).isEmpty());
     }
 
     void hidingIsAWishKeptAcrossLoads()

@@ -269,7 +269,7 @@ private slots:
         CapturePage page({sharedProfiles() + QStringLiteral("/real/go/cpu-parser.pb.gz")});
         page.load();
         QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
-        QCheckBox *group = page.groupTruncatedToggle();
+        QAction *group = page.groupTruncatedToggle();
         QTRY_VERIFY_WITH_TIMEOUT(group->isEnabled(), kTimeoutMs); // found off the GUI thread
         QVERIFY(!group->isChecked());
         QVERIFY(group->toolTip().contains(QLatin1String("64")));

@@ -21,6 +21,8 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
@@ -292,6 +294,46 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             !page->transforms()->isBusy() && page->shownCapture() != page->capture(), 30000);
         QCOMPARE(bar->chips().size(), size_t(1));
+    }
+
+    void viewMenuHoldsTheCurrentPagesToggles()
+    {
+        MainWindow window;
+        window.show();
+        window.openFiles({profile(QStringLiteral("real/go/cpu-parser.pb.gz")),
+                          profile(QStringLiteral("real/go/heap-cache.pb.gz"))});
+        CapturePage *first = window.currentCapturePage();
+        CapturePage *second = window.capturePage(1);
+        QVERIFY(first && second && first != second);
+        waitUntilSettled(first);
+        waitUntilSettled(second);
+        QMenu *view = nullptr;
+        for (QAction *a : window.menuBar()->actions()) {
+            if (a->menu() && a->text() == QLatin1String("&View"))
+                view = a->menu();
+        }
+        QVERIFY(view);
+        emit view->aboutToShow();
+        QVERIFY(view->actions().contains(first->invertToggle()));
+        QVERIFY(view->actions().contains(first->groupTruncatedToggle()));
+        const qsizetype count = view->actions().size();
+        // Checking it in the menu inverts that page's graph only.
+        first->invertToggle()->trigger();
+        QVERIFY(first->invertToggle()->isChecked());
+        QVERIFY(!second->invertToggle()->isChecked());
+
+        // Another page: its own toggles replace the first's.
+        window.setCurrentCapture(1);
+        emit view->aboutToShow();
+        QVERIFY(view->actions().contains(second->invertToggle()));
+        QVERIFY(!view->actions().contains(first->invertToggle()));
+        QCOMPARE(view->actions().size(), count);
+        // A closed page takes its toggles with it; the next show puts the current one's.
+        window.closeCurrentCapture();
+        QTRY_COMPARE(view->actions().size(), count - 2);
+        emit view->aboutToShow();
+        QCOMPARE(view->actions().size(), count);
+        QVERIFY(view->actions().contains(window.currentCapturePage()->invertToggle()));
     }
 
     void dropOpensEachFileAsACapture()

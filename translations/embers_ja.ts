@@ -427,7 +427,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+93"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+95"/>
         <source>Loading was cancelled.</source>
         <translation>読み込みはキャンセルされました。</translation>
     </message>
@@ -438,12 +438,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+235"/>
+        <location line="+248"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-214"/>
         <source>Try Again</source>
         <translation>再試行</translation>
     </message>
@@ -459,28 +459,38 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+458"/>
+        <location line="+466"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-463"/>
-        <source>In&amp;vert graph (bottom-up)</source>
-        <translation>グラフを反転（ボトムアップ）(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-464"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>フレームグラフをボトムアップで表示: サンプルが取られた関数を根に、その上に呼び出し元</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Group &amp;truncated stacks</source>
+        <location line="-3"/>
+        <source>In&amp;vert Graph (Bottom-Up)</source>
+        <translation>グラフを反転（ボトムアップ）(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Group &amp;Truncated Stacks</source>
         <translation>切り詰められたスタックをまとめる(&amp;T)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
+        <source>Graph &amp;Options</source>
+        <translation>グラフのオプション(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invert the graph, group truncated stacks</source>
+        <translation>グラフの反転、切り詰められたスタックのまとめ</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Flame &amp;Graph</source>
         <translation>フレームグラフ(&amp;G)</translation>
     </message>
@@ -530,7 +540,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 を開いています…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Cancelling…</source>
         <translation>キャンセルしています…</translation>
     </message>
@@ -545,7 +555,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 のコールツリーを構築しています…</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
         <translation>%1 個のスタックがプロファイラの深さ上限 %2 フレームに達しています。最も外側のフレームは本当のルートではありません。[truncated] の下にまとめます。</translation>
     </message>
@@ -555,7 +565,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>このキャプチャには既知のプロファイラ深さ上限に達するスタックはありません。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+69"/>
         <source>root (bottom-up)</source>
         <translation>根（ボトムアップ）</translation>
     </message>
@@ -1367,7 +1377,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::GranularityChooser</name>
     <message>
-        <location filename="../viewer/widgets/GranularityChooser.cpp" line="+20"/>
+        <location filename="../viewer/widgets/GranularityChooser.cpp" line="+21"/>
         <source>What makes two frames the same: the function, the function and its file, the source line, or the machine address (for native profiles without symbols)</source>
         <translation>2 つのフレームを同じとみなす基準: 関数、関数とそのファイル、ソース行、またはマシンアドレス (シンボルのないネイティブプロファイル向け)</translation>
     </message>
@@ -1521,12 +1531,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+703"/>
+        <location line="+719"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-671"/>
+        <location line="-687"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>監視フォルダでスキップしました: %1</translation>
     </message>
@@ -1616,7 +1626,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -2411,7 +2421,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformController</name>
     <message>
-        <location filename="../viewer/widgets/TransformController.cpp" line="+141"/>
+        <location filename="../viewer/widgets/TransformController.cpp" line="+142"/>
         <source>Focus</source>
         <translation>フォーカス</translation>
     </message>

@@ -427,7 +427,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+93"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+95"/>
         <source>Loading was cancelled.</source>
         <translation>已取消載入。</translation>
     </message>
@@ -438,12 +438,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+235"/>
+        <location line="+248"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-214"/>
         <source>Try Again</source>
         <translation>重試</translation>
     </message>
@@ -459,28 +459,38 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+458"/>
+        <location line="+466"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-463"/>
-        <source>In&amp;vert graph (bottom-up)</source>
-        <translation>反轉圖（由下而上）(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-464"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>以由下而上顯示火焰圖：取得樣本的函式在根部，其呼叫者在上方</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Group &amp;truncated stacks</source>
+        <location line="-3"/>
+        <source>In&amp;vert Graph (Bottom-Up)</source>
+        <translation>反轉圖（由下而上）(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Group &amp;Truncated Stacks</source>
         <translation>歸組截斷的堆疊(&amp;T)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+10"/>
+        <source>Graph &amp;Options</source>
+        <translation>圖形選項(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invert the graph, group truncated stacks</source>
+        <translation>反轉圖形、歸組截斷的堆疊</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Flame &amp;Graph</source>
         <translation>火焰圖(&amp;G)</translation>
     </message>
@@ -530,7 +540,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>正在開啟 %1…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -545,7 +555,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>正在建立 %1 的呼叫樹…</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
         <translation>%1 個堆疊達到分析器的深度上限 %2 個框架：其最外層框架並非真正的根。將它們歸組於 [truncated] 之下。</translation>
     </message>
@@ -555,7 +565,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>此擷取中沒有堆疊達到已知的分析器深度上限。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+69"/>
         <source>root (bottom-up)</source>
         <translation>根（由下而上）</translation>
     </message>
@@ -1365,7 +1375,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::GranularityChooser</name>
     <message>
-        <location filename="../viewer/widgets/GranularityChooser.cpp" line="+20"/>
+        <location filename="../viewer/widgets/GranularityChooser.cpp" line="+21"/>
         <source>What makes two frames the same: the function, the function and its file, the source line, or the machine address (for native profiles without symbols)</source>
         <translation>判定兩個框架相同的依據：函式、函式及其檔案、原始碼行，或機器位址（用於沒有符號的原生設定檔）</translation>
     </message>
@@ -1519,12 +1529,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+703"/>
+        <location line="+719"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-671"/>
+        <location line="-687"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>已略過監看資料夾中的檔案：%1</translation>
     </message>
@@ -1614,7 +1624,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
@@ -2409,7 +2419,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformController</name>
     <message>
-        <location filename="../viewer/widgets/TransformController.cpp" line="+141"/>
+        <location filename="../viewer/widgets/TransformController.cpp" line="+142"/>
         <source>Focus</source>
         <translation>聚焦</translation>
     </message>

@@ -20,6 +20,7 @@
 #include "TruncatedStacks.h"
 #include "Units.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFutureWatcher>
@@ -34,6 +35,7 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -185,32 +187,45 @@ QWidget *CapturePage::createContentPage()
     m_hidePseudo->setEnabled(false);
     connect(m_hidePseudo, &QCheckBox::toggled, this, &CapturePage::setPseudoFramesHidden);
 
-    m_invert = new QCheckBox(tr("In&vert graph (bottom-up)"));
+    // The combos keep their full width (the bar's other items give way): a sample type
+    // cut to "cpu (nanoseco…" says nothing.
+    m_sampleTypeCombo->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+
+    m_invert = new QAction(tr("In&vert Graph (Bottom-Up)"), this);
     m_invert->setObjectName(QStringLiteral("invertGraph"));
+    m_invert->setCheckable(true);
     m_invert->setToolTip(tr("Show the flame graph bottom-up: the functions where samples were "
                             "taken at the root, their callers above them"));
+    m_groupTruncated = new QAction(tr("Group &Truncated Stacks"), this);
+    m_groupTruncated->setObjectName(QStringLiteral("groupTruncated"));
+    m_groupTruncated->setCheckable(true);
+    m_groupTruncated->setEnabled(false);
+    // The graph's less used switches, in a drop-down, so that the bar fits a laptop.
+    auto *viewOptions = new QMenu(page);
+    viewOptions->setToolTipsVisible(true);
+    viewOptions->addActions({m_invert, m_groupTruncated});
+    auto *viewButton = new QToolButton;
+    viewButton->setObjectName(QStringLiteral("pageViewButton"));
+    viewButton->setText(tr("Graph &Options"));
+    viewButton->setToolTip(tr("Invert the graph, group truncated stacks"));
+    viewButton->setMenu(viewOptions);
+    viewButton->setPopupMode(QToolButton::InstantPopup);
+    viewButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 6, 6, 0);
     bar->addWidget(typeLabel);
     bar->addWidget(m_sampleTypeCombo);
-    bar->addSpacing(16);
-    bar->addWidget(m_hidePseudo);
     m_granularity = new GranularityChooser;
     m_granularity->setColumnSource([this] { return m_column; });
     connect(m_granularity, &GranularityChooser::rebuilt, this, &CapturePage::showRegranulated);
+    m_granularity->setGroupTruncatedSource([this] { return m_groupTruncated->isChecked(); });
+    connect(m_groupTruncated, &QAction::toggled, m_granularity, &GranularityChooser::rebuild);
     bar->addSpacing(16);
     bar->addWidget(m_granularity);
-    m_groupTruncated = new QCheckBox(tr("Group &truncated stacks"));
-    m_groupTruncated->setObjectName(QStringLiteral("groupTruncated"));
-    m_groupTruncated->setEnabled(false);
-    m_granularity->setGroupTruncatedSource([this] { return m_groupTruncated->isChecked(); });
-    connect(m_groupTruncated, &QCheckBox::toggled, m_granularity, &GranularityChooser::rebuild);
     bar->addSpacing(16);
-    bar->addWidget(m_groupTruncated);
-    bar->addSpacing(16);
-    bar->addWidget(m_invert);
-    bar->addStretch();
+    bar->addWidget(m_hidePseudo, 1);
+    bar->addWidget(viewButton);
 
     m_flamegraphArea = new QWidget;
     m_flamegraphArea->setObjectName(QStringLiteral("flamegraphArea"));
@@ -258,7 +273,7 @@ QWidget *CapturePage::createContentPage()
                           tr("Each function with its self cost, expanding to its callers"));
     connect(m_bottomUp, &BottomUpView::frameSelected, this, &CapturePage::selectFrame);
     connect(m_tabs, &QTabWidget::currentChanged, this, &CapturePage::updateInverted);
-    connect(m_invert, &QCheckBox::toggled, this, &CapturePage::updateInverted);
+    connect(m_invert, &QAction::toggled, this, &CapturePage::updateInverted);
     connect(m_functionTable, &FunctionTableWidget::frameSelected, this,
             &CapturePage::frameSelected);
     connect(m_functionTable, &FunctionTableWidget::frameActivated, this,

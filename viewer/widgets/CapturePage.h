@@ -17,6 +17,7 @@
 #include <functional>
 #include <memory>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -86,7 +87,10 @@ public:
     GranularityChooser *granularityChooser() const { return m_granularity; }
     // Groups the stacks cut at the producer's depth limit under "[truncated]" (enabled
     // when the capture has such stacks).
-    QCheckBox *groupTruncatedToggle() const { return m_groupTruncated; }
+    QAction *groupTruncatedToggle() const { return m_groupTruncated; }
+    // The page's view toggles that live in its "View" drop-down (and in the window's View
+    // menu): invert graph, group truncated stacks.
+    QList<QAction *> viewActions() const { return {m_invert, m_groupTruncated}; }
 
     // How the graphs colour their boxes (the window saves and restores it).
     colors::ColorMode colorMode() const;
@@ -110,7 +114,7 @@ public:
     // The bottom-up tree (a tab by the function table), and the toggle that turns the
     // flame graph bottom-up (roots are where samples were taken, callers above them).
     BottomUpView *bottomUp() const { return m_bottomUp; }
-    QCheckBox *invertToggle() const { return m_invert; }
+    QAction *invertToggle() const { return m_invert; }
     bool isGraphInverted() const;
 
 public slots:
@@ -189,7 +193,7 @@ private:
     QComboBox *m_sampleTypeCombo;
     QCheckBox *m_hidePseudo;
     GranularityChooser *m_granularity;
-    QCheckBox *m_groupTruncated;
+    QAction *m_groupTruncated;
     QSplitter *m_splitter;
     QWidget *m_flamegraphArea;
     FlamePanel *m_flame;
@@ -202,7 +206,7 @@ private:
     TransformBar *m_transformBar;
     LabelsPanel *m_labels;
     BottomUpView *m_bottomUp;
-    QCheckBox *m_invert;
+    QAction *m_invert;
 };
 
 } // namespace embers

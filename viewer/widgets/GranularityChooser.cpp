@@ -17,6 +17,7 @@ GranularityChooser::GranularityChooser(QWidget *parent)
 {
     m_combo->setObjectName(QStringLiteral("granularityCombo"));
     m_combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_combo->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_combo->setToolTip(tr("What makes two frames the same: the function, the function and "
                            "its file, the source line, or the machine address (for native "
                            "profiles without symbols)"));
