@@ -19,6 +19,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <string>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -32,6 +33,13 @@ bool g_keepLabels = false;
 double seconds(Clock::time_point a, Clock::time_point b)
 {
     return std::chrono::duration<double>(b - a).count();
+}
+
+double cpuSeconds()
+{
+    timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
 }
 
 uint64_t peakRssBytes()
@@ -56,6 +64,9 @@ struct Figures
     double stacks = 0;    // StackTable
     double functions = 0; // FunctionTable
     double tree = 0;      // CallTree
+    // CPU time of the phases above, all threads: above the wall time where they use both
+    // cores, the same where they run on one.
+    double decodeCpu = 0, stacksCpu = 0, functionsCpu = 0, treeCpu = 0;
     uint64_t peak = 0;
     uint64_t samples = 0, uniqueStacks = 0, frames = 0, nodes = 0, mergedStacks = 0;
 };
@@ -100,9 +111,11 @@ Figures measureInflate(const char *path)
 Figures measureOpen(const char *path)
 {
     Figures f;
+    const double c0 = cpuSeconds();
     auto t0 = Clock::now();
     embers::LoadResult loaded = embers::loadProfile(QString::fromLocal8Bit(path));
     auto t1 = Clock::now();
+    const double c1 = cpuSeconds();
     if (!loaded.profile) {
         std::fprintf(stderr, "%s\n", loaded.error.toLocal8Bit().constData());
         std::exit(1);
@@ -122,12 +135,19 @@ Figures measureOpen(const char *path)
     std::vector<int64_t>().swap(loaded.profile->sampleValues);
     std::vector<uint32_t>().swap(loaded.profile->stackLocations);
     auto t2 = Clock::now();
+    const double c2 = cpuSeconds();
     auto functions = embers::FunctionTable::build(*stacks);
     auto t3 = Clock::now();
+    const double c3 = cpuSeconds();
     auto shared = std::make_shared<const embers::StackTable>(std::move(*stacks));
     auto tree =
         std::make_shared<embers::CallTree>(shared, size_t(std::max(0, shared->defaultColumn)));
     auto t4 = Clock::now();
+    const double c4 = cpuSeconds();
+    f.decodeCpu = c1 - c0;
+    f.stacksCpu = c2 - c1;
+    f.functionsCpu = c3 - c2;
+    f.treeCpu = c4 - c3;
     f.decode = seconds(t0, t1);
     f.stacks = seconds(t1, t2);
     f.functions = seconds(t2, t3);
@@ -210,6 +230,7 @@ int main(int argc, char **argv)
     const double fileBytes = double(file.size());
 
     std::vector<double> inflate, decode, stacks, functions, tree, open;
+    std::vector<double> decodeCpu, stacksCpu, functionsCpu, treeCpu, openCpu;
     Figures last, base;
     uint64_t peak = 0, basePeak = 0;
     for (int r = 0; r < rounds; ++r) {
@@ -222,6 +243,11 @@ int main(int argc, char **argv)
         functions.push_back(last.functions);
         tree.push_back(last.tree);
         open.push_back(last.decode + last.stacks + last.functions + last.tree);
+        decodeCpu.push_back(last.decodeCpu);
+        stacksCpu.push_back(last.stacksCpu);
+        functionsCpu.push_back(last.functionsCpu);
+        treeCpu.push_back(last.treeCpu);
+        openCpu.push_back(last.decodeCpu + last.stacksCpu + last.functionsCpu + last.treeCpu);
         peak = std::max(peak, last.peak);
         basePeak = std::max(basePeak, base.peak);
     }
@@ -237,13 +263,14 @@ int main(int argc, char **argv)
                 g_keepLabels ? ", labels kept" : "");
     std::printf("baseline zlib inflate %.3f s  (%.0f MB/s of file)\n", median(inflate),
                 fileBytes / mb / median(inflate));
-    std::printf("inflate + decode     %.3f s  (%.0f MB/s of protobuf)\n", median(decode),
-                protobuf / mb / median(decode));
-    std::printf("stack table (trie)   %.3f s\n", median(stacks));
-    std::printf("function table       %.3f s\n", median(functions));
-    std::printf("call tree values     %.3f s\n", median(tree));
-    std::printf("open, total          %.3f s  (%.0f MB/s of file)\n", median(open),
-                fileBytes / mb / median(open));
+    std::printf("inflate + decode     %.3f s  (cpu %.3f s; %.0f MB/s of protobuf)\n",
+                median(decode), median(decodeCpu), protobuf / mb / median(decode));
+    std::printf("stack table (trie)   %.3f s  (cpu %.3f s)\n", median(stacks), median(stacksCpu));
+    std::printf("function table       %.3f s  (cpu %.3f s)\n", median(functions),
+                median(functionsCpu));
+    std::printf("call tree values     %.3f s  (cpu %.3f s)\n", median(tree), median(treeCpu));
+    std::printf("open, total          %.3f s  (cpu %.3f s; %.0f MB/s of file)\n", median(open),
+                median(openCpu), fileBytes / mb / median(open));
     std::printf("RATIO open / inflate %.2f   (target <= 2)\n", median(open) / median(inflate));
     std::printf("peak memory          %.1f MB (baseline process %.1f MB)\n", double(peak) / mb,
                 double(basePeak) / mb);

@@ -2,6 +2,7 @@
 // thread, following the selection, double-click to re-centre), the colour mode, and
 // hiding V8's idle/program frames (checked against go tool pprof's -relative_percentages
 // -ignore output in tests/data/stack-filter).
+#include "Breadcrumbs.h"
 #include "CallTree.h"
 #include "CallerCallee.h"
 #include "CallerCalleeView.h"

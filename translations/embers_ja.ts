@@ -1217,7 +1217,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlamePanel</name>
     <message>
-        <location filename="../viewer/widgets/FlamePanel.cpp" line="+73"/>
+        <location filename="../viewer/widgets/FlamePanel.cpp" line="+74"/>
         <source>Rege&amp;x</source>
         <translation>正規表現(&amp;X)</translation>
     </message>
@@ -1262,7 +1262,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>従来のフレームグラフのように、呼び出し元を呼び出し先の下に描画します</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Search functions (Ctrl+F)</source>
         <translation>関数を検索 (Ctrl+F)</translation>
     </message>
@@ -1292,7 +1292,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>ボックスの色分けの方法</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Matched: %1% of total (1 frame)</source>
         <translation>一致: 合計の %1% (1 フレーム)</translation>
     </message>
@@ -1302,7 +1302,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>一致: 合計の %1% (%2 フレーム)</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+131"/>
         <source>all</source>
         <translation>すべて</translation>
     </message>
@@ -2151,7 +2151,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+89"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+90"/>
         <source>&amp;Sample type:</source>
         <translation>サンプルの種類(&amp;S):</translation>
     </message>
@@ -2166,7 +2166,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>すべてのペインでプロファイル全体を表示 (Esc)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Search all panes (Ctrl+F)</source>
         <translation>すべてのペインを検索 (Ctrl+F)</translation>
     </message>
@@ -2207,7 +2207,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>すべてのフレームを表示</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>all</source>
         <translation>すべて</translation>
     </message>

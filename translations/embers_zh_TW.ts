@@ -1215,7 +1215,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlamePanel</name>
     <message>
-        <location filename="../viewer/widgets/FlamePanel.cpp" line="+73"/>
+        <location filename="../viewer/widgets/FlamePanel.cpp" line="+74"/>
         <source>Rege&amp;x</source>
         <translation>正規表示式(&amp;X)</translation>
     </message>
@@ -1260,7 +1260,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>如傳統火焰圖，將呼叫端繪製在被呼叫端下方</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Search functions (Ctrl+F)</source>
         <translation>搜尋函式 (Ctrl+F)</translation>
     </message>
@@ -1290,7 +1290,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>方塊的著色方式</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Matched: %1% of total (1 frame)</source>
         <translation>符合：總計的 %1%（1 個框架）</translation>
     </message>
@@ -1300,7 +1300,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>符合：總計的 %1%（%2 個框架）</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+131"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -2149,7 +2149,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+89"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+90"/>
         <source>&amp;Sample type:</source>
         <translation>樣本類型(&amp;S)：</translation>
     </message>
@@ -2164,7 +2164,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>在每個窗格中顯示整個剖析資料 (Esc)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Search all panes (Ctrl+F)</source>
         <translation>搜尋所有窗格 (Ctrl+F)</translation>
     </message>
@@ -2205,7 +2205,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>顯示所有框架</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>all</source>
         <translation>全部</translation>
     </message>

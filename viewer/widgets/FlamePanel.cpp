@@ -1,4 +1,5 @@
 #include "FlamePanel.h"
+#include "Breadcrumbs.h"
 
 #include "ChildOrderCombo.h"
 #include "FlameGraphView.h"
@@ -70,7 +71,7 @@ QIcon arrowIcon(bool forward, const QPalette &palette)
 FlamePanel::FlamePanel(QWidget *parent)
     : QWidget(parent), m_view(new FlameGraphView), m_back(new QToolButton),
       m_forward(new QToolButton), m_all(new QToolButton), m_orientation(new QToolButton),
-      m_breadcrumbs(new QLabel), m_search(new QLineEdit), m_regex(new QCheckBox(tr("Rege&x"))),
+      m_breadcrumbs(new Breadcrumbs), m_search(new QLineEdit), m_regex(new QCheckBox(tr("Rege&x"))),
       m_matches(new QLabel), m_colorMode(new QComboBox)
 {
     m_view->setObjectName(QStringLiteral("flameGraph"));
@@ -84,10 +85,6 @@ FlamePanel::FlamePanel(QWidget *parent)
     m_orientation->setCheckable(true);
     m_orientation->setToolTip(tr("Draw callers below their callees, as a classic flame graph"));
     m_breadcrumbs->setObjectName(QStringLiteral("breadcrumbs"));
-    m_breadcrumbs->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    m_breadcrumbs->setMinimumWidth(50);
-    m_breadcrumbs->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_breadcrumbs->installEventFilter(this);
     m_search->setObjectName(QStringLiteral("flameSearch"));
     m_search->setPlaceholderText(tr("Search functions (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
@@ -150,8 +147,7 @@ FlamePanel::FlamePanel(QWidget *parent)
     connect(m_view, &FlameGraphView::focusChanged, this, &FlamePanel::updateBreadcrumbs);
     connect(m_view, &FlameGraphView::nodeSelected, this,
             [this](quint32 frame, quint32) { emit frameSelected(frame); });
-    connect(m_breadcrumbs, &QLabel::linkActivated, this,
-            [this](const QString &node) { m_view->setFocusNode(node.toUInt()); });
+    connect(m_breadcrumbs, &Breadcrumbs::nodeActivated, m_view, &FlameGraphView::setFocusNode);
 
     // Search as you type, a moment after the last key (a search walks the whole tree).
     auto *debounce = new QTimer(this);
@@ -292,62 +288,20 @@ void FlamePanel::applySearch()
 void FlamePanel::updateBreadcrumbs()
 {
     if (!m_tree) {
-        m_breadcrumbs->clear();
+        m_breadcrumbs->setPath({}, {});
         return;
     }
-    // Root first; each crumb links to its node, but the focused one, in bold: where the
-    // graph is. The crumbs nearest the focus are kept when they do not all fit.
-    const QList<quint32> path = m_view->focusPath();
-    const StackTable &t = m_tree->stacks();
-    auto nameOf = [&](quint32 node) {
+    m_breadcrumbs->setPath(m_view->focusPath(), [tree = m_tree](quint32 node) {
         if (node == CallTree::kRoot)
             return tr("all");
-        const uint32_t frame = m_tree->frame(node);
+        const StackTable &t = tree->stacks();
+        const uint32_t frame = tree->frame(node);
         const std::string &own = t.strings[t.frames[frame].name];
         QString name = QString::fromStdString(own.empty() ? t.frameName(frame) : own);
         if (name.size() > 48)
             name = name.left(47) + QStringLiteral("…");
         return name;
-    };
-    auto crumb = [&](quint32 node) {
-        const QString name = nameOf(node).toHtmlEscaped();
-        if (node == path.back())
-            return QStringLiteral("<b>%1</b>").arg(name);
-        return QStringLiteral("<a href=\"%1\">%2</a>").arg(node).arg(name);
-    };
-    const QString separator = QStringLiteral("&nbsp; › &nbsp;");
-    QFont bold = m_breadcrumbs->font();
-    bold.setBold(true);
-    const QFontMetricsF fm(m_breadcrumbs->font()), boldFm(bold);
-    const qreal gap = fm.horizontalAdvance(QStringLiteral("\u00a0 › \u00a0"));
-    const qreal available = m_breadcrumbs->contentsRect().width();
-    // The root and the focus always; then the focus's ancestors while they fit.
-    qreal used = fm.horizontalAdvance(nameOf(CallTree::kRoot));
-    if (path.size() > 1)
-        used += gap + boldFm.horizontalAdvance(nameOf(path.back()));
-    qsizetype first = path.size() - 1; // the first crumb after the root that is shown
-    const qreal ellipsis = gap + fm.horizontalAdvance(QStringLiteral("…"));
-    while (first > 1) {
-        const qreal more = gap + fm.horizontalAdvance(nameOf(path[first - 1]));
-        if (used + more + (first - 1 > 1 ? ellipsis : 0) > available)
-            break;
-        used += more;
-        --first;
-    }
-    QStringList crumbs{crumb(CallTree::kRoot)};
-    if (first > 1)
-        crumbs << QStringLiteral("…");
-    for (qsizetype i = std::max<qsizetype>(first, 1); i < path.size(); ++i)
-        crumbs << crumb(path[i]);
-    m_breadcrumbs->setText(crumbs.join(separator));
-}
-
-bool FlamePanel::eventFilter(QObject *watched, QEvent *event)
-{
-    // The crumbs that fit depend on the label's width.
-    if (watched == m_breadcrumbs && event->type() == QEvent::Resize)
-        updateBreadcrumbs();
-    return QWidget::eventFilter(watched, event);
+    });
 }
 
 } // namespace embers

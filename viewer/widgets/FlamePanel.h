@@ -18,6 +18,7 @@ class QToolButton;
 
 namespace embers {
 
+class Breadcrumbs;
 class ChildOrderCombo;
 class FlameGraphView;
 
@@ -34,7 +35,7 @@ public:
     FlameGraphView *view() const { return m_view; }
     QLineEdit *searchField() const { return m_search; }
     QLabel *matchLabel() const { return m_matches; }
-    QLabel *breadcrumbs() const { return m_breadcrumbs; }
+    Breadcrumbs *breadcrumbs() const { return m_breadcrumbs; }
     QComboBox *colorModeCombo() const { return m_colorMode; }
     ChildOrderCombo *childOrderCombo() const { return m_childOrder; }
 
@@ -55,7 +56,6 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void updateArrowIcons();
@@ -71,7 +71,7 @@ private:
     QToolButton *m_forward;
     QToolButton *m_all;
     QToolButton *m_orientation;
-    QLabel *m_breadcrumbs;
+    Breadcrumbs *m_breadcrumbs;
     QLineEdit *m_search;
     QCheckBox *m_regex;
     QLabel *m_matches;

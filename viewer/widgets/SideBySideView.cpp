@@ -1,4 +1,5 @@
 #include "SideBySideView.h"
+#include "Breadcrumbs.h"
 
 #include "CallTree.h"
 #include "CaptureDescription.h"
@@ -96,13 +97,9 @@ void SideBySideView::build()
     m_all->setToolTip(tr("Show the whole profile in every pane (Esc)"));
     connect(m_all, &QToolButton::clicked, this, &SideBySideView::resetFocus);
 
-    m_breadcrumbs = new QLabel;
+    m_breadcrumbs = new Breadcrumbs;
     m_breadcrumbs->setObjectName(QStringLiteral("sideBySideBreadcrumbs"));
-    m_breadcrumbs->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    m_breadcrumbs->setMinimumWidth(50);
-    m_breadcrumbs->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    connect(m_breadcrumbs, &QLabel::linkActivated, this,
-            [this](const QString &node) { setFocusNode(node.toUInt()); });
+    connect(m_breadcrumbs, &Breadcrumbs::nodeActivated, this, &SideBySideView::setFocusNode);
 
     m_search = new QLineEdit;
     m_search->setObjectName(QStringLiteral("sideBySideSearch"));
@@ -500,25 +497,19 @@ void SideBySideView::updatePlaceholders()
 void SideBySideView::updateBreadcrumbs()
 {
     if (m_panes.empty() || !m_panes.front().tree) {
-        m_breadcrumbs->clear();
+        m_breadcrumbs->setPath({}, {});
         return;
     }
-    // Root first; each crumb links to its node. Long paths keep the last few.
-    const FlameGraphView *view = m_panes.front().view;
-    const CallTree &tree = *m_panes.front().tree;
-    const QList<quint32> path = view->focusPath();
-    QStringList crumbs;
-    crumbs << QStringLiteral("<a href=\"0\">%1</a>").arg(tr("all").toHtmlEscaped());
-    const qsizetype first = std::max<qsizetype>(1, path.size() - 4);
-    if (first > 1)
-        crumbs << QStringLiteral("…");
-    for (qsizetype i = first; i < path.size(); ++i) {
-        QString name = QString::fromStdString(tree.stacks().frameName(tree.frame(path[i])));
-        if (name.size() > 40)
-            name = name.left(39) + QStringLiteral("…");
-        crumbs << QStringLiteral("<a href=\"%1\">%2</a>").arg(path[i]).arg(name.toHtmlEscaped());
-    }
-    m_breadcrumbs->setText(crumbs.join(QStringLiteral(" › ")));
+    // The panes share the focus path (node numbers of the first pane's tree).
+    m_breadcrumbs->setPath(
+        m_panes.front().view->focusPath(), [tree = m_panes.front().tree](quint32 node) {
+            if (node == CallTree::kRoot)
+                return tr("all");
+            QString name = QString::fromStdString(tree->stacks().frameName(tree->frame(node)));
+            if (name.size() > 48)
+                name = name.left(47) + QStringLiteral("…");
+            return name;
+        });
 }
 
 } // namespace embers

@@ -26,6 +26,7 @@ class QToolButton;
 
 namespace embers {
 
+class Breadcrumbs;
 class CallTree;
 class ChildOrderCombo;
 class FlameGraphView;
@@ -57,7 +58,7 @@ public:
 
     QLineEdit *searchField() const { return m_search; }
     QComboBox *sampleTypeCombo() const { return m_sampleType; }
-    QLabel *breadcrumbs() const { return m_breadcrumbs; }
+    Breadcrumbs *breadcrumbs() const { return m_breadcrumbs; }
 
     void setColorMode(colors::ColorMode mode);
 
@@ -114,7 +115,7 @@ private:
     QToolButton *m_all = nullptr;
     QToolButton *m_orientation = nullptr;
     ChildOrderCombo *m_childOrder = nullptr;
-    QLabel *m_breadcrumbs = nullptr;
+    Breadcrumbs *m_breadcrumbs = nullptr;
     QLineEdit *m_search = nullptr;
     QCheckBox *m_regex = nullptr;
     QTimer *m_debounce = nullptr;
