@@ -1,4 +1,5 @@
 #include "ComparisonWindow.h"
+#include "ScreenFit.h"
 
 #include "CaptureMatrixView.h"
 #include "DiffView.h"
@@ -28,7 +29,7 @@ ComparisonWindow::ComparisonWindow(std::vector<std::shared_ptr<const Capture>> c
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_status);
     layout->addWidget(m_tabs, 1);
-    resize(1400, 900);
+    resize(sizeForScreen(this, QSize(1400, 900)));
     connect(&m_watcher, &QFutureWatcher<ComparisonResult>::finished, this,
             &ComparisonWindow::comparisonDone);
     start();

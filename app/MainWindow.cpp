@@ -1,4 +1,5 @@
 #include "MainWindow.h"
+#include "ScreenFit.h"
 
 #include "AboutDialog.h"
 #include "CaptureDescription.h"
@@ -513,7 +514,7 @@ void MainWindow::createThemeMenu(QMenu *view)
 
 void MainWindow::restoreWindowSettings()
 {
-    resize(1280, 800);
+    resize(sizeForScreen(this, QSize(1280, 800)));
     QSettings settings;
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
     // The dock's place and size; whether it shows is decided below.

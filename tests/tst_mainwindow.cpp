@@ -26,6 +26,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -294,6 +295,17 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             !page->transforms()->isBusy() && page->shownCapture() != page->capture(), 30000);
         QCOMPARE(bar->chips().size(), size_t(1));
+    }
+
+    void windowsFitTheScreen()
+    {
+        // No saved geometry: the first size asks for 1280x800 but stays on the screen.
+        MainWindow window;
+        const QSize available = window.screen()->availableGeometry().size();
+        QVERIFY(window.width() <= std::max(available.width(), window.minimumSizeHint().width()));
+        QVERIFY(window.height() <= std::max(available.height(), window.minimumSizeHint().height()));
+        QCOMPARE(window.size(),
+                 QSize(1280, 800).boundedTo(available * 0.9).expandedTo(window.minimumSizeHint()));
     }
 
     void viewMenuHoldsTheCurrentPagesToggles()
