@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the open path (tests/fuzz/fuzz_open.cpp) with libFuzzer for N seconds
+# Fuzzes the open path (tests/fuzz/fuzz_open.cpp) and the source map decoder
+# (tests/fuzz/fuzz_sourcemap.cpp) with libFuzzer for N seconds in all
 # (default 60), seeded with every profile in ../shared/profiles, tests/data and the
 # bundled examples.
 #   scripts/fuzz.sh [SECONDS]
@@ -46,7 +47,22 @@ done < <(find "$shared" tests/data resources/examples -type f -size -256k ! -nam
          ! -name '*.txt.gz' ! -name '*.md' ! -name '*.sh' ! -name '*.tsv' -print0)
 # One worker, 4 GiB per process, leaks reported, and a timeout per input: the slowest
 # seed takes well under 1 s, but a busy machine (or `nice`) can stretch that many times
-# (EMBERS_FUZZ_TIMEOUT, seconds).
-build/fuzz/tests/fuzz/embers_fuzz_open -max_total_time="$seconds" \
+# (EMBERS_FUZZ_TIMEOUT, seconds). Three quarters of the time go to the open path, the rest
+# to the source map decoder (its seeds: our maps and tests/fuzz/sourcemap-seeds).
+open_seconds=$(( seconds * 3 / 4 ))
+map_seconds=$(( seconds - open_seconds ))
+build/fuzz/tests/fuzz/embers_fuzz_open -max_total_time="$open_seconds" \
   -timeout="${EMBERS_FUZZ_TIMEOUT:-30}" -rss_limit_mb=4096 \
   -max_len=262144 -artifact_prefix=build/fuzz/crashes/ -print_final_stats=1 "$corpus" "$seeds"
+
+map_corpus=build/fuzz/corpus-sourcemap
+map_seeds=build/fuzz/seeds-sourcemap
+rm -rf "$map_seeds" && mkdir -p "$map_seeds" "$map_corpus"
+while IFS= read -r -d '' f; do
+  cp "$f" "$map_seeds/$(tr '/' '_' <<<"$f")"
+done < <(find tests/data/sourcemap tests/fuzz/sourcemap-seeds -type f -size -256k \
+         \( -name '*.map' -o -path '*sourcemap-seeds*' \) -print0)
+build/fuzz/tests/fuzz/embers_fuzz_sourcemap -max_total_time="$map_seconds" \
+  -timeout="${EMBERS_FUZZ_TIMEOUT:-30}" -rss_limit_mb=4096 \
+  -max_len=262144 -artifact_prefix=build/fuzz/crashes/sourcemap- -print_final_stats=1 \
+  "$map_corpus" "$map_seeds"
