@@ -100,6 +100,8 @@ QList<ShortcutsDialog::Group> ShortcutsDialog::viewGroups()
          tr("Select a function: its boxes light up in the flame graph"), key(Qt::Key_Down)},
         {tr("%1, double-click").arg(keyText(key(Qt::Key_Return))),
          tr("Focus the flame graph on the function"), key(Qt::Key_Return)},
+        // In every table, tab-separated.
+        {keyText(QKeySequence(QKeySequence::Copy)), tr("Copy Row"), {}},
     };
     groups.append(table);
 
@@ -111,7 +113,7 @@ QList<ShortcutsDialog::Group> ShortcutsDialog::viewGroups()
          tr("Show the callers and callees of the selected function"),
          {}},
         {keyText(key(Qt::ALT | Qt::Key_I)), tr("Hide or show V8's idle and program frames"), {}},
-        {keyText(key(Qt::ALT | Qt::Key_V)), tr("Turn the flame graph bottom-up or back"), {}},
+        {keyText(key(Qt::CTRL | Qt::Key_I)), tr("Invert Graph (Bottom-Up)"), {}},
         {keyText(key(Qt::ALT | Qt::Key_L)), tr("Show the labels"), {}},
         {keyText(key(Qt::ALT | Qt::Key_B)), tr("Show the bottom-up tree"), {}},
     };

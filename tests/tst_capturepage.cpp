@@ -367,6 +367,14 @@ private slots:
         QCOMPARE(page.viewActions(), actions);
         QVERIFY(page.invertToggle()->isCheckable());
         QVERIFY(page.findChildren<QCheckBox *>(QStringLiteral("invertGraph")).isEmpty());
+        // The invert toggle keeps a key of its own, out of the drop-down.
+        page.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&page));
+        page.functionTable()->view()->setFocus();
+        QTest::keyClick(page.functionTable()->view(), Qt::Key_I, Qt::ControlModifier);
+        QVERIFY(page.invertToggle()->isChecked());
+        QTest::keyClick(page.functionTable()->view(), Qt::Key_I, Qt::ControlModifier);
+        QVERIFY(!page.invertToggle()->isChecked());
     }
 
     void hidingIsAWishKeptAcrossLoads()

@@ -18,6 +18,7 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QContextMenuEvent>
 #include <QLabel>
@@ -312,6 +313,44 @@ class TestTransformWidgets : public QObject
     Q_OBJECT
 
 private slots:
+    void menusAndTablesCopy()
+    {
+        auto l = load(handChecked());
+        CapturePage &page = *l->page;
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        page.setCurrentColumn(0);
+        QClipboard *clipboard = QGuiApplication::clipboard();
+
+        // A box's call stack, innermost first, as stack traces read.
+        clipboard->clear();
+        boxMenu(page, {"main", "d", "a", "c"}, QStringLiteral("copyCallStack"));
+        QCOMPARE(clipboard->text(), QStringLiteral("c\na\nd\nmain"));
+        boxMenu(page, {"main", "d", "a"}, QStringLiteral("copyFunctionName"));
+        QCOMPARE(clipboard->text(), QStringLiteral("a"));
+        // A row offers the name (a function has no one call path).
+        rowMenu(page, "c", QStringLiteral("copyFunctionName"));
+        QCOMPARE(clipboard->text(), QStringLiteral("c"));
+
+        // Ctrl+C in the function table copies the current row, tab-separated, as shown.
+        QTableView *view = page.functionTable()->view();
+        FunctionTableModel *model = page.functionTable()->model();
+        const int row = model->rowOfFrame(frameOf(*page.shownCapture()->stacks, "a"));
+        QVERIFY(row >= 0);
+        view->setCurrentIndex(model->index(row, 0));
+        page.activateWindow(); // shortcuts go to the active window
+        QVERIFY(QTest::qWaitForWindowActive(&page));
+        view->setFocus();
+        clipboard->clear();
+        QTest::keySequence(view, QKeySequence::Copy);
+        const QStringList cells = clipboard->text().split(QLatin1Char('\t'));
+        QCOMPARE(cells.size(), model->columnCount());
+        QCOMPARE(cells.front(), QStringLiteral("a"));
+        for (int c = 0; c < model->columnCount(); ++c)
+            QCOMPARE(cells[c], model->index(row, c).data().toString());
+        // a: self 0 of 31 samples, total 13.
+        QVERIFY(cells.contains(QStringLiteral("13")));
+    }
+
     void menusApplyTransforms()
     {
         auto l = load(handChecked());

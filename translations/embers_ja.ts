@@ -99,6 +99,21 @@
         <source>Collapse Library %1</source>
         <translation>ライブラリ %1 を折りたたむ</translation>
     </message>
+    <message>
+        <location filename="../viewer/widgets/CopyActions.cpp" line="+51"/>
+        <source>Copy Function Name</source>
+        <translation>関数名をコピー</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy Call Stack</source>
+        <translation>呼び出しスタックをコピー</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy Row</source>
+        <translation>行をコピー</translation>
+    </message>
 </context>
 <context>
     <name>embers::AboutDialog</name>
@@ -159,7 +174,7 @@
 <context>
     <name>embers::BottomUpView</name>
     <message>
-        <location filename="../viewer/widgets/BottomUpView.cpp" line="+23"/>
+        <location filename="../viewer/widgets/BottomUpView.cpp" line="+25"/>
         <source>Building the bottom-up tree…</source>
         <translation>ボトムアップツリーを構築中…</translation>
     </message>
@@ -390,7 +405,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureMatrixView</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+20"/>
+        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+21"/>
         <source>S&amp;elf instead of total</source>
         <translation>合計の代わりに自己(&amp;E)</translation>
     </message>
@@ -410,7 +425,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>関数を絞り込み…</translation>
     </message>
     <message numerus="yes">
-        <location line="+158"/>
+        <location line="+159"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n 個の関数</numerusform>
@@ -427,7 +442,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+95"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+96"/>
         <source>Loading was cancelled.</source>
         <translation>読み込みはキャンセルされました。</translation>
     </message>
@@ -438,12 +453,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+248"/>
+        <location line="+252"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-218"/>
         <source>Try Again</source>
         <translation>再試行</translation>
     </message>
@@ -459,7 +474,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+466"/>
+        <location line="+470"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
@@ -470,12 +485,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>フレームグラフをボトムアップで表示: サンプルが取られた関数を根に、その上に呼び出し元</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-7"/>
         <source>In&amp;vert Graph (Bottom-Up)</source>
         <translation>グラフを反転（ボトムアップ）(&amp;V)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Group &amp;Truncated Stacks</source>
         <translation>切り詰められたスタックをまとめる(&amp;T)</translation>
     </message>
@@ -831,7 +846,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+66"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+67"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>%1 の比較 — Embers</translation>
@@ -921,7 +936,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+287"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+289"/>
         <source>noise</source>
         <translation>ノイズ</translation>
     </message>
@@ -990,7 +1005,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="-243"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-244"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準: %1  →  新: %2</translation>
     </message>
@@ -1085,7 +1100,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>関数を絞り込み</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>This profile has no sample counts: no noise test</source>
         <translation>このプロファイルにはサンプル数がありません: ノイズ検定は行いません</translation>
     </message>
@@ -1369,7 +1384,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FunctionTableWidget</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableWidget.cpp" line="+36"/>
+        <location filename="../viewer/widgets/FunctionTableWidget.cpp" line="+37"/>
         <source>Filter functions…</source>
         <translation>関数を絞り込み…</translation>
     </message>
@@ -1505,7 +1520,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+88"/>
+        <location filename="../app/MainWindow.cpp" line="+89"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go の CPU プロファイル: パーサー、ソート、深い再帰</translation>
     </message>
@@ -2073,6 +2088,11 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>フレームグラフをその関数にフォーカス</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Copy Row</source>
+        <translation>行をコピー</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Capture page</source>
         <translation>キャプチャのページ</translation>
@@ -2094,8 +2114,8 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+1"/>
-        <source>Turn the flame graph bottom-up or back</source>
-        <translation>フレームグラフをボトムアップにする／戻す</translation>
+        <source>Invert Graph (Bottom-Up)</source>
+        <translation>グラフを反転（ボトムアップ）</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -99,6 +99,21 @@
         <source>Collapse Library %1</source>
         <translation>摺疊函式庫 %1</translation>
     </message>
+    <message>
+        <location filename="../viewer/widgets/CopyActions.cpp" line="+51"/>
+        <source>Copy Function Name</source>
+        <translation>複製函式名稱</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy Call Stack</source>
+        <translation>複製呼叫堆疊</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Copy Row</source>
+        <translation>複製列</translation>
+    </message>
 </context>
 <context>
     <name>embers::AboutDialog</name>
@@ -159,7 +174,7 @@
 <context>
     <name>embers::BottomUpView</name>
     <message>
-        <location filename="../viewer/widgets/BottomUpView.cpp" line="+23"/>
+        <location filename="../viewer/widgets/BottomUpView.cpp" line="+25"/>
         <source>Building the bottom-up tree…</source>
         <translation>正在建立由下而上樹…</translation>
     </message>
@@ -390,7 +405,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureMatrixView</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+20"/>
+        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+21"/>
         <source>S&amp;elf instead of total</source>
         <translation>以自身取代總計(&amp;E)</translation>
     </message>
@@ -410,7 +425,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>篩選函式…</translation>
     </message>
     <message numerus="yes">
-        <location line="+158"/>
+        <location line="+159"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n 個函式</numerusform>
@@ -427,7 +442,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+95"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+96"/>
         <source>Loading was cancelled.</source>
         <translation>已取消載入。</translation>
     </message>
@@ -438,12 +453,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+248"/>
+        <location line="+252"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-218"/>
         <source>Try Again</source>
         <translation>重試</translation>
     </message>
@@ -459,7 +474,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+466"/>
+        <location line="+470"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
@@ -470,12 +485,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>以由下而上顯示火焰圖：取得樣本的函式在根部，其呼叫者在上方</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-7"/>
         <source>In&amp;vert Graph (Bottom-Up)</source>
         <translation>反轉圖（由下而上）(&amp;V)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Group &amp;Truncated Stacks</source>
         <translation>歸組截斷的堆疊(&amp;T)</translation>
     </message>
@@ -829,7 +844,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+66"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+67"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>比較 %1 — Embers</translation>
@@ -919,7 +934,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+287"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+289"/>
         <source>noise</source>
         <translation>雜訊</translation>
     </message>
@@ -988,7 +1003,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="-243"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-244"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準：%1  →  新：%2</translation>
     </message>
@@ -1083,7 +1098,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>篩選函式</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>This profile has no sample counts: no noise test</source>
         <translation>此剖析資料沒有樣本數：不進行雜訊檢定</translation>
     </message>
@@ -1367,7 +1382,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FunctionTableWidget</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableWidget.cpp" line="+36"/>
+        <location filename="../viewer/widgets/FunctionTableWidget.cpp" line="+37"/>
         <source>Filter functions…</source>
         <translation>篩選函式…</translation>
     </message>
@@ -1503,7 +1518,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+88"/>
+        <location filename="../app/MainWindow.cpp" line="+89"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go CPU 剖析資料：剖析器、排序與深度遞迴</translation>
     </message>
@@ -2071,6 +2086,11 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>將火焰圖聚焦於該函式</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Copy Row</source>
+        <translation>複製列</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Capture page</source>
         <translation>擷取頁面</translation>
@@ -2092,8 +2112,8 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+1"/>
-        <source>Turn the flame graph bottom-up or back</source>
-        <translation>將火焰圖切換為由下而上或切回</translation>
+        <source>Invert Graph (Bottom-Up)</source>
+        <translation>反轉圖（由下而上）</translation>
     </message>
     <message>
         <location line="+1"/>

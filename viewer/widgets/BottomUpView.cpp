@@ -1,4 +1,5 @@
 #include "BottomUpView.h"
+#include "CopyActions.h"
 
 #include "BottomUpModel.h"
 
@@ -20,6 +21,7 @@ BottomUpView::BottomUpView(QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->header()->setSectionResizeMode(BottomUpModel::NameColumn, QHeaderView::Stretch);
     m_view->header()->setStretchLastSection(false);
+    CopyActions::installRowCopy(m_view);
     m_pending = new QLabel(tr("Building the bottom-up tree\u2026"));
     m_pending->setAlignment(Qt::AlignCenter);
     auto *layout = new QVBoxLayout(this);

@@ -1,4 +1,5 @@
 #include "CaptureMatrixView.h"
+#include "CopyActions.h"
 
 #include "CaptureDescription.h"
 #include "CaptureMatrixModel.h"
@@ -48,6 +49,7 @@ CaptureMatrixView::CaptureMatrixView(QWidget *parent)
     m_view->setSortingEnabled(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    CopyActions::installRowCopy(m_view);
     m_view->setAlternatingRowColors(true);
     m_view->setShowGrid(false);
     m_view->setWordWrap(false);

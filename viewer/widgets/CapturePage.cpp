@@ -5,6 +5,7 @@
 #include "CallerCalleeView.h"
 #include "CaptureDescription.h"
 #include "CaptureLoader.h"
+#include "CopyActions.h"
 #include "FlameGraphView.h"
 #include "FlamePanel.h"
 #include "FunctionTableModel.h"
@@ -194,6 +195,10 @@ QWidget *CapturePage::createContentPage()
     m_invert = new QAction(tr("In&vert Graph (Bottom-Up)"), this);
     m_invert->setObjectName(QStringLiteral("invertGraph"));
     m_invert->setCheckable(true);
+    // A key of its own: in a drop-down, the mnemonic works only while the menu is open.
+    m_invert->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_invert->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    page->addAction(m_invert);
     m_invert->setToolTip(tr("Show the flame graph bottom-up: the functions where samples were "
                             "taken at the root, their callers above them"));
     m_groupTruncated = new QAction(tr("Group &Truncated Stacks"), this);
@@ -713,8 +718,10 @@ void CapturePage::showTransformMenu(uint32_t frame, uint32_t node, const QPoint 
     menu.setObjectName(QStringLiteral("transformMenu"));
     // A bottom-up graph's nodes are no call paths of the shown table.
     const bool fromGraph = node != TransformMenu::kNoNode;
-    TransformMenu::addActions(&menu, m_transforms, frame,
-                              fromGraph && isGraphInverted() ? TransformMenu::kNoNode : node);
+    const uint32_t shownNode = fromGraph && isGraphInverted() ? TransformMenu::kNoNode : node;
+    TransformMenu::addActions(&menu, m_transforms, frame, shownNode);
+    menu.addSeparator();
+    CopyActions::addActions(&menu, m_transforms->shownTable(), frame, shownNode);
     menu.exec(globalPos);
 }
 

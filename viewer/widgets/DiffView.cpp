@@ -1,4 +1,5 @@
 #include "DiffView.h"
+#include "CopyActions.h"
 
 #include "DiffLegend.h"
 #include "DiffTableModel.h"
@@ -122,6 +123,7 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
     m_table->setSortingEnabled(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    CopyActions::installRowCopy(m_table);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);

@@ -1,4 +1,5 @@
 #include "FunctionTableWidget.h"
+#include "CopyActions.h"
 
 #include "FunctionTableModel.h"
 
@@ -50,6 +51,7 @@ FunctionTableWidget::FunctionTableWidget(QWidget *parent)
     m_view->setTabKeyNavigation(false);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    CopyActions::installRowCopy(m_view);
     m_view->setItemDelegate(new RowDelegate(m_view));
     m_view->horizontalHeader()->setHighlightSections(false);
     m_view->setAlternatingRowColors(true);
