@@ -13,16 +13,21 @@
 #include "TestData.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 #include <cmath>
@@ -405,6 +410,41 @@ private slots:
         view.focusFrame(cFrame);
         for (int i = 0; i < 3; ++i)
             QCOMPARE(view.paneView(i)->focusNode(), c);
+    }
+
+    void sideBySideCopiesNamesAndStacks()
+    {
+        SideBySideView view(m_comparison, 1);
+        view.resize(1200, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        FlameGraphView *first = view.paneView(0);
+        const uint32_t a = node({"main", "a"});
+        const QPoint pos = centreOf(first, a);
+        QClipboard *clipboard = QGuiApplication::clipboard();
+        for (const char *action : {"copyCallStack", "copyFunctionName"}) {
+            clipboard->clear();
+            bool found = false;
+            // The menu is modal: pick the action once it shows.
+            QTimer::singleShot(0, [&] {
+                auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+                QVERIFY(menu);
+                for (QAction *a : menu->actions()) {
+                    if (a->objectName() == QLatin1String(action)) {
+                        found = true;
+                        a->trigger();
+                    }
+                }
+                menu->close();
+            });
+            QContextMenuEvent event(QContextMenuEvent::Mouse, pos,
+                                    first->viewport()->mapToGlobal(pos));
+            QApplication::sendEvent(first->viewport(), &event);
+            QVERIFY2(found, action);
+            QCOMPARE(clipboard->text(), QLatin1String(action) == QLatin1String("copyCallStack")
+                                            ? QStringLiteral("a\nmain")
+                                            : QStringLiteral("a"));
+        }
     }
 
     void sideBySideLinksHover()

@@ -1,5 +1,8 @@
 #include "CopyActions.h"
 
+#include "CallTree.h"
+#include "FlameGraphView.h"
+
 #include <QAbstractItemView>
 #include <QAction>
 #include <QClipboard>
@@ -72,6 +75,20 @@ void CopyActions::installRowCopy(QAbstractItemView *view)
             QGuiApplication::clipboard()->setText(rowText(view, current));
     });
     view->addAction(copy);
+}
+
+void CopyActions::installCopyMenu(FlameGraphView *view)
+{
+    QObject::connect(view, &FlameGraphView::nodeContextMenu, view,
+                     [view](quint32 frame, quint32 node, QPoint globalPos) {
+                         const std::shared_ptr<const CallTree> &tree = view->tree();
+                         if (!tree)
+                             return;
+                         QMenu menu(view);
+                         menu.setObjectName(QStringLiteral("copyMenu"));
+                         addActions(&menu, {tree, &tree->stacks()}, frame, node);
+                         menu.exec(globalPos);
+                     });
 }
 
 } // namespace embers

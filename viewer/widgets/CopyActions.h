@@ -16,6 +16,8 @@ class QMenu;
 
 namespace embers {
 
+class FlameGraphView;
+
 namespace CopyActions {
 
 inline constexpr uint32_t kNoNode = 0xFFFFFFFFu;
@@ -34,6 +36,9 @@ void addActions(QMenu *menu, std::shared_ptr<const StackTable> stacks, uint32_t 
                 uint32_t node = kNoNode);
 // Ctrl+C (the platform's Copy) in `view` copies its current row.
 void installRowCopy(QAbstractItemView *view);
+// A right-click on a box of `view` offers the copy actions alone, for graphs that have no
+// transforms (the comparisons').
+void installCopyMenu(FlameGraphView *view);
 
 } // namespace CopyActions
 

@@ -102,6 +102,7 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
 
     m_view = new FlameGraphView(this);
     m_view->setObjectName(QStringLiteral("diffFlameGraph"));
+    CopyActions::installCopyMenu(m_view);
 
     m_kind = new QComboBox(this);
     m_kind->addItem(tr("All changes"), int(DiffTableModel::Kind::All));

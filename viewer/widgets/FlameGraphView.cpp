@@ -1167,10 +1167,10 @@ bool FlameGraphView::viewportEvent(QEvent *event)
         return true;
     }
     case QEvent::ContextMenu: {
-        // The page builds the menu (transforms); the view only says which box.
+        // Its owner builds the menu (transforms, copying); the view only says which box.
         auto *menu = static_cast<QContextMenuEvent *>(event);
         const quint32 node = nodeAt(menu->pos());
-        if (node == kNoNode || !m_tree || m_diff || node == CallTree::kRoot)
+        if (node == kNoNode || !m_tree || node == CallTree::kRoot)
             break;
         emit nodeContextMenu(m_tree->frame(node), node, menu->globalPos());
         return true;

@@ -156,7 +156,7 @@ signals:
     void focusChanged(quint32 node);
     void historyChanged(bool canGoBack, bool canGoForward);
     void searchResult(qint64 matchedTotal, double percent, int frameCount);
-    // Right-click on a box (not the root, not in diff mode).
+    // Right-click on a box (not the root).
     void nodeContextMenu(quint32 frame, quint32 node, QPoint globalPos);
 
 protected:

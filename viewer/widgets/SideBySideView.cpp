@@ -1,5 +1,6 @@
 #include "SideBySideView.h"
 #include "Breadcrumbs.h"
+#include "CopyActions.h"
 
 #include "CallTree.h"
 #include "CaptureDescription.h"
@@ -239,6 +240,7 @@ SideBySideView::Pane SideBySideView::makePane(size_t capture)
     p.view->setObjectName(QStringLiteral("paneFlameGraph%1").arg(capture));
     p.view->setColorMode(m_colorMode);
     p.view->setFlameOrientation(m_orientation->isChecked());
+    CopyActions::installCopyMenu(p.view);
     p.placeholder = new QLabel;
     p.placeholder->setObjectName(QStringLiteral("panePlaceholder"));
     p.placeholder->setAlignment(Qt::AlignCenter);
