@@ -49,6 +49,8 @@ namespace {
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 const QString kCaptureListKey = QStringLiteral("window/captureList");
+// The captures open when the window closed: a list of file lists.
+const QString kSessionKey = QStringLiteral("session/captures");
 const QString kOpenDirKey = QStringLiteral("lastOpenDirectory");
 
 // Local files among dropped URLs; folders are left out.
@@ -112,6 +114,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_startPage, &StartPage::openRequested, this, &MainWindow::showOpenDialog);
     connect(m_startPage, &StartPage::fileRequested, this,
             [this](const QString &path) { openFiles({path}); });
+    connect(m_startPage, &StartPage::lastSessionRequested, this, &MainWindow::reopenLastSession);
 
     m_captureView->setObjectName(QStringLiteral("captureList"));
     m_captureView->setModel(m_captures);
@@ -446,6 +449,38 @@ void MainWindow::fillRecentMenu()
 void MainWindow::refreshStartPage()
 {
     m_startPage->setRecentFiles(m_recent->files());
+    m_startPage->setLastSession(lastSession());
+}
+
+QList<QStringList> MainWindow::lastSession() const
+{
+    // Only what can still be opened: files moved or deleted since are left out.
+    QList<QStringList> captures;
+    const QVariantList saved = QSettings().value(kSessionKey).toList();
+    for (const QVariant &entry : saved) {
+        const QStringList files = entry.toStringList();
+        if (!files.isEmpty() && std::all_of(files.begin(), files.end(),
+                                            [](const QString &f) { return QFileInfo(f).isFile(); }))
+            captures << files;
+    }
+    return captures;
+}
+
+void MainWindow::reopenLastSession()
+{
+    int first = -1;
+    for (const QStringList &files : lastSession()) {
+        int row = rowOfPaths(files);
+        if (row < 0) {
+            addCapture(files);
+            row = m_captures->rowCount() - 1;
+        }
+        if (first < 0)
+            first = row;
+    }
+    updateCentralWidget();
+    if (first >= 0)
+        setCurrentCapture(first);
 }
 
 void MainWindow::showOpenDialog()
@@ -536,6 +571,12 @@ void MainWindow::saveWindowSettings()
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
     settings.setValue(kCaptureListKey, m_captureDockWanted);
+    QVariantList session;
+    for (int row = 0; row < m_captures->rowCount(); ++row) {
+        if (!m_captures->paths(row).isEmpty())
+            session << m_captures->paths(row);
+    }
+    settings.setValue(kSessionKey, session);
     if (CapturePage *page = currentCapturePage())
         ViewSettings::saveSplitter(page);
 }

@@ -79,6 +79,10 @@ public:
     ComparisonWindow *compareWatchedCaptures();
     // The rows selected in the capture list, in list order.
     QList<int> selectedCaptureRows() const;
+    // The captures open when the window last closed that can still be opened (each a
+    // file, or the files merged into it), and opening them again.
+    QList<QStringList> lastSession() const;
+    void reopenLastSession();
 
 public slots:
     void showCompareDialog();

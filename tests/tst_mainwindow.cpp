@@ -308,6 +308,43 @@ private slots:
                  QSize(1280, 800).boundedTo(available * 0.9).expandedTo(window.minimumSizeHint()));
     }
 
+    void lastSessionReopens()
+    {
+        QTemporaryDir dir;
+        const QString moved = dir.filePath(QStringLiteral("moved.pb.gz"));
+        QVERIFY(QFile::copy(profile(QStringLiteral("real/go/heap-cache.pb.gz")), moved));
+        const QString cpu =
+            QFileInfo(profile(QStringLiteral("real/go/cpu-parser.pb.gz"))).absoluteFilePath();
+        {
+            MainWindow window;
+            auto *button =
+                window.startPage()->findChild<QPushButton *>(QStringLiteral("lastSessionButton"));
+            QVERIFY(button);
+            QVERIFY(button->isHidden()); // settings cleared: no last session
+            window.show();
+            window.openFiles({cpu, moved});
+            QCOMPARE(window.captureCount(), 2);
+            window.close();
+        }
+        QVERIFY(QFile::remove(moved)); // gone since: not offered again
+
+        MainWindow window;
+        QCOMPARE(window.lastSession(), QList<QStringList>{QStringList{cpu}});
+        auto *button =
+            window.startPage()->findChild<QPushButton *>(QStringLiteral("lastSessionButton"));
+        QVERIFY(!button->isHidden());
+        QVERIFY(button->toolTip().contains(QStringLiteral("cpu-parser.pb.gz")));
+        window.show();
+        button->click();
+        QCOMPARE(window.captureCount(), 1);
+        QCOMPARE(window.captureModel()->paths(0), QStringList{cpu});
+        QVERIFY(!window.isStartPageShown());
+        // Asked twice, it opens nothing twice.
+        window.reopenLastSession();
+        QCOMPARE(window.captureCount(), 1);
+        waitUntilSettled(window.currentCapturePage());
+    }
+
     void viewMenuHoldsTheCurrentPagesToggles()
     {
         MainWindow window;

@@ -100,7 +100,7 @@
         <translation>ライブラリ %1 を折りたたむ</translation>
     </message>
     <message>
-        <location filename="../viewer/widgets/CopyActions.cpp" line="+51"/>
+        <location filename="../viewer/widgets/CopyActions.cpp" line="+54"/>
         <source>Copy Function Name</source>
         <translation>関数名をコピー</translation>
     </message>
@@ -936,7 +936,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+289"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+290"/>
         <source>noise</source>
         <translation>ノイズ</translation>
     </message>
@@ -1005,7 +1005,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="-244"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-245"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準: %1  →  新: %2</translation>
     </message>
@@ -1070,7 +1070,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>関数を検索</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>All changes</source>
         <translation>すべての変化</translation>
     </message>
@@ -1520,7 +1520,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+89"/>
+        <location filename="../app/MainWindow.cpp" line="+91"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go の CPU プロファイル: パーサー、ソート、深い再帰</translation>
     </message>
@@ -1546,12 +1546,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+719"/>
+        <location line="+758"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-687"/>
+        <location line="-725"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>監視フォルダでスキップしました: %1</translation>
     </message>
@@ -1717,7 +1717,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>最近使ったファイルの一覧を消去</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+46"/>
         <source>Profiles (*.pprof *.pb.gz *.pb *.prof)</source>
         <translation>プロファイル (*.pprof *.pb.gz *.pb *.prof)</translation>
     </message>
@@ -1757,7 +1757,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+124"/>
         <source>Cannot watch %1: not a readable folder.</source>
         <translation>%1 を監視できません: 読み取り可能なフォルダではありません。</translation>
     </message>
@@ -2171,7 +2171,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+90"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+91"/>
         <source>&amp;Sample type:</source>
         <translation>サンプルの種類(&amp;S):</translation>
     </message>
@@ -2206,7 +2206,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>従来のフレームグラフのように、呼び出し元を呼び出し先の下に描画します</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+171"/>
         <source>Matched: %1%</source>
         <extracomment>the share of a pane&apos;s total that the search matched, e.g. &quot;Matched: 12.3%&quot;</extracomment>
         <translation>一致: %1%</translation>
@@ -2309,7 +2309,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>またはプロファイルをこのウィンドウにドロップします</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>Reopen &amp;Last Session</source>
+        <translation>前回のセッションを再度開く(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Recent Files</source>
         <translation>最近使ったファイル</translation>
     </message>
@@ -2319,7 +2324,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>例</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+83"/>
         <source>No recent files</source>
         <translation>最近使ったファイルはありません</translation>
     </message>

@@ -100,7 +100,7 @@
         <translation>摺疊函式庫 %1</translation>
     </message>
     <message>
-        <location filename="../viewer/widgets/CopyActions.cpp" line="+51"/>
+        <location filename="../viewer/widgets/CopyActions.cpp" line="+54"/>
         <source>Copy Function Name</source>
         <translation>複製函式名稱</translation>
     </message>
@@ -934,7 +934,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+289"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+290"/>
         <source>noise</source>
         <translation>雜訊</translation>
     </message>
@@ -1003,7 +1003,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="-244"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-245"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準：%1  →  新：%2</translation>
     </message>
@@ -1068,7 +1068,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>搜尋函式</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>All changes</source>
         <translation>所有變化</translation>
     </message>
@@ -1518,7 +1518,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+89"/>
+        <location filename="../app/MainWindow.cpp" line="+91"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go CPU 剖析資料：剖析器、排序與深度遞迴</translation>
     </message>
@@ -1544,12 +1544,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+719"/>
+        <location line="+758"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-687"/>
+        <location line="-725"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>已略過監看資料夾中的檔案：%1</translation>
     </message>
@@ -1715,7 +1715,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>清除最近的檔案清單</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+46"/>
         <source>Profiles (*.pprof *.pb.gz *.pb *.prof)</source>
         <translation>剖析檔 (*.pprof *.pb.gz *.pb *.prof)</translation>
     </message>
@@ -1755,7 +1755,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+124"/>
         <source>Cannot watch %1: not a readable folder.</source>
         <translation>無法監看 %1：不是可讀取的資料夾。</translation>
     </message>
@@ -2169,7 +2169,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+90"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+91"/>
         <source>&amp;Sample type:</source>
         <translation>樣本類型(&amp;S)：</translation>
     </message>
@@ -2204,7 +2204,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>如傳統火焰圖，將呼叫端繪製在被呼叫端下方</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+171"/>
         <source>Matched: %1%</source>
         <extracomment>the share of a pane&apos;s total that the search matched, e.g. &quot;Matched: 12.3%&quot;</extracomment>
         <translation>符合：%1%</translation>
@@ -2307,7 +2307,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>或將剖析檔拖放到此視窗</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>Reopen &amp;Last Session</source>
+        <translation>重新開啟上次的工作階段(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Recent Files</source>
         <translation>最近的檔案</translation>
     </message>
@@ -2317,7 +2322,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>範例</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+83"/>
         <source>No recent files</source>
         <translation>沒有最近的檔案</translation>
     </message>

@@ -35,8 +35,13 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
     auto *hint = new QLabel(tr("or drop profile files onto this window"));
     hint->setEnabled(false); // dimmed
 
+    m_lastSession = new QPushButton(tr("Reopen &Last Session"));
+    m_lastSession->setObjectName(QStringLiteral("lastSessionButton"));
+    connect(m_lastSession, &QPushButton::clicked, this, &StartPage::lastSessionRequested);
+
     auto *openRow = new QHBoxLayout;
     openRow->addWidget(open);
+    openRow->addWidget(m_lastSession);
     openRow->addWidget(hint);
     openRow->addStretch();
 
@@ -80,6 +85,20 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
 
     setRecentFiles({});
     setExamples({});
+    setLastSession({});
+}
+
+void StartPage::setLastSession(const QList<QStringList> &captures)
+{
+    QStringList names;
+    for (const QStringList &files : captures) {
+        QStringList merged;
+        for (const QString &path : files)
+            merged << QFileInfo(path).fileName();
+        names << merged.join(QStringLiteral(" + "));
+    }
+    m_lastSession->setToolTip(names.join(QLatin1Char('\n')));
+    m_lastSession->setVisible(!captures.isEmpty());
 }
 
 void StartPage::fill(QVBoxLayout *list, const QList<Example> &entries, const QString &objectPrefix,

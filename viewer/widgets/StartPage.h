@@ -7,6 +7,7 @@
 
 class QVBoxLayout;
 class QLabel;
+class QPushButton;
 
 namespace embers {
 
@@ -23,6 +24,9 @@ public:
     explicit StartPage(QWidget *parent = nullptr);
 
     void setRecentFiles(const QStringList &paths);
+    // The captures open when the window last closed (each a file, or files merged), for
+    // "Reopen Last Session"; the button hides when there are none.
+    void setLastSession(const QList<QStringList> &captures);
     void setExamples(const QList<Example> &examples);
     QStringList recentFiles() const { return m_recent; }
     QStringList exampleFiles() const;
@@ -30,6 +34,7 @@ public:
 signals:
     void openRequested();
     void fileRequested(const QString &path);
+    void lastSessionRequested();
 
 private:
     void fill(QVBoxLayout *list, const QList<Example> &entries, const QString &objectPrefix,
@@ -37,6 +42,7 @@ private:
 
     QStringList m_recent;
     QList<Example> m_examples;
+    QPushButton *m_lastSession;
     QVBoxLayout *m_recentList;
     QVBoxLayout *m_exampleList;
 };
