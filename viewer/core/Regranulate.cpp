@@ -37,7 +37,7 @@ bool hasSamples(const std::vector<ProfilePtr> &profiles)
 
 std::shared_ptr<const Capture> regranulate(const Capture &capture, Granularity granularity,
                                            int column, const std::atomic_bool *cancel,
-                                           QString *error, bool groupCut)
+                                           QString *error, bool groupCut, bool withTree)
 {
     OpenOptions options;
     options.model.granularity = granularity;
@@ -85,7 +85,7 @@ std::shared_ptr<const Capture> regranulate(const Capture &capture, Granularity g
     }
     if (column < 0 || size_t(column) >= out->stacks->columnCount())
         column = out->stacks->defaultColumn;
-    if (column >= 0)
+    if (column >= 0 && withTree)
         out->tree = std::make_shared<const CallTree>(out->stacks, size_t(column));
     return out;
 }
