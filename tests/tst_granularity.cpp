@@ -1,7 +1,7 @@
 // Granularity: frames by address (pprof's -addresses) on hand-built profiles, symbolised
 // and not; which granularities a profile offers; frames mapped between granularities;
 // and the page's "Frames:" selector, which builds the model again off the GUI thread
-// and keeps the sample type and the selection. (The -addresses tables equal
+// and keeps the sample type and the selection; the truncated stacks found once per table. (The -addresses tables equal
 // go tool pprof's in tst_pprof_parity, granularity-manifest.tsv.)
 #include "CallerCalleeView.h"
 #include "CapturePage.h"
@@ -313,6 +313,40 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 3, kTimeoutMs);
         QCOMPARE(detectTruncation(*page.capture()->stacks).groupNode, StackTable::kNoFrame);
         QCOMPARE(page.capture()->stacks->granularity, Granularity::Functions);
+    }
+
+    void truncationIsFoundOncePerTable()
+    {
+        // The page's toggle and the flame graph's tooltip ask about the same table: one
+        // pass over its nodes answers both.
+        const uint64_t before = truncationDetectionCount();
+        CapturePage page({sharedProfiles() + QStringLiteral("/real/go/cpu-parser.pb.gz")});
+        page.load();
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(page.groupTruncatedToggle()->isEnabled(), kTimeoutMs);
+        FlameGraphView *view = page.flamePanel()->view();
+        QTRY_VERIFY_WITH_TIMEOUT(view->tree() != nullptr, kTimeoutMs);
+        QCOMPARE(&view->tree()->stacks(), page.capture()->stacks.get());
+        // A node only cut stacks pass through: the deepest node's root-side ancestor chain.
+        const StackTable &t = *page.capture()->stacks;
+        uint32_t deepest = 0, depth = 0;
+        for (uint32_t node = 1; node < t.nodeCount(); ++node) {
+            uint32_t d = 0;
+            for (uint32_t n = node; n != StackTable::kRoot; n = t.nodeParent(n))
+                ++d;
+            if (d > depth)
+                std::tie(deepest, depth) = std::tuple(node, d);
+        }
+        QVERIFY(depth >= 64); // cut at 64 locations (more frames with inlined calls)
+        QTRY_VERIFY_WITH_TIMEOUT(
+            view->toolTipText(deepest).contains(QLatin1String("Stack truncated at 64 frames")),
+            kTimeoutMs);
+        QCOMPARE(truncationDetectionCount() - before, uint64_t(1));
+        // Another sample type: another call tree of the same table, no new pass.
+        page.setCurrentColumn(0);
+        QTRY_VERIFY_WITH_TIMEOUT(view->tree() && view->tree()->column() == 0, kTimeoutMs);
+        QVERIFY(view->toolTipText(deepest).contains(QLatin1String("Stack truncated")));
+        QCOMPARE(truncationDetectionCount() - before, uint64_t(1));
     }
 
     void unsymbolisedProfileOffersAddresses()
