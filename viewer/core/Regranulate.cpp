@@ -1,5 +1,6 @@
 #include "Regranulate.h"
 
+#include "FinerFrames.h"
 #include "TruncatedStacks.h"
 
 namespace embers {
@@ -94,34 +95,12 @@ uint32_t mapFrame(const StackTable &from, uint32_t frame, const StackTable &to)
 {
     if (frame == StackTable::kNoFrame || (frame & kFrameMask) >= from.frameCount())
         return StackTable::kNoFrame;
-    const Frame &f = from.frames[frame & kFrameMask];
-    const std::string &name = from.strings[f.name];
-    const std::string &file = from.strings[f.file];
-    const std::string &objfile = from.strings[f.objfile];
     // Score each candidate by how much of the frame it keeps; the first best wins, so
     // a coarser frame maps to the first of its finer ones (in frame order).
     uint32_t best = StackTable::kNoFrame;
     int bestScore = 0;
     for (uint32_t i = 0; i < to.frameCount(); ++i) {
-        const Frame &g = to.frames[i];
-        if (to.strings[g.name] != name || (name.empty() && to.strings[g.objfile] != objfile))
-            continue;
-        int score = 1;
-        if (f.file != 0 && g.file != 0) {
-            if (to.strings[g.file] != file)
-                continue;
-            ++score;
-        }
-        if (f.line != 0 && g.line != 0) {
-            if (g.line != f.line)
-                continue;
-            ++score;
-        }
-        if (f.address != 0 && g.address != 0) {
-            if (g.address != f.address)
-                continue;
-            ++score;
-        }
+        const int score = frameMatchScore(from, frame & kFrameMask, to, i);
         if (score > bestScore) {
             best = i;
             bestScore = score;

@@ -284,36 +284,50 @@ uint32_t nodeOfPath(const StackTable &t, const std::vector<uint32_t> &path)
     return node;
 }
 
-TransformResult focusSubtree(const TablePtr &source, const std::vector<uint32_t> &path,
+TransformResult focusSubtree(const TablePtr &source, const std::vector<uint32_t> &paths,
                              const TransformContext &context)
 {
     const StackTable &in = *source;
-    const uint32_t target = path.empty() ? kNone : nodeOfPath(in, path);
+    // Several paths (a function's path mapped to a finer granularity) are separated by
+    // kNoFrame; their nodes are distinct, as paths of one length are.
+    std::vector<uint32_t> targets;
+    for (auto begin = paths.begin(); begin != paths.end();) {
+        const auto end = std::find(begin, paths.end(), StackTable::kNoFrame);
+        if (begin != end) {
+            if (const uint32_t t = nodeOfPath(in, {begin, end}); t != kNone)
+                targets.push_back(t);
+        }
+        begin = end == paths.end() ? end : end + 1;
+    }
     const uint32_t n = uint32_t(in.nodeCount());
     TrieRewrite rw;
     rw.frameOf = nodeArray<uint32_t>(n, TrieRewrite::kDrop);
     rw.dropValue = nodeArray<uint8_t>(n, 0);
     rw.dropValue[StackTable::kRoot] = 1;
-    if (target != kNone) {
+    std::vector<uint8_t> below(targets.empty() ? 0 : n, 0);
+    uint32_t first = n;
+    for (uint32_t target : targets) {
         for (uint32_t node = in.nodeParent(target); node != StackTable::kRoot;
              node = in.nodeParent(node)) {
             rw.frameOf[node] = TrieRewrite::kMerge;
             rw.dropValue[node] = 1;
         }
+    }
+    for (uint32_t target : targets) {
         rw.frameOf[target] = in.nodeFrame(target) & kFrameMask;
-        // Breadth-first: a node's parent comes before it.
-        std::vector<uint8_t> below(n, 0);
         below[target] = 1;
-        for (uint32_t node = target + 1; node < n; ++node) {
-            if (below[in.nodeParent(node)]) {
-                below[node] = 1;
-                rw.frameOf[node] = in.nodeFrame(node);
-            }
+        first = std::min(first, target);
+    }
+    // Breadth-first: a node's parent comes before it.
+    for (uint32_t node = first + 1; node < n; ++node) {
+        if (below[in.nodeParent(node)] && !below[node]) {
+            below[node] = 1;
+            rw.frameOf[node] = in.nodeFrame(node);
         }
     }
     if (cancelledBy(context))
         return cancelledResult();
-    return rewritten(in, derivedStackTable(in), rw, context, target != kNone);
+    return rewritten(in, derivedStackTable(in), rw, context, !targets.empty());
 }
 
 TransformResult collapseDirectRecursion(const TablePtr &source, const std::vector<uint32_t> &only,

@@ -19,7 +19,7 @@
 //   FocusFunction     root the graph at the function: each stack from its outermost call
 //                     (stacks without it are dropped; callers merged)
 //   FocusSubtree      keep the call path `frames` (root first) and what it calls, rooted
-//                     at its last frame
+//                     at its last frame; several paths are separated by kNoFrame
 //   MergeFunction     remove the function's frames (its cost stays with its callers)
 //   DropFunction      drop the samples that have the function
 //   CollapseDirectRecursion  f -> f -> f becomes f (`frames` empty: every function)
