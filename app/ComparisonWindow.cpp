@@ -26,6 +26,7 @@ ComparisonWindow::ComparisonWindow(std::vector<std::shared_ptr<const Capture>> c
     m_granularityNote->setObjectName(QStringLiteral("granularityNote"));
     m_granularityNote->setWordWrap(true);
     m_granularityNote->setTextFormat(Qt::PlainText);
+    m_granularityNote->setContentsMargins(6, 2, 6, 2);
     m_granularityNote->hide();
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);

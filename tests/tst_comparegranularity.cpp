@@ -171,7 +171,9 @@ private slots:
         // The diff per line, raw values (not normalised), counted by hand.
         DiffView *diff = cw->diffView();
         diff->normalizeToggle()->setChecked(false);
-        QTRY_VERIFY_WITH_TIMEOUT(!diff->isBusy(), kTimeoutMs);
+        // isBusy() is false too while the result of the change waits in the event queue.
+        QTRY_VERIFY_WITH_TIMEOUT(!diff->isBusy() && diff->tableModel()->diff().baseScale == 1.0,
+                                 kTimeoutMs);
         const StackTable &t = *comparison->stacks;
         const size_t cpu = diff->column();
         QCOMPARE(t.columns[cpu].type, std::string("cpu"));

@@ -459,13 +459,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+458"/>
+        <location line="+452"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-457"/>
         <source>In&amp;vert graph (bottom-up)</source>
         <translation>グラフを反転（ボトムアップ）(&amp;V)</translation>
     </message>
@@ -530,7 +530,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 を開いています…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Cancelling…</source>
         <translation>キャンセルしています…</translation>
     </message>
@@ -545,7 +545,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 のコールツリーを構築しています…</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
         <translation>%1 個のスタックがプロファイラの深さ上限 %2 フレームに達しています。最も外側のフレームは本当のルートではありません。[truncated] の下にまとめます。</translation>
     </message>
@@ -555,7 +555,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>このキャプチャには既知のプロファイラ深さ上限に達するスタックはありません。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+68"/>
         <source>root (bottom-up)</source>
         <translation>根（ボトムアップ）</translation>
     </message>
@@ -821,25 +821,25 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+66"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+78"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>%1 の比較 — Embers</translation>
     </message>
     <message numerus="yes">
-        <location line="-15"/>
+        <location line="-19"/>
         <source>Comparing %n captures…</source>
         <translation>
             <numerusform>%n 個のキャプチャを比較しています…</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Cannot compare: %1</source>
         <translation>比較できません: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Diff</source>
         <translation>差分</translation>
     </message>
@@ -852,6 +852,18 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+2"/>
         <source>All captures</source>
         <translation>すべてのキャプチャ</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (%2)</source>
+        <extracomment>A capture and the granularity its page shows, e.g. &quot;cpu.pb.gz (Functions)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Frames: %1, the finest of these captures. Built again at %1 for this comparison only, their pages unchanged: %2.</source>
+        <extracomment>%1: a granularity (Lines...); %2: the captures built again, with their pages&apos; own</extracomment>
+        <translation>比較の単位: %1（これらのキャプチャで最も細かい単位）。この比較のためだけに「%1」で再構築しました（各ページは変わりません）: %2。</translation>
     </message>
 </context>
 <context>
@@ -1521,12 +1533,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+703"/>
+        <location line="+709"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-671"/>
+        <location line="-677"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>監視フォルダでスキップしました: %1</translation>
     </message>
@@ -1732,7 +1744,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+124"/>
         <source>Cannot watch %1: not a readable folder.</source>
         <translation>%1 を監視できません: 読み取り可能なフォルダではありません。</translation>
     </message>
@@ -2411,7 +2423,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformController</name>
     <message>
-        <location filename="../viewer/widgets/TransformController.cpp" line="+141"/>
+        <location filename="../viewer/widgets/TransformController.cpp" line="+142"/>
         <source>Focus</source>
         <translation>フォーカス</translation>
     </message>
@@ -2509,7 +2521,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TruncationNotes</name>
     <message>
-        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+30"/>
+        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+23"/>
         <source>Stacks truncated at %1 frames by the profiler: their real roots are unknown</source>
         <translation>プロファイラにより %1 フレームで切り詰められたスタック: 本当のルートは不明です</translation>
     </message>

@@ -459,13 +459,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+458"/>
+        <location line="+452"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-457"/>
         <source>In&amp;vert graph (bottom-up)</source>
         <translation>反轉圖（由下而上）(&amp;V)</translation>
     </message>
@@ -530,7 +530,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>正在開啟 %1…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -545,7 +545,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>正在建立 %1 的呼叫樹…</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
         <translation>%1 個堆疊達到分析器的深度上限 %2 個框架：其最外層框架並非真正的根。將它們歸組於 [truncated] 之下。</translation>
     </message>
@@ -555,7 +555,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>此擷取中沒有堆疊達到已知的分析器深度上限。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+68"/>
         <source>root (bottom-up)</source>
         <translation>根（由下而上）</translation>
     </message>
@@ -819,25 +819,25 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+66"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+78"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>比較 %1 — Embers</translation>
     </message>
     <message numerus="yes">
-        <location line="-15"/>
+        <location line="-19"/>
         <source>Comparing %n captures…</source>
         <translation>
             <numerusform>正在比較 %n 個擷取…</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Cannot compare: %1</source>
         <translation>無法比較：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Diff</source>
         <translation>差異</translation>
     </message>
@@ -850,6 +850,18 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+2"/>
         <source>All captures</source>
         <translation>所有擷取</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (%2)</source>
+        <extracomment>A capture and the granularity its page shows, e.g. &quot;cpu.pb.gz (Functions)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Frames: %1, the finest of these captures. Built again at %1 for this comparison only, their pages unchanged: %2.</source>
+        <extracomment>%1: a granularity (Lines...); %2: the captures built again, with their pages&apos; own</extracomment>
+        <translation>比較單位：%1（這些擷取中最細的單位）。僅為此比較以「%1」重新建置（各頁面維持不變）：%2。</translation>
     </message>
 </context>
 <context>
@@ -1519,12 +1531,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+703"/>
+        <location line="+709"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-671"/>
+        <location line="-677"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>已略過監看資料夾中的檔案：%1</translation>
     </message>
@@ -1730,7 +1742,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+124"/>
         <source>Cannot watch %1: not a readable folder.</source>
         <translation>無法監看 %1：不是可讀取的資料夾。</translation>
     </message>
@@ -2409,7 +2421,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformController</name>
     <message>
-        <location filename="../viewer/widgets/TransformController.cpp" line="+141"/>
+        <location filename="../viewer/widgets/TransformController.cpp" line="+142"/>
         <source>Focus</source>
         <translation>聚焦</translation>
     </message>
@@ -2507,7 +2519,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TruncationNotes</name>
     <message>
-        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+30"/>
+        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+23"/>
         <source>Stacks truncated at %1 frames by the profiler: their real roots are unknown</source>
         <translation>被分析器截斷於 %1 個框架的堆疊：其真正的根不明</translation>
     </message>
