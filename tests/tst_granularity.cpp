@@ -322,10 +322,12 @@ private slots:
         const Transform focus = transforms.transforms()[0], drop = transforms.transforms()[1];
         QCOMPARE(linesOf(*lines, focus.frames), (std::vector<int64_t>{10, 12, 14, 30}));
         QCOMPARE(linesOf(*lines, drop.frames), (std::vector<int64_t>{10, 12, 14, 30}));
-        // The call path main > work is three paths by line (main 3 > work 10, main 3 >
-        // work 12, main 4 > work 14); main 4 > other > work 30 is not one of them.
+        // The call path main > work: main at each of its lines, then work at each of its.
+        // It stands for three paths by line (main 3 > work 10, main 3 > work 12, main 4 >
+        // work 14), not for main 4 > other > work 30.
         const Transform path = transforms.transforms()[2];
-        QCOMPARE(linesOf(*lines, path.frames), (std::vector<int64_t>{3, 10, -1, 3, 12, -1, 4, 14}));
+        QCOMPARE(linesOf(*lines, path.frames),
+                 (std::vector<int64_t>{3, 4, -1, 10, 12, 14, 30, -1}));
 
         // Applied, they keep (or drop) what they did by function: 14 samples through work,
         // 10 through the path, counted by hand.
@@ -340,6 +342,23 @@ private slots:
              {std::pair{Transform{TransformKind::FocusFunction, {}, {work}}, 14},
               std::pair{Transform{TransformKind::FocusSubtree, {}, {main, work}}, 10}})
             QCOMPARE(sumOfStacks(*applyTransform(functions, t).table), int64_t(kept));
+
+        // A path picked after another transform (main > work once other is merged away)
+        // matches in the table that transform leaves, at lines too: 14 samples.
+        const Transform merge{TransformKind::MergeFunction, {}, {frameNamed(*functions, "other")}};
+        const Transform byFunction{TransformKind::FocusSubtree, {}, {main, work}};
+        QCOMPARE(
+            sumOfStacks(*applyTransform(applyTransform(functions, merge).table, byFunction).table),
+            int64_t(14));
+        TransformController afterMerge;
+        afterMerge.push(merge);
+        afterMerge.push(byFunction);
+        afterMerge.mapFrames(*functions, *lines);
+        QCOMPARE(afterMerge.transforms().size(), size_t(2));
+        const TransformResult merged = applyTransform(lines, afterMerge.transforms()[0]);
+        const TransformResult focused = applyTransform(merged.table, afterMerge.transforms()[1]);
+        QVERIFY(focused.matched);
+        QCOMPARE(sumOfStacks(*focused.table), int64_t(14));
 
         // Back to functions: one frame again, one path.
         transforms.mapFrames(*lines, *functions);

@@ -1,7 +1,6 @@
-// FinerFrames: what a frame or a call path picked at one granularity stands for in the
-// same capture built at a finer one (Regranulate.h). A function is several frames at
-// lines or addresses, so a transform on it takes all of them, and a call path becomes
-// every path of the finer trie whose frames stand for its frames.
+// FinerFrames: what a frame picked at one granularity stands for in the same capture
+// built at another (Regranulate.h). A function is several frames at lines or addresses,
+// so a transform on it takes all of them (MappedTransform.h).
 #pragma once
 
 #include "StackTable.h"
@@ -20,10 +19,8 @@ int frameMatchScore(const StackTable &from, uint32_t f, const StackTable &to, ui
 // `to` being finer: those that keep the most of it, in frame order. Empty when none does.
 std::vector<uint32_t> finerFrames(const StackTable &from, uint32_t frame, const StackTable &to);
 
-// The call paths of `to` (root first, frames with their inline bits, as callPathOf gives)
-// that the call path `path` of `from` stands for: each of its frames one of the finer
-// frames of the path's frame at that depth. In breadth-first (node) order.
-std::vector<std::vector<uint32_t>>
-finerCallPaths(const StackTable &from, const std::vector<uint32_t> &path, const StackTable &to);
+// The first frame of `to` that keeps the most of `frame`, or kNoFrame: Regranulate.h's
+// mapFrame.
+uint32_t nearestFrame(const StackTable &from, uint32_t frame, const StackTable &to);
 
 } // namespace embers

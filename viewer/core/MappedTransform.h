@@ -4,10 +4,13 @@
 //
 // - To a finer granularity, a function is all its finer frames: the transforms that take
 //   a set of frames take every one (focus on f at lines focuses on each of f's lines),
-//   and a call path becomes every path of the finer trie that it stands for.
+//   and a call path takes, at each depth, the finer frames of its frame there: it then
+//   matches every finer path it stands for, in the table it is applied to (after the
+//   transforms before it).
 // - Otherwise each frame maps to its nearest frame (mapFrame), duplicates dropped.
 #pragma once
 
+#include "FinerFrames.h"
 #include "Transform.h"
 
 #include <cstdint>
@@ -15,9 +18,23 @@
 
 namespace embers {
 
-// `t`'s frames (or call paths, kNoFrame between them) as frames of `to`. Frames that
-// `to` does not have are left out; empty when none is left (or `t` had none).
-std::vector<uint32_t> mapTransformFrames(const Transform &t, const StackTable &from,
-                                         const StackTable &to);
+class TransformFrameMap
+{
+public:
+    // Both tables must outlive it.
+    TransformFrameMap(const StackTable &from, const StackTable &to);
+
+    // `t`'s frames (a call path's as callPathSteps) as frames of `to`. Frames that `to`
+    // does not have are left out; empty when none is left (a call path: at some depth),
+    // or `t` had none.
+    std::vector<uint32_t> frames(const Transform &t) const;
+
+private:
+    std::vector<uint32_t> mapped(uint32_t frame) const;
+
+    const StackTable &m_from;
+    const StackTable &m_to;
+    bool m_finer;
+};
 
 } // namespace embers

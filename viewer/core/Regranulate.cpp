@@ -95,18 +95,8 @@ uint32_t mapFrame(const StackTable &from, uint32_t frame, const StackTable &to)
 {
     if (frame == StackTable::kNoFrame || (frame & kFrameMask) >= from.frameCount())
         return StackTable::kNoFrame;
-    // Score each candidate by how much of the frame it keeps; the first best wins, so
-    // a coarser frame maps to the first of its finer ones (in frame order).
-    uint32_t best = StackTable::kNoFrame;
-    int bestScore = 0;
-    for (uint32_t i = 0; i < to.frameCount(); ++i) {
-        const int score = frameMatchScore(from, frame & kFrameMask, to, i);
-        if (score > bestScore) {
-            best = i;
-            bestScore = score;
-        }
-    }
-    return best;
+    // The first best: a coarser frame maps to the first of its finer ones (frame order).
+    return nearestFrame(from, frame, to);
 }
 
 } // namespace embers

@@ -190,10 +190,11 @@ void TransformController::mapFrames(const StackTable &from, const StackTable &to
 {
     if (&from == &to || transforms().empty())
         return;
+    const TransformFrameMap map(from, to);
     std::vector<Transform> mapped;
     for (const Transform &t : transforms()) {
         Transform m = t;
-        m.frames = mapTransformFrames(t, from, to);
+        m.frames = map.frames(t);
         if (m.frames.empty() && !t.frames.empty())
             continue; // its function is not in `to`
         if (const QString label = m_labels.value(keyOf(t)); !label.isEmpty())
