@@ -366,6 +366,45 @@ private slots:
         QCOMPARE(transforms.transforms()[2].frames, (std::vector<uint32_t>{main, work}));
     }
 
+    void callPathStepsMatchEveryPath()
+    {
+        // A call path with a set of frames at a depth focuses on every path through them.
+        ProfileBuilder b;
+        b.sampleType("samples", "count");
+        b.sample({"main", "a", "x"}, {1})
+            .sample({"main", "b", "x"}, {2})
+            .sample({"main", "c"}, {4});
+        const auto t = tableOf(b);
+        const uint32_t main = frameNamed(*t, "main"), a = frameNamed(*t, "a"),
+                       bb = frameNamed(*t, "b");
+        const std::vector<std::vector<uint32_t>> steps{{main}, {a, bb}};
+        const std::vector<uint32_t> frames = callPathOfSteps(steps);
+        QCOMPARE(frames,
+                 (std::vector<uint32_t>{main, StackTable::kNoFrame, a, bb, StackTable::kNoFrame}));
+        QCOMPARE(callPathSteps(frames), steps);
+        // One frame per depth: the plain path, as callPathOf gives it.
+        QCOMPARE(callPathOfSteps({{main}, {a}}), (std::vector<uint32_t>{main, a}));
+        QCOMPARE(callPathSteps({main, a}), (std::vector<std::vector<uint32_t>>{{main}, {a}}));
+
+        const TransformResult r = applyTransform(t, {TransformKind::FocusSubtree, {}, frames});
+        QVERIFY(r.matched);
+        QCOMPARE(sumOfStacks(*r.table), int64_t(1 + 2));
+        QStringList roots;
+        for (uint32_t c = r.table->firstChild(StackTable::kRoot);
+             c < r.table->childEnd(StackTable::kRoot); ++c)
+            roots << QString::fromStdString(r.table->frameName(r.table->nodeFrame(c)));
+        roots.sort();
+        QCOMPARE(roots, (QStringList{"a", "b"}));
+        // Sets match whatever the inline bits; a single frame matches exactly.
+        const TransformResult inlined =
+            applyTransform(t, {TransformKind::FocusSubtree,
+                               {},
+                               callPathOfSteps({{main}, {a | kInlineBit, bb | kInlineBit}})});
+        QCOMPARE(sumOfStacks(*inlined.table), int64_t(3));
+        QVERIFY(
+            !applyTransform(t, {TransformKind::FocusSubtree, {}, {main, a | kInlineBit}}).matched);
+    }
+
     void focusedCallPathFollowsToLines()
     {
         // In the window: a call path focused by function, then Frames: Lines. The chip
