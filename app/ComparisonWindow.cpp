@@ -1,6 +1,8 @@
 #include "ComparisonWindow.h"
 
+#include "CaptureDescription.h"
 #include "CaptureMatrixView.h"
+#include "ComparisonGranularity.h"
 #include "DiffView.h"
 #include "GranularityChooser.h"
 #include "SideBySideView.h"
@@ -57,7 +59,21 @@ void ComparisonWindow::start()
     m_restart = false;
     updateTitle();
     if (!m_comparison) {
-        m_status->setText(tr("Comparing %n captures\u2026", nullptr, int(m_captures.size())));
+        // Building a capture again takes longer than comparing: say which are.
+        const Granularity finest = finestGranularity(m_captures);
+        QStringList rebuilt;
+        for (const auto &c : m_captures) {
+            if (c->stacks->granularity != finest)
+                rebuilt << CaptureDescription::displayName(c->paths);
+        }
+        const int n = int(m_captures.size());
+        QString text = tr("Comparing %n captures\u2026", nullptr, n);
+        if (!rebuilt.isEmpty())
+            //: %1: the captures built again; %2: the granularity (Lines...)
+            text = tr("Comparing %n captures (building %1 again at %2 first)\u2026", nullptr, n)
+                       .arg(rebuilt.join(QStringLiteral(", ")),
+                            GranularityChooser::displayName(finest));
+        m_status->setText(text);
         m_status->show();
     }
     // Captures opened at a coarser granularity are built again (seconds on a big one):

@@ -154,6 +154,11 @@ private slots:
 
         ComparisonWindow *cw = w.compareCaptures({0, 1}, CompareDialog::Action::Diff);
         QVERIFY(cw);
+        // While it works, the window says which capture it builds again (the status line,
+        // which errorText() reads until the comparison is there).
+        QVERIFY(!cw->isReady());
+        QVERIFY(cw->errorText().contains(QLatin1String("before.pb.gz")));
+        QVERIFY(cw->errorText().contains(GranularityChooser::displayName(Granularity::Lines)));
         QTRY_VERIFY_WITH_TIMEOUT(cw->isReady(), kTimeoutMs);
         QVERIFY2(cw->errorText().isEmpty(), qPrintable(cw->errorText()));
         const auto comparison = cw->comparison();

@@ -821,20 +821,28 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+78"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+95"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>%1 の比較 — Embers</translation>
     </message>
     <message numerus="yes">
-        <location line="-19"/>
+        <location line="-25"/>
         <source>Comparing %n captures…</source>
         <translation>
             <numerusform>%n 個のキャプチャを比較しています…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Comparing %n captures (building %1 again at %2 first)…</source>
+        <extracomment>%1: the captures built again; %2: the granularity (Lines...)</extracomment>
+        <translation>
+            <numerusform>%n 個のキャプチャを比較しています（先に %1 を「%2」で再構築します）…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Cannot compare: %1</source>
         <translation>比較できません: %1</translation>
     </message>

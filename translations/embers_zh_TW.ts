@@ -819,20 +819,28 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+78"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+95"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>比較 %1 — Embers</translation>
     </message>
     <message numerus="yes">
-        <location line="-19"/>
+        <location line="-25"/>
         <source>Comparing %n captures…</source>
         <translation>
             <numerusform>正在比較 %n 個擷取…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Comparing %n captures (building %1 again at %2 first)…</source>
+        <extracomment>%1: the captures built again; %2: the granularity (Lines...)</extracomment>
+        <translation>
+            <numerusform>正在比較 %n 個擷取（先以「%2」重新建置 %1）…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Cannot compare: %1</source>
         <translation>無法比較：%1</translation>
     </message>
