@@ -3,6 +3,8 @@
 #include "Regranulate.h"
 #include "TruncatedStacks.h"
 
+#include <algorithm>
+
 namespace embers {
 
 namespace {
