@@ -1,8 +1,11 @@
 #include "ComparisonWindow.h"
 #include "ScreenFit.h"
 
+#include "CaptureDescription.h"
 #include "CaptureMatrixView.h"
+#include "ComparisonGranularity.h"
 #include "DiffView.h"
+#include "GranularityChooser.h"
 #include "SideBySideView.h"
 
 #include <QFileInfo>
@@ -22,12 +25,19 @@ ComparisonWindow::ComparisonWindow(std::vector<std::shared_ptr<const Capture>> c
     m_status->setAlignment(Qt::AlignCenter);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_granularityNote = new QLabel(this);
+    m_granularityNote->setObjectName(QStringLiteral("granularityNote"));
+    m_granularityNote->setWordWrap(true);
+    m_granularityNote->setTextFormat(Qt::PlainText);
+    m_granularityNote->setContentsMargins(6, 2, 6, 2);
+    m_granularityNote->hide();
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_tabs->hide();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_status);
+    layout->addWidget(m_granularityNote);
     layout->addWidget(m_tabs, 1);
     resize(sizeForScreen(this, QSize(1400, 900)));
     connect(&m_watcher, &QFutureWatcher<ComparisonResult>::finished, this,
@@ -38,9 +48,10 @@ ComparisonWindow::ComparisonWindow(std::vector<std::shared_ptr<const Capture>> c
 void ComparisonWindow::setCaptures(std::vector<std::shared_ptr<const Capture>> captures)
 {
     m_captures = std::move(captures);
-    if (m_watcher.isRunning())
-        m_restart = true; // when the running one is done
-    else
+    if (m_watcher.isRunning()) {
+        *m_cancel = true; // out of date: it stops,
+        m_restart = true; // and this one starts when it has
+    } else
         start();
 }
 
@@ -49,11 +60,29 @@ void ComparisonWindow::start()
     m_restart = false;
     updateTitle();
     if (!m_comparison) {
-        m_status->setText(tr("Comparing %n captures\u2026", nullptr, int(m_captures.size())));
+        // Building a capture again takes longer than comparing: say which are.
+        const Granularity finest = finestGranularity(m_captures);
+        QStringList rebuilt;
+        for (const auto &c : m_captures) {
+            if (c->stacks->granularity != finest)
+                rebuilt << CaptureDescription::displayName(c->paths);
+        }
+        const int n = int(m_captures.size());
+        QString text = tr("Comparing %n captures\u2026", nullptr, n);
+        if (!rebuilt.isEmpty())
+            //: %1: the captures built again; %2: the granularity (Lines...)
+            text = tr("Comparing %n captures (building %1 again at %2 first)\u2026", nullptr, n)
+                       .arg(rebuilt.join(QStringLiteral(", ")),
+                            GranularityChooser::displayName(finest));
+        m_status->setText(text);
         m_status->show();
     }
-    m_watcher.setFuture(
-        QtConcurrent::run([captures = m_captures] { return compareCaptures(captures); }));
+    // Captures opened at a coarser granularity are built again (seconds on a big one):
+    // a newer set of captures or closing the window cancels that.
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    m_watcher.setFuture(QtConcurrent::run([captures = m_captures, cancel = m_cancel] {
+        return compareCaptures(captures, cancel.get());
+    }));
 }
 
 void ComparisonWindow::updateTitle()
@@ -69,6 +98,8 @@ void ComparisonWindow::updateTitle()
 
 ComparisonWindow::~ComparisonWindow()
 {
+    if (m_cancel)
+        *m_cancel = true;
     m_watcher.waitForFinished();
 }
 
@@ -87,6 +118,7 @@ void ComparisonWindow::comparisonDone()
     if (!r.comparison) {
         m_status->setText(tr("Cannot compare: %1").arg(r.error));
         m_status->show();
+        m_granularityNote->hide();
         m_tabs->hide();
         return;
     }
@@ -108,6 +140,7 @@ void ComparisonWindow::comparisonDone()
     }
     m_comparison = r.comparison;
     m_status->hide();
+    updateGranularityNote();
     if (m_comparison->captureCount() == 2) {
         m_diff = new DiffView(m_comparison, m_tabs);
         m_tabs->addTab(m_diff, tr("Diff"));
@@ -129,6 +162,32 @@ void ComparisonWindow::comparisonDone()
     }
     m_tabs->show();
     emit ready();
+}
+
+void ComparisonWindow::updateGranularityNote()
+{
+    QStringList rebuilt;
+    const StackTable &stacks = *m_comparison->stacks;
+    for (size_t i = 0; i < m_comparison->captureCount(); ++i) {
+        const Granularity opened = m_comparison->openedAt[i];
+        if (opened == stacks.granularity)
+            continue;
+        QStringList files;
+        for (const QString &p : m_comparison->captures[i]->paths)
+            files << QFileInfo(p).fileName();
+        //: A capture and the granularity its page shows, e.g. "cpu.pb.gz (Functions)"
+        rebuilt << tr("%1 (%2)").arg(files.join(QStringLiteral(" + ")),
+                                     GranularityChooser::displayName(opened));
+    }
+    m_granularityNote->setVisible(!rebuilt.isEmpty());
+    if (rebuilt.isEmpty())
+        return;
+    //: %1: a granularity (Lines...); %2: the captures built again, with their pages' own
+    m_granularityNote->setText(
+        tr("Frames: %1, the finest of these captures. Built again at %1 for this comparison "
+           "only, their pages unchanged: %2.")
+            .arg(GranularityChooser::displayName(stacks.granularity),
+                 rebuilt.join(QStringLiteral(", "))));
 }
 
 } // namespace embers

@@ -8,6 +8,7 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -40,6 +41,9 @@ public:
     bool isReady() const { return m_comparison != nullptr; }
     std::shared_ptr<const Comparison> comparison() const { return m_comparison; }
     QString errorText() const;
+    // Says which captures were built again at a finer granularity for the comparison
+    // (hidden when none was).
+    QLabel *granularityNote() const { return m_granularityNote; }
     QTabWidget *tabs() const { return m_tabs; }
     DiffView *diffView() const { return m_diff; }
     SideBySideView *sideBySideView() const { return m_sideBySide; }
@@ -52,13 +56,16 @@ private:
     void start();
     void comparisonDone();
     void updateTitle();
+    void updateGranularityNote();
 
     Mode m_mode;
     std::vector<std::shared_ptr<const Capture>> m_captures; // the latest asked for
     bool m_restart = false; // m_captures changed while a comparison was running
     std::shared_ptr<const Comparison> m_comparison;
     QFutureWatcher<ComparisonResult> m_watcher;
+    std::shared_ptr<std::atomic_bool> m_cancel; // the running comparison's
     QLabel *m_status;
+    QLabel *m_granularityNote;
     QTabWidget *m_tabs;
     DiffView *m_diff = nullptr;
     SideBySideView *m_sideBySide = nullptr;

@@ -635,6 +635,12 @@ CapturePage *MainWindow::createPage(const QStringList &paths)
     m_pageStack->addWidget(page);
 
     connect(page, &CapturePage::stateChanged, this, [this, id] { pageStateChanged(id); });
+    // A capture built again in the page (Frames, source maps) is the one compared.
+    connect(page, &CapturePage::loaded, this, [this, id](std::shared_ptr<const Capture> c) {
+        const int row = m_captures->rowOfId(id);
+        if (row >= 0 && m_captures->capture(row) != c)
+            m_captures->setLoaded(id, std::move(c));
+    });
     connect(page, &CapturePage::progress, this,
             [this, id](qint64 done, qint64 total) { m_captures->setProgress(id, done, total); });
     connect(page, &CapturePage::closeRequested, this, [this, id] { closeCaptureById(id); });

@@ -1,8 +1,9 @@
 // Granularity: frames by address (pprof's -addresses) on hand-built profiles, symbolised
 // and not; which granularities a profile offers; frames mapped between granularities;
 // and the page's "Frames:" selector, which builds the model again off the GUI thread
-// and keeps the sample type and the selection. (The -addresses tables equal
-// go tool pprof's in tst_pprof_parity, granularity-manifest.tsv.)
+// and keeps the sample type, the selection and the transforms (to a finer granularity,
+// on all of a function's frames); the truncated stacks found once per table. (The -addresses tables
+// equal go tool pprof's in tst_pprof_parity, granularity-manifest.tsv.)
 #include "CallerCalleeView.h"
 #include "CapturePage.h"
 #include "FlameGraphView.h"
@@ -13,12 +14,15 @@
 #include "ProfileBuilder.h"
 #include "Regranulate.h"
 #include "TestData.h"
+#include "Transform.h"
 #include "TransformController.h"
 #include "TruncatedStacks.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace embers;
@@ -55,6 +59,38 @@ uint32_t frameNamed(const StackTable &t, const std::string &name)
             return f;
     }
     return StackTable::kNoFrame;
+}
+
+// main -> work at two of main's lines and four of work's: work's lines 10 and 12 called
+// from main's line 3, 14 from line 4, and 30 through other.
+ProfileBuilder twoLinesOfOneFunction()
+{
+    ProfileBuilder b;
+    b.sampleType("samples", "count");
+    const uint64_t main3 = b.location({{"main", 3}}, "w.go");
+    const uint64_t main4 = b.location({{"main", 4}}, "w.go");
+    const uint64_t other = b.location({{"other", 20}}, "w.go");
+    b.sampleIds({b.location({{"work", 10}}, "w.go"), main3}, {5});
+    b.sampleIds({b.location({{"work", 12}}, "w.go"), main3}, {3});
+    b.sampleIds({b.location({{"work", 14}}, "w.go"), main4}, {2});
+    b.sampleIds({b.location({{"work", 30}}, "w.go"), other, main4}, {4});
+    return b;
+}
+
+int64_t sumOfStacks(const StackTable &t, size_t column = 0)
+{
+    int64_t sum = 0;
+    for (size_t s = 0; s < t.stackCount(); ++s)
+        sum += t.value(s, column);
+    return sum;
+}
+
+std::vector<int64_t> linesOf(const StackTable &t, const std::vector<uint32_t> &frames)
+{
+    std::vector<int64_t> lines;
+    for (uint32_t f : frames)
+        lines.push_back(f == StackTable::kNoFrame ? -1 : t.frames[f & kFrameMask].line);
+    return lines;
 }
 
 } // namespace
@@ -199,8 +235,8 @@ private slots:
     void transformsFollowTheirFunctions()
     {
         // A focus on a picked function, then another granularity: the focus is on the
-        // same function among the new frames (addresses: the first of its addresses, as
-        // the selection is), and the graph still shows only stacks through it.
+        // same function among the new frames (addresses: all of its addresses), and the
+        // graph shows the same stacks through it.
         CapturePage page({sharedProfiles() + QStringLiteral("/real/go/cpu-parser.pb.gz")});
         page.resize(1200, 800);
         page.show();
@@ -236,7 +272,10 @@ private slots:
         const uint32_t mapped = transforms->transforms()[0].frames.at(0);
         QCOMPARE(now.strings[now.frames[mapped].name], std::string("main.(*parser).parseTerm"));
         QTRY_VERIFY_WITH_TIMEOUT(page.shownCapture()->stacks != page.capture()->stacks, kTimeoutMs);
-        QVERIFY(shownSum() > 0 && shownSum() <= focused);
+        QVERIFY(transforms->transforms()[0].frames.size() > 1);
+        for (uint32_t f : transforms->transforms()[0].frames)
+            QCOMPARE(now.strings[now.frames[f].name], std::string("main.(*parser).parseTerm"));
+        QCOMPARE(shownSum(), focused);
     }
 
     void mappedFramesFollowTheirFunctions()
@@ -261,6 +300,149 @@ private slots:
         QCOMPARE(transforms.transforms()[1].pattern, std::string("b"));
         transforms.undo(); // one step back: the list as it was
         QCOMPARE(transforms.transforms().size(), size_t(3));
+    }
+
+    void transformsTakeEveryFinerFrame()
+    {
+        ProfileBuilder b = twoLinesOfOneFunction();
+        LoadResult r = b.load();
+        QVERIFY(r.profile);
+        auto functions =
+            std::make_shared<const StackTable>(*build(r.profile, Granularity::Functions));
+        auto lines = std::make_shared<const StackTable>(*build(r.profile, Granularity::Lines));
+        const uint32_t main = frameNamed(*functions, "main"), work = frameNamed(*functions, "work");
+
+        // A function is each of its lines: focus, merge and drop take them all.
+        TransformController transforms;
+        transforms.push({TransformKind::FocusFunction, {}, {work}});
+        transforms.push({TransformKind::DropFunction, {}, {work}});
+        transforms.push({TransformKind::FocusSubtree, {}, {main, work}});
+        transforms.mapFrames(*functions, *lines);
+        QCOMPARE(transforms.transforms().size(), size_t(3));
+        const Transform focus = transforms.transforms()[0], drop = transforms.transforms()[1];
+        QCOMPARE(linesOf(*lines, focus.frames), (std::vector<int64_t>{10, 12, 14, 30}));
+        QCOMPARE(linesOf(*lines, drop.frames), (std::vector<int64_t>{10, 12, 14, 30}));
+        // The call path main > work: main at each of its lines, then work at each of its.
+        // It stands for three paths by line (main 3 > work 10, main 3 > work 12, main 4 >
+        // work 14), not for main 4 > other > work 30.
+        const Transform path = transforms.transforms()[2];
+        QCOMPARE(linesOf(*lines, path.frames),
+                 (std::vector<int64_t>{3, 4, -1, 10, 12, 14, 30, -1}));
+
+        // Applied, they keep (or drop) what they did by function: 14 samples through work,
+        // 10 through the path, counted by hand.
+        for (const auto &[t, kept] :
+             {std::pair{focus, 14}, std::pair{drop, 0}, std::pair{path, 10}}) {
+            const TransformResult result = applyTransform(lines, t);
+            QVERIFY(result.table);
+            QVERIFY(result.matched);
+            QCOMPARE(sumOfStacks(*result.table), int64_t(kept));
+        }
+        for (const auto &[t, kept] :
+             {std::pair{Transform{TransformKind::FocusFunction, {}, {work}}, 14},
+              std::pair{Transform{TransformKind::FocusSubtree, {}, {main, work}}, 10}})
+            QCOMPARE(sumOfStacks(*applyTransform(functions, t).table), int64_t(kept));
+
+        // A path picked after another transform (main > work once other is merged away)
+        // matches in the table that transform leaves, at lines too: 14 samples.
+        const Transform merge{TransformKind::MergeFunction, {}, {frameNamed(*functions, "other")}};
+        const Transform byFunction{TransformKind::FocusSubtree, {}, {main, work}};
+        QCOMPARE(
+            sumOfStacks(*applyTransform(applyTransform(functions, merge).table, byFunction).table),
+            int64_t(14));
+        TransformController afterMerge;
+        afterMerge.push(merge);
+        afterMerge.push(byFunction);
+        afterMerge.mapFrames(*functions, *lines);
+        QCOMPARE(afterMerge.transforms().size(), size_t(2));
+        const TransformResult merged = applyTransform(lines, afterMerge.transforms()[0]);
+        const TransformResult focused = applyTransform(merged.table, afterMerge.transforms()[1]);
+        QVERIFY(focused.matched);
+        QCOMPARE(sumOfStacks(*focused.table), int64_t(14));
+
+        // Back to functions: one frame again, one path.
+        transforms.mapFrames(*lines, *functions);
+        QCOMPARE(transforms.transforms()[0].frames, std::vector<uint32_t>{work});
+        QCOMPARE(transforms.transforms()[2].frames, (std::vector<uint32_t>{main, work}));
+    }
+
+    void callPathStepsMatchEveryPath()
+    {
+        // A call path with a set of frames at a depth focuses on every path through them.
+        ProfileBuilder b;
+        b.sampleType("samples", "count");
+        b.sample({"main", "a", "x"}, {1})
+            .sample({"main", "b", "x"}, {2})
+            .sample({"main", "c"}, {4});
+        const auto t = tableOf(b);
+        const uint32_t main = frameNamed(*t, "main"), a = frameNamed(*t, "a"),
+                       bb = frameNamed(*t, "b");
+        const std::vector<std::vector<uint32_t>> steps{{main}, {a, bb}};
+        const std::vector<uint32_t> frames = callPathOfSteps(steps);
+        QCOMPARE(frames,
+                 (std::vector<uint32_t>{main, StackTable::kNoFrame, a, bb, StackTable::kNoFrame}));
+        QCOMPARE(callPathSteps(frames), steps);
+        // One frame per depth: the plain path, as callPathOf gives it.
+        QCOMPARE(callPathOfSteps({{main}, {a}}), (std::vector<uint32_t>{main, a}));
+        QCOMPARE(callPathSteps({main, a}), (std::vector<std::vector<uint32_t>>{{main}, {a}}));
+
+        const TransformResult r = applyTransform(t, {TransformKind::FocusSubtree, {}, frames});
+        QVERIFY(r.matched);
+        QCOMPARE(sumOfStacks(*r.table), int64_t(1 + 2));
+        QStringList roots;
+        for (uint32_t c = r.table->firstChild(StackTable::kRoot);
+             c < r.table->childEnd(StackTable::kRoot); ++c)
+            roots << QString::fromStdString(r.table->frameName(r.table->nodeFrame(c)));
+        roots.sort();
+        QCOMPARE(roots, (QStringList{"a", "b"}));
+        // Sets match whatever the inline bits; a single frame matches exactly.
+        const TransformResult inlined =
+            applyTransform(t, {TransformKind::FocusSubtree,
+                               {},
+                               callPathOfSteps({{main}, {a | kInlineBit, bb | kInlineBit}})});
+        QCOMPARE(sumOfStacks(*inlined.table), int64_t(3));
+        QVERIFY(
+            !applyTransform(t, {TransformKind::FocusSubtree, {}, {main, a | kInlineBit}}).matched);
+    }
+
+    void focusedCallPathFollowsToLines()
+    {
+        // In the window: a call path focused by function, then Frames: Lines. The chip
+        // still matches and the graph shows the same samples.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lines.pb.gz"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(twoLinesOfOneFunction().gzip());
+        file.close();
+        CapturePage page({path});
+        page.load();
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        const StackTable &opened = *page.capture()->stacks;
+        TransformController *transforms = page.transforms();
+        transforms->push({TransformKind::FocusSubtree,
+                          {},
+                          {frameNamed(opened, "main"), frameNamed(opened, "work")}});
+        QTRY_VERIFY_WITH_TIMEOUT(!transforms->isBusy() && transforms->matched(0), kTimeoutMs);
+        QCOMPARE(sumOfStacks(*page.shownCapture()->stacks), int64_t(10));
+
+        QSignalSpy rebuilt(page.granularityChooser(), &GranularityChooser::rebuilt);
+        page.granularityChooser()->choose(Granularity::Lines);
+        QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 1, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(page.shownCapture()->stacks->granularity == Granularity::Lines &&
+                                     page.shownCapture()->stacks != page.capture()->stacks,
+                                 kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!transforms->isBusy(), kTimeoutMs);
+        QVERIFY(transforms->matched(0)); // no "(no match)"
+        QCOMPARE(sumOfStacks(*page.shownCapture()->stacks), int64_t(10));
+        // Its roots: work at the three lines the path reaches.
+        const StackTable &shown = *page.shownCapture()->stacks;
+        std::vector<int64_t> roots;
+        for (uint32_t c = shown.firstChild(StackTable::kRoot);
+             c < shown.childEnd(StackTable::kRoot); ++c)
+            roots.push_back(shown.frames[shown.nodeFrame(c) & kFrameMask].line);
+        std::sort(roots.begin(), roots.end());
+        QCOMPARE(roots, (std::vector<int64_t>{10, 12, 14}));
     }
 
     void truncatedStacksAreFlaggedAndGrouped()
@@ -313,6 +495,40 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 3, kTimeoutMs);
         QCOMPARE(detectTruncation(*page.capture()->stacks).groupNode, StackTable::kNoFrame);
         QCOMPARE(page.capture()->stacks->granularity, Granularity::Functions);
+    }
+
+    void truncationIsFoundOncePerTable()
+    {
+        // The page's toggle and the flame graph's tooltip ask about the same table: one
+        // pass over its nodes answers both.
+        const uint64_t before = truncationDetectionCount();
+        CapturePage page({sharedProfiles() + QStringLiteral("/real/go/cpu-parser.pb.gz")});
+        page.load();
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(page.groupTruncatedToggle()->isEnabled(), kTimeoutMs);
+        FlameGraphView *view = page.flamePanel()->view();
+        QTRY_VERIFY_WITH_TIMEOUT(view->tree() != nullptr, kTimeoutMs);
+        QCOMPARE(&view->tree()->stacks(), page.capture()->stacks.get());
+        // A node only cut stacks pass through: the deepest node's root-side ancestor chain.
+        const StackTable &t = *page.capture()->stacks;
+        uint32_t deepest = 0, depth = 0;
+        for (uint32_t node = 1; node < t.nodeCount(); ++node) {
+            uint32_t d = 0;
+            for (uint32_t n = node; n != StackTable::kRoot; n = t.nodeParent(n))
+                ++d;
+            if (d > depth)
+                std::tie(deepest, depth) = std::tuple(node, d);
+        }
+        QVERIFY(depth >= 64); // cut at 64 locations (more frames with inlined calls)
+        QTRY_VERIFY_WITH_TIMEOUT(
+            view->toolTipText(deepest).contains(QLatin1String("Stack truncated at 64 frames")),
+            kTimeoutMs);
+        QCOMPARE(truncationDetectionCount() - before, uint64_t(1));
+        // Another sample type: another call tree of the same table, no new pass.
+        page.setCurrentColumn(0);
+        QTRY_VERIFY_WITH_TIMEOUT(view->tree() && view->tree()->column() == 0, kTimeoutMs);
+        QVERIFY(view->toolTipText(deepest).contains(QLatin1String("Stack truncated")));
+        QCOMPARE(truncationDetectionCount() - before, uint64_t(1));
     }
 
     void unsymbolisedProfileOffersAddresses()

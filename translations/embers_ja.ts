@@ -474,13 +474,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+470"/>
+        <location line="+469"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-464"/>
+        <location line="-463"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>フレームグラフをボトムアップで表示: サンプルが取られた関数を根に、その上に呼び出し元</translation>
     </message>
@@ -580,7 +580,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>このキャプチャには既知のプロファイラ深さ上限に達するスタックはありません。</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>root (bottom-up)</source>
         <translation>根（ボトムアップ）</translation>
     </message>
@@ -846,25 +846,33 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+67"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+96"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>%1 の比較 — Embers</translation>
     </message>
     <message numerus="yes">
-        <location line="-15"/>
+        <location line="-25"/>
         <source>Comparing %n captures…</source>
         <translation>
             <numerusform>%n 個のキャプチャを比較しています…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Comparing %n captures (building %1 again at %2 first)…</source>
+        <extracomment>%1: the captures built again; %2: the granularity (Lines...)</extracomment>
+        <translation>
+            <numerusform>%n 個のキャプチャを比較しています（先に %1 を「%2」で再構築します）…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>Cannot compare: %1</source>
         <translation>比較できません: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Diff</source>
         <translation>差分</translation>
     </message>
@@ -877,6 +885,18 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+2"/>
         <source>All captures</source>
         <translation>すべてのキャプチャ</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (%2)</source>
+        <extracomment>A capture and the granularity its page shows, e.g. &quot;cpu.pb.gz (Functions)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Frames: %1, the finest of these captures. Built again at %1 for this comparison only, their pages unchanged: %2.</source>
+        <extracomment>%1: a granularity (Lines...); %2: the captures built again, with their pages&apos; own</extracomment>
+        <translation>比較の単位: %1（これらのキャプチャで最も細かい単位）。この比較のためだけに「%1」で再構築しました（各ページは変わりません）: %2。</translation>
     </message>
 </context>
 <context>
@@ -1546,12 +1566,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+758"/>
+        <location line="+764"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-725"/>
+        <location line="-731"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>監視フォルダでスキップしました: %1</translation>
     </message>
@@ -1757,7 +1777,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+130"/>
         <source>Cannot watch %1: not a readable folder.</source>
         <translation>%1 を監視できません: 読み取り可能なフォルダではありません。</translation>
     </message>
@@ -2544,7 +2564,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TruncationNotes</name>
     <message>
-        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+30"/>
+        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+23"/>
         <source>Stacks truncated at %1 frames by the profiler: their real roots are unknown</source>
         <translation>プロファイラにより %1 フレームで切り詰められたスタック: 本当のルートは不明です</translation>
     </message>

@@ -474,13 +474,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+470"/>
+        <location line="+469"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-464"/>
+        <location line="-463"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>以由下而上顯示火焰圖：取得樣本的函式在根部，其呼叫者在上方</translation>
     </message>
@@ -580,7 +580,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>此擷取中沒有堆疊達到已知的分析器深度上限。</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>root (bottom-up)</source>
         <translation>根（由下而上）</translation>
     </message>
@@ -844,25 +844,33 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+67"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+96"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>比較 %1 — Embers</translation>
     </message>
     <message numerus="yes">
-        <location line="-15"/>
+        <location line="-25"/>
         <source>Comparing %n captures…</source>
         <translation>
             <numerusform>正在比較 %n 個擷取…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Comparing %n captures (building %1 again at %2 first)…</source>
+        <extracomment>%1: the captures built again; %2: the granularity (Lines...)</extracomment>
+        <translation>
+            <numerusform>正在比較 %n 個擷取（先以「%2」重新建置 %1）…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>Cannot compare: %1</source>
         <translation>無法比較：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Diff</source>
         <translation>差異</translation>
     </message>
@@ -875,6 +883,18 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+2"/>
         <source>All captures</source>
         <translation>所有擷取</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 (%2)</source>
+        <extracomment>A capture and the granularity its page shows, e.g. &quot;cpu.pb.gz (Functions)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Frames: %1, the finest of these captures. Built again at %1 for this comparison only, their pages unchanged: %2.</source>
+        <extracomment>%1: a granularity (Lines...); %2: the captures built again, with their pages&apos; own</extracomment>
+        <translation>比較單位：%1（這些擷取中最細的單位）。僅為此比較以「%1」重新建置（各頁面維持不變）：%2。</translation>
     </message>
 </context>
 <context>
@@ -1544,12 +1564,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+758"/>
+        <location line="+764"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-725"/>
+        <location line="-731"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>已略過監看資料夾中的檔案：%1</translation>
     </message>
@@ -1755,7 +1775,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+130"/>
         <source>Cannot watch %1: not a readable folder.</source>
         <translation>無法監看 %1：不是可讀取的資料夾。</translation>
     </message>
@@ -2542,7 +2562,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TruncationNotes</name>
     <message>
-        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+30"/>
+        <location filename="../viewer/widgets/TruncationNotes.cpp" line="+23"/>
         <source>Stacks truncated at %1 frames by the profiler: their real roots are unknown</source>
         <translation>被分析器截斷於 %1 個框架的堆疊：其真正的根不明</translation>
     </message>

@@ -31,6 +31,7 @@ public:
              std::vector<int64_t> weights);
 
     const StackTable &stacks() const { return *m_stacks; }
+    const std::shared_ptr<const StackTable> &sharedStacks() const { return m_stacks; }
     size_t column() const { return m_column; }
     size_t nodeCount() const { return m_total.size(); }
 

@@ -1,5 +1,7 @@
 #include "Comparison.h"
 
+#include "ComparisonGranularity.h"
+
 #include <QFileInfo>
 
 namespace embers {
@@ -36,10 +38,16 @@ QString namesOf(const std::vector<std::shared_ptr<const Capture>> &captures)
 
 } // namespace
 
-ComparisonResult compareCaptures(const std::vector<std::shared_ptr<const Capture>> &captures,
+ComparisonResult compareCaptures(const std::vector<std::shared_ptr<const Capture>> &opened,
                                  const std::atomic_bool *cancel)
 {
     ComparisonResult result;
+    AlignedCaptures aligned = alignGranularities(opened, cancel);
+    if (aligned.captures.empty()) {
+        result.error = namesOf(opened) + QStringLiteral(": ") + aligned.error;
+        return result;
+    }
+    const auto &captures = aligned.captures;
     std::string error;
     const std::vector<const StackTable *> tables = tablesOf(captures);
     CombineMaps maps;
@@ -50,6 +58,7 @@ ComparisonResult compareCaptures(const std::vector<std::shared_ptr<const Capture
     }
     auto comparison = std::make_shared<Comparison>();
     comparison->captures = captures;
+    comparison->openedAt = std::move(aligned.openedAt);
     comparison->stacks = std::make_shared<const StackTable>(std::move(*stacks));
     comparison->functions = std::make_shared<const FunctionTable>(combineFunctionTables(
         functionsOf(captures), *comparison->stacks, CombineMode::Apart, maps));
@@ -57,10 +66,16 @@ ComparisonResult compareCaptures(const std::vector<std::shared_ptr<const Capture
     return result;
 }
 
-MergeResult mergeCaptures(const std::vector<std::shared_ptr<const Capture>> &captures,
+MergeResult mergeCaptures(const std::vector<std::shared_ptr<const Capture>> &opened,
                           const std::atomic_bool *cancel)
 {
     MergeResult result;
+    AlignedCaptures aligned = alignGranularities(opened, cancel);
+    if (aligned.captures.empty()) {
+        result.error = namesOf(opened) + QStringLiteral(": ") + aligned.error;
+        return result;
+    }
+    const auto &captures = aligned.captures;
     std::string error;
     const std::vector<const StackTable *> tables = tablesOf(captures);
     CombineMaps maps;

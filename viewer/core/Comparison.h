@@ -16,7 +16,10 @@ namespace embers {
 
 struct Comparison
 {
+    // At one granularity: those opened at a coarser one are built again for it
+    // (ComparisonGranularity.h), the pages keep theirs.
     std::vector<std::shared_ptr<const Capture>> captures;
+    std::vector<Granularity> openedAt;        // each capture's granularity in its page
     std::shared_ptr<const StackTable> stacks; // Apart: one column group per capture
     std::shared_ptr<const FunctionTable> functions;
 
@@ -34,7 +37,8 @@ struct ComparisonResult
     QString error;
 };
 
-// Brings the captures onto one trie. Fails when they share no sample type.
+// Brings the captures onto one trie, at the finest granularity among them. Fails when
+// they share no sample type.
 ComparisonResult compareCaptures(const std::vector<std::shared_ptr<const Capture>> &captures,
                                  const std::atomic_bool *cancel = nullptr);
 
@@ -44,7 +48,8 @@ struct MergeResult
     QString error;
 };
 
-// One capture holding the sum of the captures (as `go tool pprof A B` merges files).
+// One capture holding the sum of the captures (as `go tool pprof A B` merges files), at
+// the finest granularity among them.
 MergeResult mergeCaptures(const std::vector<std::shared_ptr<const Capture>> &captures,
                           const std::atomic_bool *cancel = nullptr);
 

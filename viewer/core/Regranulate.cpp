@@ -1,5 +1,6 @@
 #include "Regranulate.h"
 
+#include "FinerFrames.h"
 #include "TruncatedStacks.h"
 
 namespace embers {
@@ -37,7 +38,7 @@ bool hasSamples(const std::vector<ProfilePtr> &profiles)
 
 std::shared_ptr<const Capture> regranulate(const Capture &capture, Granularity granularity,
                                            int column, const std::atomic_bool *cancel,
-                                           QString *error, bool groupCut)
+                                           QString *error, bool groupCut, bool withTree)
 {
     OpenOptions options;
     options.model.granularity = granularity;
@@ -85,7 +86,7 @@ std::shared_ptr<const Capture> regranulate(const Capture &capture, Granularity g
     }
     if (column < 0 || size_t(column) >= out->stacks->columnCount())
         column = out->stacks->defaultColumn;
-    if (column >= 0)
+    if (column >= 0 && withTree)
         out->tree = std::make_shared<const CallTree>(out->stacks, size_t(column));
     return out;
 }
@@ -94,40 +95,8 @@ uint32_t mapFrame(const StackTable &from, uint32_t frame, const StackTable &to)
 {
     if (frame == StackTable::kNoFrame || (frame & kFrameMask) >= from.frameCount())
         return StackTable::kNoFrame;
-    const Frame &f = from.frames[frame & kFrameMask];
-    const std::string &name = from.strings[f.name];
-    const std::string &file = from.strings[f.file];
-    const std::string &objfile = from.strings[f.objfile];
-    // Score each candidate by how much of the frame it keeps; the first best wins, so
-    // a coarser frame maps to the first of its finer ones (in frame order).
-    uint32_t best = StackTable::kNoFrame;
-    int bestScore = 0;
-    for (uint32_t i = 0; i < to.frameCount(); ++i) {
-        const Frame &g = to.frames[i];
-        if (to.strings[g.name] != name || (name.empty() && to.strings[g.objfile] != objfile))
-            continue;
-        int score = 1;
-        if (f.file != 0 && g.file != 0) {
-            if (to.strings[g.file] != file)
-                continue;
-            ++score;
-        }
-        if (f.line != 0 && g.line != 0) {
-            if (g.line != f.line)
-                continue;
-            ++score;
-        }
-        if (f.address != 0 && g.address != 0) {
-            if (g.address != f.address)
-                continue;
-            ++score;
-        }
-        if (score > bestScore) {
-            best = i;
-            bestScore = score;
-        }
-    }
-    return best;
+    // The first best: a coarser frame maps to the first of its finer ones (frame order).
+    return nearestFrame(from, frame, to);
 }
 
 } // namespace embers

@@ -21,12 +21,13 @@ std::vector<Granularity> availableGranularities(const std::vector<ProfilePtr> &p
 bool hasSamples(const std::vector<ProfilePtr> &profiles);
 
 // `capture` built again at `granularity`, with its call tree in `column` (-1: the default
-// one), and its stacks cut at the producer's depth limit under a "[truncated]" root when
-// `groupCut` (TruncatedStacks.h). Re-reads the files when the profiles' samples are
-// gone. Null when cancelled or on error (*error set).
+// one; none without `withTree`), and its stacks cut at the producer's depth limit under a
+// "[truncated]" root when `groupCut` (TruncatedStacks.h). Re-reads the files when the
+// profiles' samples are gone. Null when cancelled or on error (*error set).
 std::shared_ptr<const Capture> regranulate(const Capture &capture, Granularity granularity,
                                            int column, const std::atomic_bool *cancel,
-                                           QString *error = nullptr, bool groupCut = false);
+                                           QString *error = nullptr, bool groupCut = false,
+                                           bool withTree = true);
 
 // The frame of `to` that stands for frame `frame` of `from`: the same function (and file
 // and line, as far as both keep them). kNoFrame when `to` has no such frame.

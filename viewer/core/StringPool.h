@@ -47,6 +47,23 @@ public:
         }
     }
 
+    // The id of `s`, or kNotFound when the pool does not hold it (nothing is added).
+    static constexpr uint32_t kNotFound = 0xFFFFFFFFu;
+    uint32_t find(std::string_view s) const
+    {
+        const Data &d = *m_data;
+        const uint64_t hash = hashBytes(s);
+        const uint32_t tag = uint32_t(hash >> 32);
+        const size_t mask = d.index.size() - 1;
+        for (size_t i = hash & mask;; i = (i + 1) & mask) {
+            const Slot &slot = d.index[i];
+            if (slot.id == kEmpty)
+                return kNotFound;
+            if (slot.tag == tag && d.strings[slot.id] == s)
+                return slot.id;
+        }
+    }
+
     const std::string &operator[](uint32_t id) const { return m_data->strings[id]; }
     size_t size() const { return m_data->strings.size(); }
 

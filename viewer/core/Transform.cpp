@@ -267,53 +267,68 @@ TransformResult startFrom(const TablePtr &source, const FrameMask &mask, bool cu
     return rewritten(in, derivedStackTable(in), rw, context, matched);
 }
 
-// The node reached from the root through `path` (frames with their inline bits), or kNone.
-uint32_t nodeOfPath(const StackTable &t, const std::vector<uint32_t> &path)
+// The nodes reached from the root through `path` (callPathSteps): one frame per depth
+// matches exactly, with its inline bit; a set matches any of its frames, inline bits
+// aside (a path picked at a coarser granularity).
+std::vector<uint32_t> nodesOfPath(const StackTable &t, const std::vector<uint32_t> &path)
 {
-    uint32_t node = StackTable::kRoot;
-    for (uint32_t frame : path) {
-        uint32_t found = kNone;
-        for (uint32_t c = t.firstChild(node); c < t.childEnd(node) && found == kNone; ++c) {
-            if (t.nodeFrame(c) == frame)
-                found = c;
+    std::vector<std::vector<uint32_t>> steps = callPathSteps(path);
+    if (steps.empty())
+        return {};
+    std::vector<uint32_t> level{StackTable::kRoot}, next;
+    for (std::vector<uint32_t> &step : steps) {
+        const bool exact = step.size() == 1;
+        for (uint32_t &f : step)
+            f = exact ? f : f & kFrameMask;
+        std::sort(step.begin(), step.end());
+        next.clear();
+        for (uint32_t node : level) {
+            for (uint32_t c = t.firstChild(node); c < t.childEnd(node); ++c) {
+                const uint32_t f = exact ? t.nodeFrame(c) : t.nodeFrame(c) & kFrameMask;
+                if (std::binary_search(step.begin(), step.end(), f))
+                    next.push_back(c);
+            }
         }
-        if (found == kNone)
-            return kNone;
-        node = found;
+        std::swap(level, next);
+        if (level.empty())
+            break;
     }
-    return node;
+    return level;
 }
 
 TransformResult focusSubtree(const TablePtr &source, const std::vector<uint32_t> &path,
                              const TransformContext &context)
 {
     const StackTable &in = *source;
-    const uint32_t target = path.empty() ? kNone : nodeOfPath(in, path);
+    // Several targets when the path has sets of frames; at one depth, none is below another.
+    const std::vector<uint32_t> targets = nodesOfPath(in, path);
     const uint32_t n = uint32_t(in.nodeCount());
     TrieRewrite rw;
     rw.frameOf = nodeArray<uint32_t>(n, TrieRewrite::kDrop);
     rw.dropValue = nodeArray<uint8_t>(n, 0);
     rw.dropValue[StackTable::kRoot] = 1;
-    if (target != kNone) {
-        for (uint32_t node = in.nodeParent(target); node != StackTable::kRoot;
+    std::vector<uint8_t> below(targets.empty() ? 0 : n, 0);
+    for (uint32_t target : targets) {
+        // Targets share callers: those already merged have their own callers merged too.
+        for (uint32_t node = in.nodeParent(target);
+             node != StackTable::kRoot && rw.frameOf[node] != TrieRewrite::kMerge;
              node = in.nodeParent(node)) {
             rw.frameOf[node] = TrieRewrite::kMerge;
             rw.dropValue[node] = 1;
         }
         rw.frameOf[target] = in.nodeFrame(target) & kFrameMask;
-        // Breadth-first: a node's parent comes before it.
-        std::vector<uint8_t> below(n, 0);
         below[target] = 1;
-        for (uint32_t node = target + 1; node < n; ++node) {
-            if (below[in.nodeParent(node)]) {
-                below[node] = 1;
-                rw.frameOf[node] = in.nodeFrame(node);
-            }
+    }
+    // Breadth-first: a node's parent comes before it.
+    for (uint32_t node = targets.empty() ? n : targets.front() + 1; node < n; ++node) {
+        if (below[in.nodeParent(node)]) {
+            below[node] = 1;
+            rw.frameOf[node] = in.nodeFrame(node);
         }
     }
     if (cancelledBy(context))
         return cancelledResult();
-    return rewritten(in, derivedStackTable(in), rw, context, target != kNone);
+    return rewritten(in, derivedStackTable(in), rw, context, !targets.empty());
 }
 
 TransformResult collapseDirectRecursion(const TablePtr &source, const std::vector<uint32_t> &only,
@@ -816,6 +831,41 @@ std::vector<uint32_t> callPathOf(const StackTable &table, uint32_t node)
         path.push_back(table.nodeFrame(node));
     std::reverse(path.begin(), path.end());
     return path;
+}
+
+std::vector<std::vector<uint32_t>> callPathSteps(const std::vector<uint32_t> &frames)
+{
+    std::vector<std::vector<uint32_t>> steps;
+    if (std::find(frames.begin(), frames.end(), StackTable::kNoFrame) == frames.end()) {
+        for (uint32_t f : frames)
+            steps.push_back({f});
+        return steps;
+    }
+    std::vector<uint32_t> step;
+    for (uint32_t f : frames) {
+        if (f != StackTable::kNoFrame) {
+            step.push_back(f);
+        } else if (!step.empty()) {
+            steps.push_back(std::move(step));
+            step.clear();
+        }
+    }
+    if (!step.empty())
+        steps.push_back(std::move(step));
+    return steps;
+}
+
+std::vector<uint32_t> callPathOfSteps(const std::vector<std::vector<uint32_t>> &steps)
+{
+    const bool sets = std::any_of(steps.begin(), steps.end(),
+                                  [](const std::vector<uint32_t> &s) { return s.size() != 1; });
+    std::vector<uint32_t> frames;
+    for (const std::vector<uint32_t> &step : steps) {
+        frames.insert(frames.end(), step.begin(), step.end());
+        if (sets)
+            frames.push_back(StackTable::kNoFrame);
+    }
+    return frames;
 }
 
 std::string packageOfFunction(std::string_view name)

@@ -19,7 +19,8 @@
 //   FocusFunction     root the graph at the function: each stack from its outermost call
 //                     (stacks without it are dropped; callers merged)
 //   FocusSubtree      keep the call path `frames` (root first) and what it calls, rooted
-//                     at its last frame
+//                     at its last frame; or, a path picked at a coarser granularity, one
+//                     set of frames per depth (callPathSteps), every path through them
 //   MergeFunction     remove the function's frames (its cost stays with its callers)
 //   DropFunction      drop the samples that have the function
 //   CollapseDirectRecursion  f -> f -> f becomes f (`frames` empty: every function)
@@ -97,6 +98,12 @@ TransformResult applyTransform(const std::shared_ptr<const StackTable> &source,
 // The call path of a trie node, root first (frames with their inline bits): what
 // FocusSubtree takes to name a node of the table the window shows.
 std::vector<uint32_t> callPathOf(const StackTable &table, uint32_t node);
+
+// FocusSubtree's frames as one set of frames per depth, root first, and back. A path of
+// one frame per depth is its frames; with a set of several frames at some depth, each
+// depth's frames are followed by kNoFrame (and match whatever their inline bits).
+std::vector<std::vector<uint32_t>> callPathSteps(const std::vector<uint32_t> &frames);
+std::vector<uint32_t> callPathOfSteps(const std::vector<std::vector<uint32_t>> &steps);
 
 // The package of a function name, for CollapsePackage: Go's import path
 // ("github.com/x/y.(*T).M" -> "github.com/x/y"), C++'s enclosing scope

@@ -3,10 +3,13 @@
 #include "DerivedStackTable.h"
 
 #include <algorithm>
+#include <atomic>
 
 namespace embers {
 
 namespace {
+
+std::atomic<uint64_t> g_detections{0};
 
 bool isGroupFrame(const StackTable &t, uint32_t frame)
 {
@@ -16,8 +19,14 @@ bool isGroupFrame(const StackTable &t, uint32_t frame)
 
 } // namespace
 
+uint64_t truncationDetectionCount()
+{
+    return g_detections.load();
+}
+
 StackTruncation detectTruncation(const StackTable &t, size_t minStacks)
 {
+    ++g_detections;
     StackTruncation out;
     const uint32_t n = uint32_t(t.nodeCount());
     out.stack.assign(t.stackCount(), 0);

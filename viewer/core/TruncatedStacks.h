@@ -39,6 +39,10 @@ struct StackTruncation
 // frame shallower. `minStacks`: how many stacks must reach the limit exactly.
 StackTruncation detectTruncation(const StackTable &t, size_t minStacks = 2);
 
+// How many times detectTruncation() has run in this process: a pass over every node that
+// the window makes once per table (SharedTruncation.h); tests check that it does.
+uint64_t truncationDetectionCount();
+
 // `t` with its cut stacks moved under a synthetic root frame "[truncated]" (appended to
 // the frames), so that their outermost frames are not taken for real roots. Totals, frames
 // and the other stacks stay; labels are not carried over. nullopt when cancelled.

@@ -1,6 +1,5 @@
 #include "CapturePage.h"
 
-#include "BackgroundPool.h"
 #include "BottomUpView.h"
 #include "CallerCalleeView.h"
 #include "CaptureDescription.h"
@@ -15,6 +14,7 @@
 #include "NextTurn.h"
 #include "ProfileSummary.h"
 #include "Regranulate.h"
+#include "SharedTruncation.h"
 #include "TransformBar.h"
 #include "TransformController.h"
 #include "TransformMenu.h"
@@ -490,14 +490,14 @@ void CapturePage::showRegranulated(std::shared_ptr<const Capture> capture)
 
 void CapturePage::updateTruncatedToggle()
 {
-    // A pass over every node (~0.2 s on a 9M-node trie): off the GUI thread.
+    // A pass over every node, off the GUI thread; the flame graph's notes share it.
     m_groupTruncated->setEnabled(false);
-    auto *watcher = new QFutureWatcher<StackTruncation>(this);
+    auto *watcher = new QFutureWatcher<std::shared_ptr<const StackTruncation>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, capture = m_capture] {
         watcher->deleteLater();
         if (capture != m_capture)
             return; // another capture since
-        const StackTruncation cut = watcher->result();
+        const StackTruncation &cut = *watcher->result();
         QSignalBlocker block(m_groupTruncated);
         m_groupTruncated->setChecked(cut.groupNode != StackTable::kNoFrame);
         m_groupTruncated->setEnabled(cut.any());
@@ -509,8 +509,7 @@ void CapturePage::updateTruncatedToggle()
                             .arg(cut.limit)
                       : tr("No stack of this capture reaches a known profiler depth limit."));
     });
-    watcher->setFuture(QtConcurrent::run(
-        backgroundPool(), [stacks = m_capture->stacks] { return detectTruncation(*stacks); }));
+    watcher->setFuture(sharedTruncation(m_capture->stacks));
 }
 
 void CapturePage::onNextTurn(std::function<void()> step)

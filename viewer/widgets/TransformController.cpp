@@ -1,7 +1,7 @@
 #include "TransformController.h"
 
 #include "InvertedStacks.h"
-#include "Regranulate.h"
+#include "MappedTransform.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent>
@@ -190,17 +190,13 @@ void TransformController::mapFrames(const StackTable &from, const StackTable &to
 {
     if (&from == &to || transforms().empty())
         return;
+    const TransformFrameMap map(from, to);
     std::vector<Transform> mapped;
     for (const Transform &t : transforms()) {
         Transform m = t;
-        bool kept = true;
-        for (uint32_t &frame : m.frames) {
-            const uint32_t f = mapFrame(from, frame & kFrameMask, to);
-            kept = kept && f != StackTable::kNoFrame;
-            frame = f | (frame & kInlineBit);
-        }
-        if (!kept)
-            continue;
+        m.frames = map.frames(t);
+        if (m.frames.empty() && !t.frames.empty())
+            continue; // its function is not in `to`
         if (const QString label = m_labels.value(keyOf(t)); !label.isEmpty())
             m_labels.insert(keyOf(m), label);
         mapped.push_back(std::move(m));

@@ -35,8 +35,9 @@ public:
     // A new capture: no transforms, no history.
     void clear();
     // The same files built again (another granularity, source maps): the transforms on
-    // picked functions follow them to `to`'s frames; those whose function `to` does not
-    // have are dropped (one undo step). Call before setBase() with the new capture.
+    // picked functions follow them to `to`'s frames (to a finer granularity, to all of a
+    // function's frames: MappedTransform.h); those whose function `to` does not have are
+    // dropped (one undo step). Call before setBase() with the new capture.
     void mapFrames(const StackTable &from, const StackTable &to);
 
     // Whether the bottom-up model (each stack reversed, after the transforms) is made too;

@@ -1,9 +1,5 @@
 #include "TruncationNotes.h"
 
-#include "BackgroundPool.h"
-
-#include <QtConcurrent/QtConcurrentRun>
-
 namespace embers {
 
 QString TruncationNotes::note(const std::shared_ptr<const CallTree> &tree, uint32_t node)
@@ -13,10 +9,7 @@ QString TruncationNotes::note(const std::shared_ptr<const CallTree> &tree, uint3
     if (m_tree.lock() != tree) {
         m_tree = tree;
         m_truncation.reset();
-        // The task keeps the tree (and its table) alive while it runs.
-        m_finding = QtConcurrent::run(backgroundPool(), [tree] {
-            return std::make_shared<const StackTruncation>(detectTruncation(tree->stacks()));
-        });
+        m_finding = sharedTruncation(tree->sharedStacks());
     }
     if (!m_truncation) {
         if (!m_finding.isFinished())

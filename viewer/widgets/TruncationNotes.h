@@ -1,11 +1,11 @@
 // TruncationNotes: what a flame graph's tooltip says about stacks cut at their producer's
-// depth limit (TruncatedStacks.h). They are found once per call tree, off the GUI thread
-// (a pass over every node: ~0.2 s on a 9M-node trie), from the first question on; until
-// then the tooltip has no note.
+// depth limit (TruncatedStacks.h). They are found once per table, off the GUI thread,
+// from the first question on (SharedTruncation.h: the page's toggle asks about the same
+// table); until then the tooltip has no note.
 #pragma once
 
 #include "CallTree.h"
-#include "TruncatedStacks.h"
+#include "SharedTruncation.h"
 
 #include <QCoreApplication>
 #include <QFuture>
@@ -24,7 +24,7 @@ public:
 
 private:
     std::weak_ptr<const CallTree> m_tree;
-    QFuture<std::shared_ptr<const StackTruncation>> m_finding;
+    TruncationFuture m_finding;
     std::shared_ptr<const StackTruncation> m_truncation;
 };
 

@@ -1,0 +1,43 @@
+#include "SharedTruncation.h"
+
+#include "BackgroundPool.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+#include <vector>
+
+namespace embers {
+
+namespace {
+
+struct Entry
+{
+    std::weak_ptr<const StackTable> table;
+    const StackTable *address = nullptr; // the key, valid while `table` is
+    TruncationFuture finding;
+};
+
+} // namespace
+
+TruncationFuture sharedTruncation(const std::shared_ptr<const StackTable> &stacks)
+{
+    if (!stacks)
+        return {};
+    // A few tables live at a time (a page's capture, its transformed and inverted ones):
+    // a short list, pruned of the tables that are gone.
+    static std::vector<Entry> entries;
+    std::erase_if(entries, [](const Entry &e) { return e.table.expired(); });
+    for (const Entry &e : entries) {
+        if (e.address == stacks.get())
+            return e.finding;
+    }
+    // The task keeps the table alive while it runs; the future then holds the result only.
+    TruncationFuture finding = QtConcurrent::run(backgroundPool(), [stacks] {
+        return std::make_shared<const StackTruncation>(detectTruncation(*stacks));
+    });
+    entries.push_back({stacks, stacks.get(), finding});
+    return finding;
+}
+
+} // namespace embers
