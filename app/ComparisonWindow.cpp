@@ -1,11 +1,11 @@
 #include "ComparisonWindow.h"
-#include "ScreenFit.h"
 
 #include "CaptureDescription.h"
 #include "CaptureMatrixView.h"
 #include "ComparisonGranularity.h"
 #include "DiffView.h"
 #include "GranularityChooser.h"
+#include "ScreenFit.h"
 #include "SideBySideView.h"
 
 #include <QFileInfo>
@@ -172,12 +172,10 @@ void ComparisonWindow::updateGranularityNote()
         const Granularity opened = m_comparison->openedAt[i];
         if (opened == stacks.granularity)
             continue;
-        QStringList files;
-        for (const QString &p : m_comparison->captures[i]->paths)
-            files << QFileInfo(p).fileName();
         //: A capture and the granularity its page shows, e.g. "cpu.pb.gz (Functions)"
-        rebuilt << tr("%1 (%2)").arg(files.join(QStringLiteral(" + ")),
-                                     GranularityChooser::displayName(opened));
+        rebuilt << tr("%1 (%2)").arg(
+            CaptureDescription::displayName(m_comparison->captures[i]->paths),
+            GranularityChooser::displayName(opened));
     }
     m_granularityNote->setVisible(!rebuilt.isEmpty());
     if (rebuilt.isEmpty())

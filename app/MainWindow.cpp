@@ -1,5 +1,4 @@
 #include "MainWindow.h"
-#include "ScreenFit.h"
 
 #include "AboutDialog.h"
 #include "CaptureDescription.h"
@@ -9,6 +8,7 @@
 #include "CapturePage.h"
 #include "ComparisonWindow.h"
 #include "RecentFiles.h"
+#include "ScreenFit.h"
 #include "ShortcutsDialog.h"
 #include "SourceMapController.h"
 #include "SourceMapRemap.h"
@@ -245,7 +245,7 @@ void MainWindow::createMenus()
             m_captureDockWanted = checked;
     });
     view->addSeparator();
-    // The current page's graph toggles (also in the page's own View drop-down).
+    // The current page's graph toggles (also in its Graph Options drop-down).
     QAction *pageActionsEnd = view->addSeparator();
     connect(view, &QMenu::aboutToShow, this, [this, view, pageActionsEnd] {
         for (const QPointer<QAction> &a : std::as_const(m_pageViewActions)) {

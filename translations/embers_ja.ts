@@ -180,6 +180,14 @@
     </message>
 </context>
 <context>
+    <name>embers::Breadcrumbs</name>
+    <message>
+        <location filename="../viewer/widgets/Breadcrumbs.cpp" line="+34"/>
+        <source>all</source>
+        <translation>すべて</translation>
+    </message>
+</context>
+<context>
     <name>embers::CallerCalleeView</name>
     <message>
         <location filename="../viewer/widgets/CallerCalleeView.cpp" line="+34"/>
@@ -887,13 +895,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>すべてのキャプチャ</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>%1 (%2)</source>
         <extracomment>A capture and the granularity its page shows, e.g. &quot;cpu.pb.gz (Functions)&quot;</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Frames: %1, the finest of these captures. Built again at %1 for this comparison only, their pages unchanged: %2.</source>
         <extracomment>%1: a granularity (Lines...); %2: the captures built again, with their pages&apos; own</extracomment>
         <translation>比較の単位: %1（これらのキャプチャで最も細かい単位）。この比較のためだけに「%1」で再構築しました（各ページは変わりません）: %2。</translation>
@@ -1335,11 +1343,6 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+1"/>
         <source>Matched: %1% of total (%2 frames)</source>
         <translation>一致: 合計の %1% (%2 フレーム)</translation>
-    </message>
-    <message>
-        <location line="+131"/>
-        <source>all</source>
-        <translation>すべて</translation>
     </message>
 </context>
 <context>
@@ -2246,11 +2249,6 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <source>Show all frames</source>
         <translation>すべてのフレームを表示</translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source>all</source>
-        <translation>すべて</translation>
-    </message>
 </context>
 <context>
     <name>embers::SourceMapController</name>
@@ -2309,7 +2307,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::StartPage</name>
     <message>
-        <location filename="../viewer/widgets/StartPage.cpp" line="+29"/>
+        <location filename="../viewer/widgets/StartPage.cpp" line="+31"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
@@ -2344,7 +2342,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>例</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+79"/>
         <source>No recent files</source>
         <translation>最近使ったファイルはありません</translation>
     </message>

@@ -180,6 +180,14 @@
     </message>
 </context>
 <context>
+    <name>embers::Breadcrumbs</name>
+    <message>
+        <location filename="../viewer/widgets/Breadcrumbs.cpp" line="+34"/>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+</context>
+<context>
     <name>embers::CallerCalleeView</name>
     <message>
         <location filename="../viewer/widgets/CallerCalleeView.cpp" line="+34"/>
@@ -885,13 +893,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>所有擷取</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>%1 (%2)</source>
         <extracomment>A capture and the granularity its page shows, e.g. &quot;cpu.pb.gz (Functions)&quot;</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Frames: %1, the finest of these captures. Built again at %1 for this comparison only, their pages unchanged: %2.</source>
         <extracomment>%1: a granularity (Lines...); %2: the captures built again, with their pages&apos; own</extracomment>
         <translation>比較單位：%1（這些擷取中最細的單位）。僅為此比較以「%1」重新建置（各頁面維持不變）：%2。</translation>
@@ -1333,11 +1341,6 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+1"/>
         <source>Matched: %1% of total (%2 frames)</source>
         <translation>符合：總計的 %1%（%2 個框架）</translation>
-    </message>
-    <message>
-        <location line="+131"/>
-        <source>all</source>
-        <translation>全部</translation>
     </message>
 </context>
 <context>
@@ -2244,11 +2247,6 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <source>Show all frames</source>
         <translation>顯示所有框架</translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source>all</source>
-        <translation>全部</translation>
-    </message>
 </context>
 <context>
     <name>embers::SourceMapController</name>
@@ -2307,7 +2305,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::StartPage</name>
     <message>
-        <location filename="../viewer/widgets/StartPage.cpp" line="+29"/>
+        <location filename="../viewer/widgets/StartPage.cpp" line="+31"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
@@ -2342,7 +2340,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>範例</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+79"/>
         <source>No recent files</source>
         <translation>沒有最近的檔案</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "Breadcrumbs.h"
 
+#include "CallTree.h"
+
 #include <QFontMetricsF>
 
 namespace embers {
@@ -19,6 +21,25 @@ void Breadcrumbs::setPath(QList<quint32> path, std::function<QString(quint32)> n
     m_path = std::move(path);
     m_nameOf = std::move(nameOf);
     layoutCrumbs();
+}
+
+void Breadcrumbs::setPath(QList<quint32> path, std::shared_ptr<const CallTree> tree)
+{
+    if (!tree) {
+        setPath({}, std::function<QString(quint32)>());
+        return;
+    }
+    setPath(std::move(path), [tree](quint32 node) {
+        if (node == CallTree::kRoot)
+            return tr("all");
+        const StackTable &t = tree->stacks();
+        const uint32_t frame = tree->frame(node);
+        const std::string &own = t.strings[t.frames[frame].name];
+        QString name = QString::fromStdString(own.empty() ? t.frameName(frame) : own);
+        if (name.size() > 48)
+            name = name.left(47) + QStringLiteral("…");
+        return name;
+    });
 }
 
 void Breadcrumbs::resizeEvent(QResizeEvent *event)

@@ -7,8 +7,11 @@
 #include <QList>
 
 #include <functional>
+#include <memory>
 
 namespace embers {
+
+class CallTree;
 
 class Breadcrumbs : public QLabel
 {
@@ -20,6 +23,9 @@ public:
     // `path` runs from the root (first) to the focus (last); `nameOf` names a node. Empty
     // path: no crumbs.
     void setPath(QList<quint32> path, std::function<QString(quint32)> nameOf);
+    // The crumbs of a flame graph's call tree: "all" for the root, else the frame's
+    // function name (its printable name when it has none), cut to a readable length.
+    void setPath(QList<quint32> path, std::shared_ptr<const CallTree> tree);
 
 signals:
     // A crumb other than the focused one was clicked.

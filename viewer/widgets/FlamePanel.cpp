@@ -287,21 +287,7 @@ void FlamePanel::applySearch()
 
 void FlamePanel::updateBreadcrumbs()
 {
-    if (!m_tree) {
-        m_breadcrumbs->setPath({}, {});
-        return;
-    }
-    m_breadcrumbs->setPath(m_view->focusPath(), [tree = m_tree](quint32 node) {
-        if (node == CallTree::kRoot)
-            return tr("all");
-        const StackTable &t = tree->stacks();
-        const uint32_t frame = tree->frame(node);
-        const std::string &own = t.strings[t.frames[frame].name];
-        QString name = QString::fromStdString(own.empty() ? t.frameName(frame) : own);
-        if (name.size() > 48)
-            name = name.left(47) + QStringLiteral("…");
-        return name;
-    });
+    m_breadcrumbs->setPath(m_tree ? m_view->focusPath() : QList<quint32>(), m_tree);
 }
 
 } // namespace embers

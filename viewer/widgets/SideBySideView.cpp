@@ -498,20 +498,11 @@ void SideBySideView::updatePlaceholders()
 
 void SideBySideView::updateBreadcrumbs()
 {
-    if (m_panes.empty() || !m_panes.front().tree) {
-        m_breadcrumbs->setPath({}, {});
-        return;
-    }
     // The panes share the focus path (node numbers of the first pane's tree).
-    m_breadcrumbs->setPath(
-        m_panes.front().view->focusPath(), [tree = m_panes.front().tree](quint32 node) {
-            if (node == CallTree::kRoot)
-                return tr("all");
-            QString name = QString::fromStdString(tree->stacks().frameName(tree->frame(node)));
-            if (name.size() > 48)
-                name = name.left(47) + QStringLiteral("…");
-            return name;
-        });
+    if (m_panes.empty() || !m_panes.front().tree)
+        m_breadcrumbs->setPath({}, std::shared_ptr<const CallTree>());
+    else
+        m_breadcrumbs->setPath(m_panes.front().view->focusPath(), m_panes.front().tree);
 }
 
 } // namespace embers

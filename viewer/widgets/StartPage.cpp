@@ -1,5 +1,7 @@
 #include "StartPage.h"
 
+#include "CaptureDescription.h"
+
 #include <QCommandLinkButton>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -91,12 +93,8 @@ StartPage::StartPage(QWidget *parent) : QWidget(parent)
 void StartPage::setLastSession(const QList<QStringList> &captures)
 {
     QStringList names;
-    for (const QStringList &files : captures) {
-        QStringList merged;
-        for (const QString &path : files)
-            merged << QFileInfo(path).fileName();
-        names << merged.join(QStringLiteral(" + "));
-    }
+    for (const QStringList &files : captures)
+        names << CaptureDescription::displayName(files);
     m_lastSession->setToolTip(names.join(QLatin1Char('\n')));
     m_lastSession->setVisible(!captures.isEmpty());
 }
