@@ -700,6 +700,114 @@ private slots:
         QVERIFY(!invertedStackTable(*t, &cancel));
     }
 
+    // The shortcuts (unchanged subtrees copied whole, filters that only remove nodes) give
+    // exactly what the general rules give: the same nodes in the same order, the same
+    // stacks, values and labels. On random profiles with direct and indirect recursion,
+    // inlined frames and labels, for every kind, on rare functions (few changes: the
+    // shortcuts apply) and common ones (many: they step aside).
+    void fastPathsMatchGeneralRules()
+    {
+        std::mt19937 rng(23);
+        for (int round = 0; round < 6; ++round) {
+            ProfileBuilder b;
+            b.sampleType("samples", "count").sampleType("bytes", "bytes");
+            const int functions = 120;
+            std::vector<uint64_t> locations;
+            for (int f = 0; f < functions; ++f) {
+                // Packages "p0".."p9"; one location in eight is an inlined pair.
+                const std::string name = "p" + std::to_string(f % 10) + "." + functionName(f);
+                if (rng() % 8 == 0)
+                    locations.push_back(inlined(b, {name, "p9.inl" + std::to_string(f % 3)}));
+                else
+                    locations.push_back(b.locationOf(name));
+            }
+            const char *routes[] = {"/a", "/b", "/c"};
+            for (int s = 0; s < 3000; ++s) {
+                std::vector<uint64_t> rootFirst;
+                const int depth = 2 + int(rng() % 14);
+                for (int d = 0; d < depth; ++d) {
+                    const uint32_t r = rng() % 100;
+                    if (!rootFirst.empty() && r < 12)
+                        rootFirst.push_back(rootFirst.back()); // direct recursion
+                    else if (rootFirst.size() > 2 && r < 20)
+                        rootFirst.push_back(rootFirst[rng() % rootFirst.size()]); // indirect
+                    else // skewed: low indices are common, high ones rare
+                        rootFirst.push_back(locations[std::min<uint32_t>(
+                            uint32_t(functions - 1), (rng() % 40) * (rng() % 4))]);
+                }
+                std::reverse(rootFirst.begin(), rootFirst.end());
+                b.sampleIds(rootFirst, {int64_t(1 + rng() % 9), int64_t(rng() % 5000) - 100});
+                auto *l = b.proto().mutable_sample(s)->add_label();
+                l->set_key(b.str("route"));
+                l->set_str(b.str(routes[rng() % 3]));
+            }
+            const TablePtr t = withLabels(b);
+            // Functions by how many nodes they are on: the rarest used one, and a common one.
+            std::vector<uint32_t> uses(t->frameCount(), 0);
+            for (uint32_t node = 1; node < t->nodeCount(); ++node)
+                ++uses[t->nodeFrame(node) & kFrameMask];
+            std::vector<uint32_t> used;
+            for (uint32_t f = 0; f < t->frameCount(); ++f) {
+                if (uses[f])
+                    used.push_back(f);
+            }
+            std::sort(used.begin(), used.end(),
+                      [&](uint32_t a, uint32_t c) { return uses[a] < uses[c]; });
+            QVERIFY(used.size() > 10);
+            for (uint32_t f : {used.front(), used[used.size() / 2], used.back()}) {
+                const std::string name = t->strings[t->frames[f].name];
+                const std::string regex =
+                    "^" + QRegularExpression::escape(QString::fromStdString(name)).toStdString() +
+                    "$";
+                uint32_t deepest = 0; // a node of the function, for a call path
+                for (uint32_t node = 1; node < t->nodeCount(); ++node) {
+                    if ((t->nodeFrame(node) & kFrameMask) == f)
+                        deepest = node;
+                }
+                const std::vector<Transform> transforms = {
+                    {TransformKind::Focus, regex, {}, true},
+                    {TransformKind::Ignore, regex, {}, true},
+                    {TransformKind::Hide, regex, {}, true},
+                    {TransformKind::Show, regex, {}, true},
+                    {TransformKind::ShowFrom, regex, {}, true},
+                    {TransformKind::FocusFunction, {}, {f}, true},
+                    {TransformKind::FocusSubtree, {}, callPathOf(*t, deepest), true},
+                    {TransformKind::MergeFunction, {}, {f}, true},
+                    {TransformKind::DropFunction, {}, {f}, true},
+                    {TransformKind::CollapseDirectRecursion, {}, {f}, true},
+                    {TransformKind::CollapseDirectRecursion, {}, {}, true},
+                    {TransformKind::CollapseRecursion, {}, {f}, true},
+                    {TransformKind::CollapsePackage, packageOfFunction(name), {}, true},
+                    {TransformKind::TagFocus, "route=/a", {}, true},
+                    {TransformKind::TagIgnore, "route=/b", {}, true},
+                    {TransformKind::TagRoot, "route", {}, true},
+                };
+                for (const Transform &transform : transforms) {
+                    TransformContext general;
+                    general.fastPaths = false;
+                    const TransformResult want = applyTransform(t, transform, general);
+                    const TransformResult got = applyTransform(t, transform);
+                    const QByteArray what = QByteArray(transformKindName(transform.kind)) + " " +
+                                            QByteArray::fromStdString(name) + ", round " +
+                                            QByteArray::number(round);
+                    QVERIFY2(want.table && got.table, what);
+                    QVERIFY2(trieProblems(*got.table).isEmpty(), what);
+                    QVERIFY2(sameTrie(*got.table, *want.table), what);
+                    QVERIFY2(got.matched == want.matched, what);
+                    QVERIFY2(got.table->totals == want.table->totals, what);
+                    QVERIFY2(got.table->frameCount() == want.table->frameCount(), what);
+                    QVERIFY2(bool(got.table->sampleLabels) == bool(want.table->sampleLabels), what);
+                    if (want.table->sampleLabels) {
+                        const StackLabels &a = *got.table->sampleLabels,
+                                          &w = *want.table->sampleLabels;
+                        QVERIFY2(a.nodes == w.nodes && a.sets == w.sets && a.values == w.values,
+                                 what);
+                    }
+                }
+            }
+        }
+    }
+
     void transformStack()
     {
         const TablePtr t = build(simple());

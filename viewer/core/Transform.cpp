@@ -104,9 +104,10 @@ void carryLabels(const StackTable &in, StackTable &out, const std::vector<uint32
         out.sampleLabels = in.sampleLabels->remapped(outOf);
 }
 
-TransformResult rewritten(const StackTable &in, StackTable out, const TrieRewrite &rw,
+TransformResult rewritten(const StackTable &in, StackTable out, TrieRewrite &rw,
                           const TransformContext &context, bool matched)
 {
+    rw.copyUnchanged = rw.copyUnchanged && context.fastPaths;
     std::vector<uint32_t> outOf;
     std::optional<StackTable> t =
         rewriteTrie(in, std::move(out), rw, in.sampleLabels ? &outOf : nullptr, context.cancel);
@@ -166,7 +167,7 @@ TransformResult throughFrames(const TablePtr &source, const FrameMask &mask, boo
 // caller. A location's inlined frames are one unit: when its outermost frame goes, the
 // next one it keeps is no longer inlined.
 TransformResult removeFrames(const TablePtr &source, const FrameMask &removed, bool dropEmpty,
-                             const TransformContext &context)
+                             const TransformContext &context, bool fewRemoved = true)
 {
     const StackTable &in = *source;
     const uint32_t n = uint32_t(in.nodeCount());
@@ -202,6 +203,7 @@ TransformResult removeFrames(const TablePtr &source, const FrameMask &removed, b
         return keptStacks(source, keep, nullptr, context, false);
     }
     rw.dropEmptyStacks = dropEmpty;
+    rw.copyUnchanged = fewRemoved;
     if (cancelledBy(context))
         return cancelledResult();
     return rewritten(in, derivedStackTable(in), rw, context, true);
@@ -262,6 +264,8 @@ TransformResult startFrom(const TablePtr &source, const FrameMask &mask, bool cu
             }
         }
     }
+    // The part kept is small and merged or grafted: nothing to copy as it is.
+    rw.copyUnchanged = false;
     if (cancelledBy(context))
         return cancelledResult();
     return rewritten(in, derivedStackTable(in), rw, context, matched);
@@ -311,6 +315,7 @@ TransformResult focusSubtree(const TablePtr &source, const std::vector<uint32_t>
             }
         }
     }
+    rw.copyUnchanged = false; // one subtree kept, below merged nodes
     if (cancelledBy(context))
         return cancelledResult();
     return rewritten(in, derivedStackTable(in), rw, context, target != kNone);
@@ -774,7 +779,8 @@ TransformResult applyTransform(const std::shared_ptr<const StackTable> &source,
         const bool matched = anyUsed(in, *mask);
         for (uint8_t &m : *mask)
             m = !m;
-        TransformResult r = removeFrames(source, *mask, true, context);
+        // Most frames go: no unchanged subtrees worth looking for.
+        TransformResult r = removeFrames(source, *mask, true, context, false);
         r.matched = matched;
         return r;
     }

@@ -79,6 +79,9 @@ struct TransformContext
     const std::atomic_bool *cancel = nullptr;
     // Name new frames (-tagroot's) as pprof's reports do (StackTableOptions::pprofNames).
     bool pprofNames = false;
+    // Shortcuts for tables where little changes (unchanged subtrees copied whole, filters
+    // that only remove nodes); false: the general rules alone, which the tests compare with.
+    bool fastPaths = true;
 };
 
 struct TransformResult

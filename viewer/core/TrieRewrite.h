@@ -41,6 +41,9 @@ struct TrieRewrite
     std::vector<Graft> grafts;
     // Stacks left with no frame are dropped (pprof drops samples left with no location).
     bool dropEmptyStacks = false;
+    // Subtrees the rewrite leaves as they are are copied whole, a level at a time. False:
+    // every node goes through the general rules (the reference the tests compare with).
+    bool copyUnchanged = true;
 };
 
 // Builds the rewritten table into `out`, a derived table of `in` (same columns, strings
