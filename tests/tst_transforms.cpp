@@ -655,6 +655,18 @@ private slots:
             want[foldedPath(*t, frames)] += t->value(s, 0);
         }
         QCOMPARE(foldedStacks(*apply(t, TransformKind::MergeFunction, "", {merged}), 0), want);
+
+        // Big enough for the shortcuts' two threads too: the same tables as the general rules.
+        for (TransformKind kind : {TransformKind::Focus, TransformKind::Ignore, TransformKind::Hide,
+                                   TransformKind::CollapseDirectRecursion}) {
+            const Transform transform{kind, "^" + functionName(3) + "$", {}, true};
+            TransformContext general;
+            general.fastPaths = false;
+            const TransformResult want = applyTransform(t, transform, general);
+            const TransformResult got = applyTransform(t, transform);
+            QVERIFY(want.table && got.table);
+            QVERIFY2(sameTrie(*got.table, *want.table), transformKindName(kind));
+        }
     }
 
     void invertedStacks()

@@ -1,7 +1,8 @@
 #include "FunctionTable.h"
 
+#include "BitCount.h"
+
 #include <algorithm>
-#include <bit>
 
 namespace embers {
 
@@ -21,7 +22,7 @@ public:
         for (uint32_t node : t.stackNodes)
             m_words[node >> 6] |= uint64_t(1) << (node & 63);
         for (size_t w = 1; w < m_words.size(); ++w)
-            m_before[w] = m_before[w - 1] + uint32_t(std::popcount(m_words[w - 1]));
+            m_before[w] = m_before[w - 1] + bitCount(m_words[w - 1]);
     }
 
     // The stack that ends at `node`, or -1 when none does.
@@ -30,7 +31,7 @@ public:
         const uint64_t word = m_words[node >> 6], bit = uint64_t(1) << (node & 63);
         if (!(word & bit))
             return -1;
-        return m_before[node >> 6] + std::popcount(word & (bit - 1));
+        return m_before[node >> 6] + bitCount(word & (bit - 1));
     }
 
     void prefetch(uint32_t node) const { __builtin_prefetch(m_words.data() + (node >> 6)); }

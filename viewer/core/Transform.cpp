@@ -6,6 +6,7 @@
 #include "StackFilter.h"
 #include "StackLabels.h"
 #include "TagFilter.h"
+#include "TrieCompaction.h"
 #include "TrieRewrite.h"
 
 #include <QRegularExpression>
@@ -117,6 +118,18 @@ TransformResult rewritten(const StackTable &in, StackTable out, TrieRewrite &rw,
     return done(std::move(*t), matched);
 }
 
+// The stacks whose byte is set (new values when given), and each node's new index.
+std::optional<StackTable> keepStacks(const StackTable &in, const std::vector<uint8_t> &keep,
+                                     const std::vector<int64_t> *values,
+                                     const TransformContext &context,
+                                     std::vector<uint32_t> *renumbered)
+{
+    if (context.fastPaths)
+        return compactStacks(in, keep, values, context.cancel, renumbered);
+    return StackFilter::keepStacks(in, keep, values, StackFilter::Totals::Kept, context.cancel,
+                                   renumbered);
+}
+
 // The source with only the stacks whose byte is set (new values when given).
 TransformResult keptStacks(const TablePtr &source, const std::vector<uint8_t> &keep,
                            const std::vector<int64_t> *values, const TransformContext &context,
@@ -124,11 +137,12 @@ TransformResult keptStacks(const TablePtr &source, const std::vector<uint8_t> &k
 {
     const StackTable &in = *source;
     std::vector<uint32_t> renumbered;
-    std::optional<StackTable> t = StackFilter::keepStacks(
-        in, keep, values, StackFilter::Totals::Kept, context.cancel, &renumbered);
+    const bool labels = in.sampleLabels && !values;
+    std::optional<StackTable> t =
+        keepStacks(in, keep, values, context, labels ? &renumbered : nullptr);
     if (!t)
         return cancelledResult();
-    if (in.sampleLabels && !values) {
+    if (labels) {
         // Entries go with their stack.
         std::vector<uint32_t> outOf(in.nodeCount(), kNone);
         for (size_t s = 0; s < in.stackCount(); ++s) {
@@ -486,8 +500,7 @@ TransformResult filterByLabels(const TablePtr &source, const Transform &transfor
     if (cancelledBy(context))
         return cancelledResult();
     std::vector<uint32_t> renumbered;
-    std::optional<StackTable> t = StackFilter::keepStacks(
-        in, keep, &values, StackFilter::Totals::Kept, context.cancel, &renumbered);
+    std::optional<StackTable> t = keepStacks(in, keep, &values, context, &renumbered);
     if (!t)
         return cancelledResult();
     t->totals = in.totals;

@@ -1,7 +1,8 @@
 #include "TrieRewrite.h"
 
+#include "BitCount.h"
+
 #include <algorithm>
-#include <bit>
 
 #ifdef __linux__
 #include <sys/mman.h>
@@ -34,7 +35,7 @@ public:
         for (uint32_t node : t.stackNodes)
             m_words[node >> 6] |= uint64_t(1) << (node & 63);
         for (size_t w = 0; w < m_words.size(); ++w)
-            m_before[w + 1] = m_before[w] + uint32_t(std::popcount(m_words[w]));
+            m_before[w + 1] = m_before[w] + bitCount(m_words[w]);
     }
 
     void prefetch(uint32_t node) const { __builtin_prefetch(m_words.data() + (node >> 6)); }
@@ -45,8 +46,7 @@ public:
     uint32_t before(uint32_t node) const
     {
         const uint64_t word = (node >> 6) < m_words.size() ? m_words[node >> 6] : 0;
-        return m_before[node >> 6] +
-               uint32_t(std::popcount(word & ((uint64_t(1) << (node & 63)) - 1)));
+        return m_before[node >> 6] + bitCount(word & ((uint64_t(1) << (node & 63)) - 1));
     }
 
     // The stack that ends at `node`, or kNone.
@@ -55,7 +55,7 @@ public:
         const uint64_t word = m_words[node >> 6], bit = uint64_t(1) << (node & 63);
         if (!(word & bit))
             return kNone;
-        return m_before[node >> 6] + uint32_t(std::popcount(word & (bit - 1)));
+        return m_before[node >> 6] + bitCount(word & (bit - 1));
     }
 
 private:
