@@ -432,6 +432,29 @@ private slots:
                          {"<unknown>;100B;main;a", 2},
                          {"t1;<unknown>;main;b", 4},
                          {"<unknown>;<unknown>;main;b", 8}}));
+        // Leaf frames: the same frames below each stack, the last key innermost; a stack
+        // that ends inside another (main;a here ends nowhere else) keeps its children.
+        QCOMPARE(folded(TransformKind::TagLeaf, "route"), (Stacks{{"main;a;/users", 1},
+                                                                  {"main;a;/items", 2},
+                                                                  {"main;b;/users", 4},
+                                                                  {"main;b;<unknown>", 8}}));
+        QCOMPARE(folded(TransformKind::TagLeaf, "thread,size"),
+                 (Stacks{{"main;a;<unknown>;2kB", 1},
+                         {"main;a;<unknown>;100B", 2},
+                         {"main;b;t1;<unknown>", 4},
+                         {"main;b;<unknown>;<unknown>", 8}}));
+        {
+            ProfileBuilder inner;
+            inner.sampleType("samples", "count");
+            inner.sample({"main"}, {1});
+            inner.sample({"main", "a"}, {2});
+            auto *l = inner.proto().mutable_sample(0)->add_label();
+            l->set_key(inner.str("route"));
+            l->set_str(inner.str("a")); // a label frame named like main's child
+            const TablePtr leafed = apply(withLabels(inner), TransformKind::TagLeaf, "route");
+            QCOMPARE(foldedStacks(*leafed, 0), (Stacks{{"main;a", 1}, {"main;a;<unknown>", 2}}));
+            QCOMPARE(CallTree(leafed, 0).total(StackTable::kRoot), int64_t(3));
+        }
         // Labels follow the stacks through later transforms.
         TablePtr rooted = apply(t, TransformKind::TagRoot, "route");
         TablePtr hidden = apply(rooted, TransformKind::Hide, "^main$");

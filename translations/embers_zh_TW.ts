@@ -459,13 +459,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+458"/>
+        <location line="+453"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-458"/>
         <source>In&amp;vert graph (bottom-up)</source>
         <translation>反轉圖（由下而上）(&amp;V)</translation>
     </message>
@@ -530,7 +530,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>正在開啟 %1…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -545,7 +545,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>正在建立 %1 的呼叫樹…</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
         <translation>%1 個堆疊達到分析器的深度上限 %2 個框架：其最外層框架並非真正的根。將它們歸組於 [truncated] 之下。</translation>
     </message>
@@ -555,7 +555,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>此擷取中沒有堆疊達到已知的分析器深度上限。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+69"/>
         <source>root (bottom-up)</source>
         <translation>根（由下而上）</translation>
     </message>
@@ -709,6 +709,7 @@ binaries):
                          such as &apos;bytes=1kb:64kb&apos;, &apos;:64kb&apos; or &apos;4mb:&apos;
   --tagignore=FILTER     drop the samples whose labels match
   --tagroot=KEY,...      put each label&apos;s values as root frames
+  --tagleaf=KEY,...      put each label&apos;s values as leaf frames
   --tagshow=RE, --taghide=RE  accepted as pprof&apos;s (no effect on --top)
   --relative-percentages  percentages of what the filters leave, not of all
 </source>
@@ -726,12 +727,13 @@ RE 是比對函式名稱、原始碼檔案與二進位檔的正規表示式）�
                          例如 &apos;bytes=1kb:64kb&apos;、&apos;:64kb&apos; 或 &apos;4mb:&apos;
   --tagignore=FILTER     捨棄標籤相符的樣本
   --tagroot=KEY,...      將各標籤的值作為根節點框架
+  --tagleaf=KEY,...      將各標籤的值作為葉端框架
   --tagshow=RE, --taghide=RE  與 pprof 相同地接受（對 --top 無影響）
   --relative-percentages  百分比相對於篩選後剩下的部分，而非全部
 </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Source maps (for --top and --export):
   --source-map=FILE      remap the frames of the bundled script the map FILE is
                          for (or of the *.map files in a folder) to the original
@@ -2300,7 +2302,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformBar</name>
     <message>
-        <location filename="../viewer/widgets/TransformBar.cpp" line="+41"/>
+        <location filename="../viewer/widgets/TransformBar.cpp" line="+42"/>
         <source>Transforms:</source>
         <translation>轉換：</translation>
     </message>
@@ -2316,12 +2318,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+8"/>
-        <source>pprof&apos;s option: focus, ignore, hide, show and show_from take a regular expression; tagfocus and tagignore a label filter (key=value, key=1kb:4mb); tagroot label keys</source>
-        <translation>pprof 的選項：focus、ignore、hide、show、show_from 接受正規表示式；tagfocus 與 tagignore 接受標籤篩選（key=value、key=1kb:4mb）；tagroot 接受標籤鍵</translation>
+        <source>pprof&apos;s option: focus, ignore, hide, show and show_from take a regular expression; tagfocus and tagignore a label filter (key=value, key=1kb:4mb); tagroot and tagleaf label keys</source>
+        <translation>pprof 的選項：focus、ignore、hide、show、show_from 接受正規表示式；tagfocus 與 tagignore 接受標籤篩選（key=value、key=1kb:4mb）；tagroot 與 tagleaf 接受標籤鍵</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Regular expression…</source>
         <translation>正規表示式…</translation>
     </message>
@@ -2409,7 +2411,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformController</name>
     <message>
-        <location filename="../viewer/widgets/TransformController.cpp" line="+141"/>
+        <location filename="../viewer/widgets/TransformController.cpp" line="+142"/>
         <source>Focus</source>
         <translation>聚焦</translation>
     </message>
@@ -2447,6 +2449,11 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+2"/>
         <source>Group by label</source>
         <translation>依標籤分組</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Labels at the leaf</source>
+        <translation>標籤置於葉端</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -526,35 +526,38 @@ TransformResult filterByLabels(const TablePtr &source, const Transform &transfor
     return done(std::move(*t), matched);
 }
 
-// pprof's -tagroot: per sample, frames "value" (the key as file) for each key, outermost
-// first, above its stack. Each combination of values roots a copy of the part of the
-// trie its samples use.
-TransformResult rootByLabels(const TablePtr &source, const Transform &transform,
-                             const TransformContext &context)
+// The frames pprof's -tagroot and -tagleaf add for the samples' labels: per key, a
+// function named after the sample's values of it (joined by ","), in a file named after
+// the key, with no binary; the same frame for every sample with the same values. A
+// "prefix" is a label set's frames, one per key in the keys' order.
+struct LabelFrames
 {
-    const StackTable &in = *source;
-    if (!in.sampleLabels)
-        return failed("the profile was opened without its labels");
+    std::vector<std::vector<uint32_t>> prefixes; // distinct
+    std::vector<uint32_t> entryPrefix;           // per StackLabels entry
+    bool matched = false;                        // some sample has one of the keys
+};
+
+std::vector<std::string> labelKeys(const std::string &pattern)
+{
     std::vector<std::string> keys;
-    for (size_t begin = 0; begin <= transform.pattern.size();) {
-        size_t comma = transform.pattern.find(',', begin);
+    for (size_t begin = 0; begin <= pattern.size();) {
+        size_t comma = pattern.find(',', begin);
         if (comma == std::string::npos)
-            comma = transform.pattern.size();
+            comma = pattern.size();
         if (comma > begin)
-            keys.push_back(transform.pattern.substr(begin, comma - begin));
+            keys.push_back(pattern.substr(begin, comma - begin));
         begin = comma + 1;
     }
-    if (keys.empty())
-        return unchanged(source, false);
+    return keys;
+}
+
+LabelFrames makeLabelFrames(const StackTable &in, StackTable &out,
+                            const std::vector<std::string> &keys, const TransformContext &context)
+{
     const StackLabels &labels = *in.sampleLabels;
     const LabelSets &sets = *labels.labelSets;
-    const size_t columns = in.columnCount();
-
-    StackTable out = derivedStackTable(in);
     FrameAdder adder(out);
     const bool split = splitByOrigin(in);
-    // The frame for the values of a key, as pprof makes it: a function named after the
-    // values (joined by ","), in a file named after the key, with no binary.
     std::map<std::pair<std::string, std::string>, uint32_t> labelFrames;
     auto labelFrame = [&](const std::string &values, const std::string &key) {
         auto [it, added] = labelFrames.emplace(std::pair{values, key}, 0);
@@ -572,10 +575,8 @@ TransformResult rootByLabels(const TablePtr &source, const Transform &transform,
             f.origin = uint32_t(out.origins.origins.size()) + 1;
         return it->second = adder.add(f, &origin);
     };
-    // Each label set's frames, and the distinct combinations.
-    bool matched = false;
+    LabelFrames result;
     std::map<std::vector<uint32_t>, uint32_t> prefixIds;
-    std::vector<std::vector<uint32_t>> prefixes;
     std::vector<uint32_t> prefixOfSet(sets.count(), kNone);
     auto prefixOf = [&](uint32_t set) {
         if (prefixOfSet[set] != kNone)
@@ -583,20 +584,63 @@ TransformResult rootByLabels(const TablePtr &source, const Transform &transform,
         std::vector<uint32_t> frames;
         for (const std::string &key : keys) {
             const std::vector<std::string> values = sets.values(set, key);
-            matched = matched || !values.empty();
+            result.matched = result.matched || !values.empty();
             std::string joined;
             for (size_t i = 0; i < values.size(); ++i)
                 joined += (i ? "," : "") + values[i];
             frames.push_back(labelFrame(joined, key));
         }
-        auto [it, added] = prefixIds.emplace(frames, uint32_t(prefixes.size()));
+        auto [it, added] = prefixIds.emplace(frames, uint32_t(result.prefixes.size()));
         if (added)
-            prefixes.push_back(frames);
+            result.prefixes.push_back(frames);
         return prefixOfSet[set] = it->second;
     };
-    std::vector<uint32_t> entryPrefix(labels.size());
+    result.entryPrefix.resize(labels.size());
     for (size_t e = 0; e < labels.size(); ++e)
-        entryPrefix[e] = prefixOf(labels.sets[e]);
+        result.entryPrefix[e] = prefixOf(labels.sets[e]);
+    return result;
+}
+
+// The stacks of a table whose labels are in place: each node's entries summed.
+void stacksFromLabels(StackTable &out, std::shared_ptr<StackLabels> moved)
+{
+    const size_t columns = out.columnCount();
+    moved->normalize();
+    for (size_t e = 0; e < moved->size();) {
+        const uint32_t node = moved->nodes[e];
+        const size_t first = out.stackValues.size();
+        out.stackNodes.push_back(node);
+        out.stackValues.insert(out.stackValues.end(), moved->valuesOf(e),
+                               moved->valuesOf(e) + columns);
+        for (++e; e < moved->size() && moved->nodes[e] == node; ++e) {
+            for (size_t c = 0; c < columns; ++c)
+                out.stackValues[first + c] =
+                    addSaturating(out.stackValues[first + c], moved->valuesOf(e)[c]);
+        }
+    }
+    out.sampleLabels = std::move(moved);
+}
+
+// pprof's -tagroot: per sample, frames "value" (the key as file) for each key, outermost
+// first, above its stack. Each combination of values roots a copy of the part of the
+// trie its samples use.
+TransformResult rootByLabels(const TablePtr &source, const Transform &transform,
+                             const TransformContext &context)
+{
+    const StackTable &in = *source;
+    if (!in.sampleLabels)
+        return failed("the profile was opened without its labels");
+    const std::vector<std::string> keys = labelKeys(transform.pattern);
+    if (keys.empty())
+        return unchanged(source, false);
+    const StackLabels &labels = *in.sampleLabels;
+    const size_t columns = in.columnCount();
+
+    StackTable out = derivedStackTable(in);
+    const LabelFrames made = makeLabelFrames(in, out, keys, context);
+    const bool matched = made.matched;
+    const std::vector<std::vector<uint32_t>> &prefixes = made.prefixes;
+    const std::vector<uint32_t> &entryPrefix = made.entryPrefix;
     if (cancelledBy(context))
         return cancelledResult();
 
@@ -692,21 +736,130 @@ TransformResult rootByLabels(const TablePtr &source, const Transform &transform,
         moved->sets.push_back(labels.sets[e]);
         moved->values.insert(moved->values.end(), labels.valuesOf(e), labels.valuesOf(e) + columns);
     }
-    moved->normalize();
-    for (size_t e = 0; e < moved->size();) {
-        const uint32_t node = moved->nodes[e];
-        const size_t first = out.stackValues.size();
-        out.stackNodes.push_back(node);
-        out.stackValues.insert(out.stackValues.end(), moved->valuesOf(e),
-                               moved->valuesOf(e) + columns);
-        for (++e; e < moved->size() && moved->nodes[e] == node; ++e) {
-            for (size_t c = 0; c < columns; ++c)
-                out.stackValues[first + c] =
-                    addSaturating(out.stackValues[first + c], moved->valuesOf(e)[c]);
-        }
-    }
-    out.sampleLabels = std::move(moved);
+    stacksFromLabels(out, std::move(moved));
     return done(std::move(out), matched);
+}
+
+// pprof's -tagleaf: per sample, frames "value" (the key as file) for each key, the last
+// key's innermost, below its stack. The trie is grown a level at a time from groups of
+// sources: a source node (its children, and the label frames of its samples) or a range
+// of one node's samples whose first label frames are the same (their next label frame).
+TransformResult leafByLabels(const TablePtr &source, const Transform &transform,
+                             const TransformContext &context)
+{
+    const StackTable &in = *source;
+    if (!in.sampleLabels)
+        return failed("the profile was opened without its labels");
+    const std::vector<std::string> keys = labelKeys(transform.pattern);
+    if (keys.empty())
+        return unchanged(source, false);
+    const StackLabels &labels = *in.sampleLabels;
+    const size_t columns = in.columnCount();
+    const uint32_t depth = uint32_t(keys.size());
+
+    StackTable out = derivedStackTable(in);
+    const LabelFrames made = makeLabelFrames(in, out, keys, context);
+    // Entries by node, then by their label frames, so that the samples of a node that
+    // share their first k label frames are a range.
+    std::vector<uint32_t> order(labels.size());
+    for (uint32_t e = 0; e < order.size(); ++e)
+        order[e] = e;
+    std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
+        if (labels.nodes[a] != labels.nodes[b])
+            return labels.nodes[a] < labels.nodes[b];
+        const auto &pa = made.prefixes[made.entryPrefix[a]];
+        const auto &pb = made.prefixes[made.entryPrefix[b]];
+        return pa != pb ? pa < pb : a < b;
+    });
+    // Per source node, its entries in `order`: [entriesAt[node], entriesAt[node + 1]).
+    const uint32_t n = uint32_t(in.nodeCount());
+    std::vector<uint32_t> entriesAt(size_t(n) + 1, 0);
+    for (uint32_t e : order)
+        ++entriesAt[labels.nodes[e] + 1];
+    for (uint32_t node = 0; node < n; ++node)
+        entriesAt[node + 1] += entriesAt[node];
+    auto frameOf = [&](uint32_t position, uint32_t k) {
+        return made.prefixes[made.entryPrefix[order[position]]][k];
+    };
+    if (cancelledBy(context))
+        return cancelledResult();
+
+    // A source of an output node: a source node (k == kNone), or the entries [begin, end)
+    // of `order` after their first k label frames.
+    struct Source
+    {
+        uint32_t out, begin, end, k;
+    };
+    std::vector<uint32_t> entryOut(labels.size(), kNone);
+    std::vector<Source> level{{StackTable::kRoot, StackTable::kRoot, 0, kNone}}, next;
+    struct Candidate
+    {
+        uint32_t frame;
+        Source source;
+    };
+    std::vector<Candidate> candidates;
+    out.nodeChildBegin.clear();
+    while (!level.empty()) {
+        if (cancelledBy(context))
+            return cancelledResult();
+        next.clear();
+        for (size_t i = 0; i < level.size();) {
+            const uint32_t parent = level[i].out;
+            out.nodeChildBegin.push_back(uint32_t(out.nodeParents.size()));
+            candidates.clear();
+            auto labelChildren = [&](uint32_t begin, uint32_t end, uint32_t k) {
+                if (k == depth) { // the samples' stacks end here
+                    for (uint32_t p = begin; p < end; ++p)
+                        entryOut[order[p]] = parent;
+                    return;
+                }
+                for (uint32_t p = begin; p < end;) {
+                    uint32_t q = p + 1;
+                    while (q < end && frameOf(q, k) == frameOf(p, k))
+                        ++q;
+                    candidates.push_back({frameOf(p, k), {0, p, q, k + 1}});
+                    p = q;
+                }
+            };
+            for (; i < level.size() && level[i].out == parent; ++i) {
+                const Source &s = level[i];
+                if (s.k != kNone) {
+                    labelChildren(s.begin, s.end, s.k);
+                    continue;
+                }
+                for (uint32_t c = in.firstChild(s.begin); c < in.childEnd(s.begin); ++c)
+                    candidates.push_back({in.nodeFrame(c), {0, c, 0, kNone}});
+                labelChildren(entriesAt[s.begin], entriesAt[s.begin + 1], 0);
+            }
+            std::stable_sort(
+                candidates.begin(), candidates.end(),
+                [](const Candidate &a, const Candidate &b) { return a.frame < b.frame; });
+            for (size_t k = 0; k < candidates.size();) {
+                const uint32_t node = uint32_t(out.nodeParents.size());
+                out.nodeParents.push_back(parent);
+                out.nodeFrames.push_back(candidates[k].frame);
+                const uint32_t frame = candidates[k].frame;
+                for (; k < candidates.size() && candidates[k].frame == frame; ++k) {
+                    Source s = candidates[k].source;
+                    s.out = node;
+                    next.push_back(s);
+                }
+            }
+        }
+        level.swap(next);
+    }
+    out.nodeChildBegin.push_back(uint32_t(out.nodeParents.size()));
+
+    auto moved = std::make_shared<StackLabels>();
+    moved->labelSets = labels.labelSets;
+    moved->columns = columns;
+    for (size_t e = 0; e < labels.size(); ++e) {
+        moved->nodes.push_back(entryOut[e]);
+        moved->sets.push_back(labels.sets[e]);
+        moved->values.insert(moved->values.end(), labels.valuesOf(e), labels.valuesOf(e) + columns);
+    }
+    stacksFromLabels(out, std::move(moved));
+    return done(std::move(out), made.matched);
 }
 
 } // namespace
@@ -730,6 +883,8 @@ const char *transformKindName(TransformKind kind)
         return "tagignore";
     case TransformKind::TagRoot:
         return "tagroot";
+    case TransformKind::TagLeaf:
+        return "tagleaf";
     case TransformKind::FocusFunction:
         return "focus-function";
     case TransformKind::FocusSubtree:
@@ -755,7 +910,7 @@ const char *transformKindName(TransformKind kind)
 bool transformNeedsLabels(TransformKind kind)
 {
     return kind == TransformKind::TagFocus || kind == TransformKind::TagIgnore ||
-           kind == TransformKind::TagRoot;
+           kind == TransformKind::TagRoot || kind == TransformKind::TagLeaf;
 }
 
 TransformResult applyTransform(const std::shared_ptr<const StackTable> &source,
@@ -808,6 +963,8 @@ TransformResult applyTransform(const std::shared_ptr<const StackTable> &source,
         return filterByLabels(source, transform, context);
     case TransformKind::TagRoot:
         return rootByLabels(source, transform, context);
+    case TransformKind::TagLeaf:
+        return leafByLabels(source, transform, context);
     case TransformKind::FocusFunction:
         return startFrom(source, maskOfFrames(in, transform.frames), false, context);
     case TransformKind::FocusSubtree:

@@ -12,6 +12,7 @@
 //   ShowFrom  cut each stack above its outermost matching frame (-show_from)
 //   TagFocus / TagIgnore  keep / drop samples by label (-tagfocus/-tagignore, TagFilter.h)
 //   TagRoot   group by label values: synthetic root frames (-tagroot=key1,key2)
+//   TagLeaf   the same frames at the leaf end of each stack (-tagleaf=key1,key2)
 // Regexes match as FrameMatch.h says; frames inlined at one location are one unit for
 // Focus/Ignore, and Hide/Show/ShowFrom take frames out of a location as pprof takes lines.
 //
@@ -57,6 +58,7 @@ enum class TransformKind : uint8_t {
     CollapseFile,
     CollapsePackage,
     CollapseLibrary,
+    TagLeaf,
 };
 
 struct Transform

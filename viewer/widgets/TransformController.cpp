@@ -154,6 +154,8 @@ QString TransformController::kindName(TransformKind kind)
         return tr("Label exclude");
     case TransformKind::TagRoot:
         return tr("Group by label");
+    case TransformKind::TagLeaf:
+        return tr("Labels at the leaf");
     case TransformKind::FocusFunction:
         return tr("Focus on function");
     case TransformKind::FocusSubtree:
