@@ -6,6 +6,7 @@
 // plain build.
 #include "CallTree.h"
 #include "DerivedStackTable.h"
+#include "FunctionTable.h"
 #include "InvertedStacks.h"
 #include "ModelHelpers.h"
 #include "PprofTransforms.h"
@@ -678,6 +679,15 @@ private slots:
             want[foldedPath(*t, frames)] += t->value(s, 0);
         }
         QCOMPARE(foldedStacks(*apply(t, TransformKind::MergeFunction, "", {merged}), 0), want);
+
+        // A function table whose build is cancelled stops (a stale run in the window); one
+        // with a flag never set is the same as one without.
+        std::atomic_bool stop(true), go(false);
+        (void)FunctionTable::build(*t, &stop);
+        const FunctionTable plain = FunctionTable::build(*t),
+                            flagged = FunctionTable::build(*t, &go);
+        for (uint32_t f = 0; f < t->frameCount(); ++f)
+            QVERIFY(plain.cum(f, 0) == flagged.cum(f, 0) && plain.flat(f, 0) == flagged.flat(f, 0));
 
         // Big enough for the shortcuts' two threads too: the same tables as the general rules.
         for (TransformKind kind : {TransformKind::Focus, TransformKind::Ignore, TransformKind::Hide,

@@ -30,6 +30,27 @@ template <typename T> std::vector<T> nodeArray(size_t n, T value)
     return v;
 }
 
+// A copy of the nodes' own frames: a rewrite's frameOf, to change where the rule says.
+std::vector<uint32_t> ownFrames(const StackTable &in)
+{
+    std::vector<uint32_t> v;
+    reserveLarge(v, in.nodeCount());
+    v.assign(in.nodeFrames.begin(), in.nodeFrames.end());
+    return v;
+}
+
+// Runs rule(begin, end) over the nodes [1, n), in two halves on two threads when there
+// are many: for rules that read only the source and write only the nodes they are given.
+template <typename Rule> void overNodes(uint32_t n, Rule &&rule)
+{
+    if (n < (uint32_t(1) << 16)) {
+        rule(uint32_t(1), n);
+        return;
+    }
+    const uint32_t half = n / 2;
+    inParallel([&] { rule(uint32_t(1), half); }, [&] { rule(half, n); });
+}
+
 bool cancelledBy(const TransformContext &c)
 {
     return c.cancel && c.cancel->load(std::memory_order_relaxed);
@@ -188,24 +209,39 @@ TransformResult removeFrames(const TablePtr &source, const FrameMask &removed, b
     TrieRewrite rw;
     bool any = false;
     if (std::find(removed.begin(), removed.end(), 1) != removed.end()) {
-        rw.frameOf = nodeArray<uint32_t>(n, 0);
-        std::vector<uint8_t> kept =
-            nodeArray<uint8_t>(n, 0); // some frame of the node's location, up to it, is kept
+        rw.frameOf = ownFrames(in);
         const uint32_t *frames = in.nodeFrames.data();
         const uint32_t *parents = in.nodeParents.data();
         uint32_t *frameOf = rw.frameOf.data();
-        for (uint32_t node = 1; node < n; ++node) {
-            const uint32_t f = frames[node];
-            const uint8_t before = (f & kInlineBit) ? kept[parents[node]] : 0;
-            if (removed[f & kFrameMask]) {
-                frameOf[node] = TrieRewrite::kMerge;
-                kept[node] = before;
-                any = true;
-            } else {
-                frameOf[node] = (f & kInlineBit) && !before ? (f & kFrameMask) : f;
-                kept[node] = 1;
+        bool found[2] = {false, false};
+        // Removed frames merge; the first kept frame of a location whose frames above it
+        // (in the location) all went is no longer inlined.
+        auto rule = [&](uint32_t begin, uint32_t end) {
+            bool &anyHere = found[begin == 1 ? 0 : 1];
+            for (uint32_t node = begin; node < end; ++node) {
+                const uint32_t f = frames[node];
+                if (removed[f & kFrameMask]) {
+                    frameOf[node] = TrieRewrite::kMerge;
+                    anyHere = true;
+                    continue;
+                }
+                if (!(f & kInlineBit))
+                    continue;
+                bool keptBefore = false;
+                for (uint32_t p = parents[node]; p != StackTable::kRoot; p = parents[p]) {
+                    if (!removed[frames[p] & kFrameMask]) {
+                        keptBefore = true;
+                        break;
+                    }
+                    if (!(frames[p] & kInlineBit))
+                        break;
+                }
+                if (!keptBefore)
+                    frameOf[node] = f & kFrameMask;
             }
-        }
+        };
+        overNodes(n, rule);
+        any = found[0] || found[1];
     }
     if (!any) {
         // Nothing to remove; pprof still drops the samples that have no frame.
@@ -342,20 +378,25 @@ TransformResult collapseDirectRecursion(const TablePtr &source, const std::vecto
     const FrameMask mask = maskOfFrames(in, only);
     const uint32_t n = uint32_t(in.nodeCount());
     TrieRewrite rw;
-    rw.frameOf = nodeArray<uint32_t>(n, TrieRewrite::kMerge);
-    std::vector<uint32_t> last =
-        nodeArray<uint32_t>(n, StackTable::kNoFrame); // the frame of the node's output
-    bool any = false;
-    for (uint32_t node = 1; node < n; ++node) {
-        const uint32_t f = in.nodeFrame(node), previous = last[in.nodeParent(node)];
-        if ((f & kFrameMask) == previous && (only.empty() || mask[previous])) {
-            last[node] = previous;
-            any = true;
-        } else {
-            rw.frameOf[node] = f;
-            last[node] = f & kFrameMask;
+    // A node's output frame is always its own frame (merged nodes have their output
+    // parent's, which equals theirs): a node merges when its parent has its frame.
+    rw.frameOf = ownFrames(in);
+    const uint32_t *frames = in.nodeFrames.data();
+    const uint32_t *parents = in.nodeParents.data();
+    uint32_t *frameOf = rw.frameOf.data();
+    bool found[2] = {false, false};
+    overNodes(n, [&](uint32_t begin, uint32_t end) {
+        bool &anyHere = found[begin == 1 ? 0 : 1];
+        for (uint32_t node = begin; node < end; ++node) {
+            const uint32_t f = frames[node] & kFrameMask, parent = parents[node];
+            if (parent != StackTable::kRoot && (frames[parent] & kFrameMask) == f &&
+                (only.empty() || mask[f])) {
+                frameOf[node] = TrieRewrite::kMerge;
+                anyHere = true;
+            }
         }
-    }
+    });
+    const bool any = found[0] || found[1];
     if (!any)
         return unchanged(source, false);
     if (cancelledBy(context))
@@ -370,21 +411,33 @@ TransformResult collapseRecursion(const TablePtr &source, const std::vector<uint
     const FrameMask mask = maskOfFrames(in, functions);
     const uint32_t n = uint32_t(in.nodeCount());
     TrieRewrite rw;
-    rw.frameOf = nodeArray<uint32_t>(n, TrieRewrite::kMerge);
-    std::vector<uint32_t> outermost =
-        nodeArray<uint32_t>(n, kNone); // the outermost call of the function above
-    for (uint32_t node = 1; node < n; ++node) {
-        const uint32_t f = in.nodeFrame(node), above = outermost[in.nodeParent(node)];
-        rw.frameOf[node] = f;
-        outermost[node] = above;
-        if (!mask[f & kFrameMask])
-            continue;
-        if (above == kNone) {
-            outermost[node] = node;
-        } else {
-            // An inner call: what it calls goes below the outermost one.
+    rw.frameOf = ownFrames(in);
+    // The function's nodes, by two threads; each inner call (one with a call of the
+    // function above it) goes below the outermost one. Nodes come after their parents, so
+    // the nearest call above a node is done before it.
+    std::vector<uint32_t> calls[2];
+    overNodes(n, [&](uint32_t begin, uint32_t end) {
+        std::vector<uint32_t> &here = calls[begin == 1 ? 0 : 1];
+        for (uint32_t node = begin; node < end; ++node) {
+            if (mask[in.nodeFrame(node) & kFrameMask])
+                here.push_back(node);
+        }
+    });
+    std::vector<uint32_t> &all = calls[0];
+    all.insert(all.end(), calls[1].begin(), calls[1].end());
+    std::vector<uint32_t> outermostOf(all.size()); // per call
+    for (size_t i = 0; i < all.size(); ++i) {
+        const uint32_t node = all[i];
+        outermostOf[i] = node;
+        for (uint32_t a = in.nodeParent(node); a != StackTable::kRoot; a = in.nodeParent(a)) {
+            if (!mask[in.nodeFrame(a) & kFrameMask])
+                continue;
+            const size_t j =
+                size_t(std::lower_bound(all.begin(), all.begin() + ptrdiff_t(i), a) - all.begin());
+            outermostOf[i] = outermostOf[j];
             rw.frameOf[node] = TrieRewrite::kMerge;
-            rw.grafts.push_back({above, node});
+            rw.grafts.push_back({outermostOf[j], node});
+            break;
         }
     }
     if (rw.grafts.empty())
@@ -440,19 +493,21 @@ TransformResult collapseResource(const TablePtr &source, const Transform &transf
 
     const uint32_t n = uint32_t(in.nodeCount());
     TrieRewrite rw;
-    rw.frameOf = nodeArray<uint32_t>(n, TrieRewrite::kMerge);
-    std::vector<uint8_t> inResource =
-        nodeArray<uint8_t>(n, 0); // the node's output frame is the collapsed one
-    for (uint32_t node = 1; node < n; ++node) {
-        const uint32_t f = in.nodeFrame(node);
-        if (!mask[f & kFrameMask]) {
-            rw.frameOf[node] = f;
-            continue;
+    // A run of the resource's frames becomes its first node, with the collapsed frame.
+    rw.frameOf = ownFrames(in);
+    const uint32_t *frames = in.nodeFrames.data();
+    const uint32_t *parents = in.nodeParents.data();
+    uint32_t *frameOf = rw.frameOf.data();
+    overNodes(n, [&](uint32_t begin, uint32_t end) {
+        for (uint32_t node = begin; node < end; ++node) {
+            if (!mask[frames[node] & kFrameMask])
+                continue;
+            const uint32_t parent = parents[node];
+            frameOf[node] = parent != StackTable::kRoot && mask[frames[parent] & kFrameMask]
+                                ? TrieRewrite::kMerge
+                                : collapsed;
         }
-        inResource[node] = 1;
-        if (!inResource[in.nodeParent(node)])
-            rw.frameOf[node] = collapsed;
-    }
+    });
     if (cancelledBy(context))
         return cancelledResult();
     return rewritten(in, std::move(out), rw, context, true);

@@ -43,6 +43,18 @@ private:
     std::vector<uint32_t> m_before;
 };
 
+// Child ranges from the parents of a breadth-first trie (parents never decrease).
+void computeChildRanges(StackTable &t)
+{
+    const size_t n = t.nodeParents.size();
+    t.nodeChildBegin.assign(n + 1, 0);
+    for (size_t node = 1; node < n; ++node)
+        ++t.nodeChildBegin[t.nodeParents[node] + 1];
+    t.nodeChildBegin[0] = 1;
+    for (size_t node = 1; node <= n; ++node)
+        t.nodeChildBegin[node] += t.nodeChildBegin[node - 1];
+}
+
 // Below this many nodes one thread writes the result.
 constexpr uint32_t kParallelNodes = uint32_t(1) << 16;
 
@@ -146,6 +158,41 @@ std::optional<StackTable> compactStacks(const StackTable &in, const std::vector<
         }
     }
     return out;
+}
+
+void pruneEmptyNodes(StackTable &t, std::vector<uint32_t> *renumbered)
+{
+    const uint32_t n = uint32_t(t.nodeCount());
+    KeptNodes kept(n);
+    kept.set(StackTable::kRoot);
+    for (uint32_t node : t.stackNodes)
+        kept.set(node);
+    for (uint32_t node = n; node-- > 1;) {
+        if (kept.test(node))
+            kept.set(t.nodeParents[node]);
+    }
+    kept.count();
+    // Kept nodes keep their order, which stays breadth-first: renumber in place (a node
+    // moves down to its rank, after everything before it was read).
+    for (uint32_t node = 1; node < n; ++node) {
+        if (!kept.test(node))
+            continue;
+        const uint32_t m = kept.rank(node);
+        t.nodeParents[m] = kept.rank(t.nodeParents[node]);
+        t.nodeFrames[m] = t.nodeFrames[node];
+    }
+    t.nodeParents.resize(kept.total());
+    t.nodeFrames.resize(kept.total());
+    computeChildRanges(t);
+    for (uint32_t &node : t.stackNodes)
+        node = kept.rank(node);
+    if (renumbered) {
+        renumbered->assign(n, kNone);
+        for (uint32_t node = 0; node < n; ++node) {
+            if (kept.test(node))
+                (*renumbered)[node] = kept.rank(node);
+        }
+    }
 }
 
 } // namespace embers

@@ -23,4 +23,9 @@ std::optional<StackTable> compactStacks(const StackTable &in, const std::vector<
                                         const std::atomic_bool *cancel,
                                         std::vector<uint32_t> *renumbered = nullptr);
 
+// Removes the nodes that no stack passes through (and renumbers the rest, still
+// breadth-first), in place; `renumbered`, when given, maps the old nodes to the new
+// (kNone: gone).
+void pruneEmptyNodes(StackTable &t, std::vector<uint32_t> *renumbered = nullptr);
+
 } // namespace embers

@@ -1,6 +1,7 @@
 #include "TrieRewrite.h"
 
 #include "BitCount.h"
+#include "TrieCompaction.h"
 
 #include <algorithm>
 
@@ -11,18 +12,6 @@
 namespace embers {
 
 namespace {
-
-// Child ranges from the parents of a breadth-first trie (parents never decrease).
-void computeChildRanges(StackTable &t)
-{
-    const size_t n = t.nodeParents.size();
-    t.nodeChildBegin.assign(n + 1, 0);
-    for (size_t node = 1; node < n; ++node)
-        ++t.nodeChildBegin[t.nodeParents[node] + 1];
-    t.nodeChildBegin[0] = 1;
-    for (size_t node = 1; node <= n; ++node)
-        t.nodeChildBegin[node] += t.nodeChildBegin[node - 1];
-}
 
 // Which nodes end a stack, and which: a bit per node and a count per 64 bits, a fraction
 // of the memory of an index per node.
@@ -94,38 +83,6 @@ void reserveLarge(std::vector<uint32_t> &v, size_t count)
 void reserveLarge(std::vector<uint8_t> &v, size_t count)
 {
     reserveHuge(v, count);
-}
-
-void pruneEmptyNodes(StackTable &t, std::vector<uint32_t> *renumbered)
-{
-    const uint32_t n = uint32_t(t.nodeCount());
-    std::vector<uint8_t> keep(n, 0);
-    keep[StackTable::kRoot] = 1;
-    for (uint32_t node : t.stackNodes)
-        keep[node] = 1;
-    for (uint32_t node = n; node-- > 1;) {
-        if (keep[node])
-            keep[t.nodeParents[node]] = 1;
-    }
-    // Kept nodes keep their order, which stays breadth-first: renumber in place.
-    std::vector<uint32_t> map(n, kNone);
-    map[StackTable::kRoot] = StackTable::kRoot;
-    uint32_t m = 1;
-    for (uint32_t node = 1; node < n; ++node) {
-        if (!keep[node])
-            continue;
-        map[node] = m;
-        t.nodeParents[m] = map[t.nodeParents[node]];
-        t.nodeFrames[m] = t.nodeFrames[node];
-        ++m;
-    }
-    t.nodeParents.resize(m);
-    t.nodeFrames.resize(m);
-    computeChildRanges(t);
-    for (uint32_t &node : t.stackNodes)
-        node = map[node];
-    if (renumbered)
-        *renumbered = std::move(map);
 }
 
 namespace {
@@ -399,6 +356,11 @@ private:
     std::vector<uint64_t> m_candidates; // frame << 32 | source node
 };
 
+// Below this many source nodes the rewrite stays on one thread; a level with this many
+// cursors is grown by two.
+constexpr uint32_t kParallelNodes = uint32_t(1) << 18;
+constexpr uint64_t kSplitNodes = 8192;
+
 // Per source node, whether the rewrite changes anything at or below it: a frame, a
 // dropped value, a graft, or children out of frame order (which the output sorts). The
 // rest are copied as they are. One pass from the leaves up. Empty when more than a few
@@ -407,36 +369,43 @@ private:
 std::vector<uint8_t> dirtyNodes(const StackTable &in, const TrieRewrite &rw, const uint8_t *flags)
 {
     const uint32_t n = uint32_t(in.nodeCount());
-    std::vector<uint8_t> dirty;
-    reserveLarge(dirty, n);
-    dirty.assign(n, 0);
     const uint32_t *frameOf = rw.frameOf.data();
     const uint32_t *frames = in.nodeFrames.data();
     const uint32_t *parents = in.nodeParents.data();
     const uint8_t *dropValue = rw.dropValue.empty() ? nullptr : rw.dropValue.data();
+    // The nodes that change, found by two threads; then their ancestors, each marked once.
+    auto changes = [&](uint32_t begin, uint32_t end, std::vector<uint32_t> &found) {
+        for (uint32_t node = begin; node < end; ++node) {
+            if (frameOf[node] != frames[node] || (dropValue && dropValue[node]) ||
+                (flags && flags[node]))
+                found.push_back(node);
+            else if (parents[node - 1] == parents[node] && frames[node - 1] >= frames[node])
+                found.push_back(parents[node]); // out of frame order: the parent sorts
+        }
+    };
+    std::vector<uint32_t> first, second;
+    const uint32_t half = n / 2 + 1;
+    if (n >= kParallelNodes)
+        inParallel([&] { changes(1, half, first); }, [&] { changes(half, n, second); });
+    else
+        changes(1, n, first);
+    std::vector<uint8_t> dirty;
+    reserveLarge(dirty, n);
+    dirty.assign(n, 0);
     dirty[StackTable::kRoot] = 1;
-    uint32_t count = 0;
-    for (uint32_t node = n; node-- > 1;) {
-        const uint32_t parent = parents[node];
-        uint8_t d = dirty[node] | uint8_t(frameOf[node] != frames[node]);
-        if (dropValue)
-            d |= dropValue[node];
-        if (flags)
-            d |= uint8_t(flags[node] != 0);
-        dirty[node] = d; // final: its children come after it
-        count += d;
-        const bool unsorted = parents[node - 1] == parent && frames[node - 1] >= frames[node];
-        dirty[parent] |= uint8_t(d | unsorted);
+    uint32_t count = 1;
+    for (const std::vector<uint32_t> *found : {&first, &second}) {
+        for (uint32_t node : *found) {
+            for (; !dirty[node]; node = parents[node]) {
+                dirty[node] = 1;
+                if (++count > n / 32)
+                    return {};
+            }
+        }
     }
-    if (count > n / 32)
-        return {};
     return dirty;
 }
 
-// Below this many source nodes the rewrite stays on one thread; a level with this many
-// cursors is grown by two.
-constexpr uint32_t kParallelNodes = uint32_t(1) << 18;
-constexpr uint64_t kSplitNodes = 8192;
 
 } // namespace
 

@@ -60,8 +60,4 @@ std::optional<StackTable> rewriteTrie(const StackTable &in, StackTable out,
 void reserveLarge(std::vector<uint32_t> &v, size_t count);
 void reserveLarge(std::vector<uint8_t> &v, size_t count);
 
-// Removes the nodes that no stack passes through (and renumbers the rest, still
-// breadth-first); `renumbered`, when given, maps the old nodes to the new (kNone: gone).
-void pruneEmptyNodes(StackTable &t, std::vector<uint32_t> *renumbered = nullptr);
-
 } // namespace embers
