@@ -399,6 +399,8 @@ TransformResult collapseDirectRecursion(const TablePtr &source, const std::vecto
     const bool any = found[0] || found[1];
     if (!any)
         return unchanged(source, false);
+    // Every function's: recursion is everywhere, so there is little to copy as it is.
+    rw.copyUnchanged = !only.empty();
     if (cancelledBy(context))
         return cancelledResult();
     return rewritten(in, derivedStackTable(in), rw, context, true);
