@@ -82,6 +82,7 @@ const char *const kUsage[] = {
         "                         such as 'bytes=1kb:64kb', ':64kb' or '4mb:'\n"
         "  --tagignore=FILTER     drop the samples whose labels match\n"
         "  --tagroot=KEY,...      put each label's values as root frames\n"
+        "  --tagleaf=KEY,...      put each label's values as leaf frames\n"
         "  --tagshow=RE, --taghide=RE  accepted as pprof's (no effect on --top)\n"
         "  --relative-percentages  percentages of what the filters leave, not of all\n"),
     QT_TRANSLATE_NOOP(
@@ -364,7 +365,7 @@ bool takeFilter(const QString &arg, PprofFilters &filters)
         {"show-from", &filters.showFrom}, {"show_from", &filters.showFrom},
         {"tagfocus", &filters.tagFocus},  {"tagignore", &filters.tagIgnore},
         {"tagshow", &filters.tagShow},    {"taghide", &filters.tagHide},
-        {"tagroot", &filters.tagRoot}};
+        {"tagroot", &filters.tagRoot},    {"tagleaf", &filters.tagLeaf}};
     QString value;
     if (takeValue(arg, "prune-from", &value) || takeValue(arg, "prune_from", &value)) {
         filters.pruneFrom = value.toStdString();

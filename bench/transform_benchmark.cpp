@@ -3,8 +3,13 @@
 // the views of the unfiltered table (FunctionTable + CallTree), which the window redoes for
 // any new table anyway.
 //
-//   embers_transform_benchmark [--rounds=N] [--only=KIND] [FILE]
+//   embers_transform_benchmark [--rounds=N] [--only=KIND] [--digest] [--apply-only] [FILE]
 //                                          (default bench-data/synth-1m.pb.gz)
+//
+// --apply-only times the applies alone (no views, removal or bottom-up table), for
+// `perf record` on one kind.
+// --digest adds a column with a hash of each result (trie, stacks, values, labels, frames),
+// so that a faster version of a transform is seen to compute the same table.
 //
 // The transforms' targets are picked from the profile: a function on a heavy path, its
 // package, a heavy call path. Label transforms are timed when the profile has labels.
@@ -12,6 +17,7 @@
 #include "DerivedStackTable.h"
 #include "FrameMatch.h"
 #include "FunctionTable.h"
+#include "Hashing.h"
 #include "InvertedStacks.h"
 #include "ProfileLoader.h"
 #include "StackLabels.h"
@@ -84,6 +90,29 @@ std::string escaped(const std::string &s)
     return QRegularExpression::escape(QString::fromStdString(s)).toStdString();
 }
 
+// A hash of everything a transform's result holds that the views read.
+uint64_t digestOf(const StackTable &t)
+{
+    uint64_t h = hashWords(t.nodeParents.data(), t.nodeParents.size());
+    auto add = [&h](uint64_t x) { h = mix64(h ^ x) + 0x9e3779b97f4a7c15ULL; };
+    add(hashWords(t.nodeFrames.data(), t.nodeFrames.size()));
+    add(hashWords(t.nodeChildBegin.data(), t.nodeChildBegin.size()));
+    add(hashWords(t.stackNodes.data(), t.stackNodes.size()));
+    add(hashWords(reinterpret_cast<const uint32_t *>(t.stackValues.data()),
+                  t.stackValues.size() * 2));
+    add(t.frameCount());
+    add(t.strings.size());
+    for (int64_t total : t.totals)
+        add(uint64_t(total));
+    if (t.sampleLabels) {
+        const StackLabels &l = *t.sampleLabels;
+        add(hashWords(l.nodes.data(), l.nodes.size()));
+        add(hashWords(l.sets.data(), l.sets.size()));
+        add(hashWords(reinterpret_cast<const uint32_t *>(l.values.data()), l.values.size() * 2));
+    }
+    return h;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -91,11 +120,16 @@ int main(int argc, char **argv)
     int rounds = 3;
     const char *path = "bench-data/synth-1m.pb.gz";
     std::string only; // a prefix of the transforms' labels
+    bool digest = false, applyOnly = false;
     for (int i = 1; i < argc; ++i) {
         if (std::strncmp(argv[i], "--rounds=", 9) == 0)
             rounds = std::max(1, std::atoi(argv[i] + 9));
         else if (std::strncmp(argv[i], "--only=", 7) == 0)
             only = argv[i] + 7;
+        else if (std::strcmp(argv[i], "--digest") == 0)
+            digest = true;
+        else if (std::strcmp(argv[i], "--apply-only") == 0)
+            applyOnly = true;
         else
             path = argv[i];
     }
@@ -169,8 +203,8 @@ int main(int argc, char **argv)
     std::printf("parts               derived table %.1f ms, match literal %.1f ms, match regex "
                 "%.1f ms, identity rewrite %.1f ms\n\n",
                 derivedMs, matchMs, matchRegexMs, rewriteMs);
-    std::printf("%-26s %9s %9s %9s %9s %11s %9s\n", "transform", "apply", "(cpu)", "/baseline",
-                "+views", "nodes left", "remove");
+    std::printf("%-26s %9s %9s %9s %9s %11s %9s%s\n", "transform", "apply", "(cpu)", "/baseline",
+                "+views", "nodes left", "remove", digest ? "  digest" : "");
 
     struct Case
     {
@@ -218,6 +252,14 @@ int main(int argc, char **argv)
                 result = r.table;
             },
             &applyCpu);
+        worst = std::max(worst, apply);
+        if (applyOnly) {
+            std::printf("%-26s %6.1f ms %6.1f ms", c.label, apply, applyCpu);
+            if (digest)
+                std::printf("  %016llx", static_cast<unsigned long long>(digestOf(*result)));
+            std::printf("\n");
+            continue;
+        }
         const double views = median(rounds, [&] {
             (void)FunctionTable::build(*result);
             (void)std::make_shared<const CallTree>(result, column);
@@ -232,12 +274,16 @@ int main(int argc, char **argv)
             s.pop();
             s.apply();
         });
-        worst = std::max(worst, apply);
-        std::printf("%-26s %6.1f ms %6.1f ms %8.2fx %6.1f ms %11zu %6.2f ms\n", c.label, apply,
+        std::printf("%-26s %6.1f ms %6.1f ms %8.2fx %6.1f ms %11zu %6.2f ms", c.label, apply,
                     applyCpu, apply / baseline, views, result->nodeCount(), remove);
+        if (digest)
+            std::printf("  %016llx", static_cast<unsigned long long>(digestOf(*result)));
+        std::printf("\n");
     }
     std::printf("\nWORST apply %.1f ms (target < 200 ms); baseline views %.1f ms\n", worst,
                 baseline);
+    if (applyOnly)
+        return 0;
     // The bottom-up view's table (InvertedStacks.h) and its call tree, as the window makes
     // them when the graph is inverted.
     std::shared_ptr<const StackTable> inverted;

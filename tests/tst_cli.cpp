@@ -182,6 +182,11 @@ private slots:
                            QStringLiteral("--nodefraction=0"),
                            real + QStringLiteral("node/kvworker-time-labels.pb.gz")}
             << refs + QStringLiteral("kvworker-time-labels.52.cpu.txt.gz");
+        QTest::newRow("tagleaf, two keys")
+            << QStringList{QStringLiteral("--tagleaf=route,batch"),
+                           QStringLiteral("--nodefraction=0"),
+                           real + QStringLiteral("node/kvworker-time-labels.pb.gz")}
+            << refs + QStringLiteral("kvworker-time-labels.77.cpu.txt.gz");
         QTest::newRow("relative percentages")
             << QStringList{QStringLiteral("--relative-percentages"),
                            QStringLiteral("--focus=countSubsets"),
@@ -246,8 +251,9 @@ private slots:
         QVERIFY(!QImage(png).isNull());
         // And --help lists them.
         r = runEmbers({QStringLiteral("--help")});
-        for (const char *option : {"--focus=RE", "--ignore=RE", "--hide=RE", "--show=RE",
-                                   "--show-from=RE", "--tagfocus=", "--tagignore=", "--tagroot="})
+        for (const char *option :
+             {"--focus=RE", "--ignore=RE", "--hide=RE", "--show=RE", "--show-from=RE",
+              "--tagfocus=", "--tagignore=", "--tagroot=", "--tagleaf="})
             QVERIFY2(r.out.contains(QLatin1String(option)), option);
     }
 

@@ -37,7 +37,7 @@ bool takeFilter(const QString &flag, PprofFilters *filters)
         {"-show_from=", &filters->showFrom},  {"-tagfocus=", &filters->tagFocus},
         {"-tagignore=", &filters->tagIgnore}, {"-tagshow=", &filters->tagShow},
         {"-taghide=", &filters->tagHide},     {"-tagroot=", &filters->tagRoot},
-        {"-prune_from=", &filters->pruneFrom}};
+        {"-tagleaf=", &filters->tagLeaf},     {"-prune_from=", &filters->pruneFrom}};
     for (const auto &[prefix, field] : options) {
         if (flag.startsWith(QLatin1String(prefix))) {
             *field = flag.mid(int(std::strlen(prefix))).toStdString();
@@ -189,7 +189,7 @@ void TestPprofParity::top_data()
 
     // ... and, in manifests of one format (file, options, sample index, reference): pprof's
     // filter options, alone and combined (-focus, -ignore, -hide, -show, -show_from,
-    // -tagfocus, -tagignore, -tagroot, -tagshow, -taghide, -relative_percentages), the
+    // -tagfocus, -tagignore, -tagroot, -tagleaf, -tagshow, -taghide, -relative_percentages), the
     // granularities (-addresses on unsymbolised and symbolised profiles, -lines /
     // -filefunctions on real ones) and -prune_from (tests/data/pprof-refs/*-manifest.tsv).
     for (const auto &[manifest, least] :

@@ -6,6 +6,7 @@
 // plain build.
 #include "CallTree.h"
 #include "DerivedStackTable.h"
+#include "FunctionTable.h"
 #include "InvertedStacks.h"
 #include "ModelHelpers.h"
 #include "PprofTransforms.h"
@@ -432,6 +433,29 @@ private slots:
                          {"<unknown>;100B;main;a", 2},
                          {"t1;<unknown>;main;b", 4},
                          {"<unknown>;<unknown>;main;b", 8}}));
+        // Leaf frames: the same frames below each stack, the last key innermost; a stack
+        // that ends inside another (main;a here ends nowhere else) keeps its children.
+        QCOMPARE(folded(TransformKind::TagLeaf, "route"), (Stacks{{"main;a;/users", 1},
+                                                                  {"main;a;/items", 2},
+                                                                  {"main;b;/users", 4},
+                                                                  {"main;b;<unknown>", 8}}));
+        QCOMPARE(folded(TransformKind::TagLeaf, "thread,size"),
+                 (Stacks{{"main;a;<unknown>;2kB", 1},
+                         {"main;a;<unknown>;100B", 2},
+                         {"main;b;t1;<unknown>", 4},
+                         {"main;b;<unknown>;<unknown>", 8}}));
+        {
+            ProfileBuilder inner;
+            inner.sampleType("samples", "count");
+            inner.sample({"main"}, {1});
+            inner.sample({"main", "a"}, {2});
+            auto *l = inner.proto().mutable_sample(0)->add_label();
+            l->set_key(inner.str("route"));
+            l->set_str(inner.str("a")); // a label frame named like main's child
+            const TablePtr leafed = apply(withLabels(inner), TransformKind::TagLeaf, "route");
+            QCOMPARE(foldedStacks(*leafed, 0), (Stacks{{"main;a", 1}, {"main;a;<unknown>", 2}}));
+            QCOMPARE(CallTree(leafed, 0).total(StackTable::kRoot), int64_t(3));
+        }
         // Labels follow the stacks through later transforms.
         TablePtr rooted = apply(t, TransformKind::TagRoot, "route");
         TablePtr hidden = apply(rooted, TransformKind::Hide, "^main$");
@@ -655,6 +679,27 @@ private slots:
             want[foldedPath(*t, frames)] += t->value(s, 0);
         }
         QCOMPARE(foldedStacks(*apply(t, TransformKind::MergeFunction, "", {merged}), 0), want);
+
+        // A function table whose build is cancelled stops (a stale run in the window); one
+        // with a flag never set is the same as one without.
+        std::atomic_bool stop(true), go(false);
+        (void)FunctionTable::build(*t, &stop);
+        const FunctionTable plain = FunctionTable::build(*t),
+                            flagged = FunctionTable::build(*t, &go);
+        for (uint32_t f = 0; f < t->frameCount(); ++f)
+            QVERIFY(plain.cum(f, 0) == flagged.cum(f, 0) && plain.flat(f, 0) == flagged.flat(f, 0));
+
+        // Big enough for the shortcuts' two threads too: the same tables as the general rules.
+        for (TransformKind kind : {TransformKind::Focus, TransformKind::Ignore, TransformKind::Hide,
+                                   TransformKind::CollapseDirectRecursion}) {
+            const Transform transform{kind, "^" + functionName(3) + "$", {}, true};
+            TransformContext general;
+            general.fastPaths = false;
+            const TransformResult want = applyTransform(t, transform, general);
+            const TransformResult got = applyTransform(t, transform);
+            QVERIFY(want.table && got.table);
+            QVERIFY2(sameTrie(*got.table, *want.table), transformKindName(kind));
+        }
     }
 
     void invertedStacks()
@@ -698,6 +743,114 @@ private slots:
         // Cancelled: nothing.
         std::atomic_bool cancel{true};
         QVERIFY(!invertedStackTable(*t, &cancel));
+    }
+
+    // The shortcuts (unchanged subtrees copied whole, filters that only remove nodes) give
+    // exactly what the general rules give: the same nodes in the same order, the same
+    // stacks, values and labels. On random profiles with direct and indirect recursion,
+    // inlined frames and labels, for every kind, on rare functions (few changes: the
+    // shortcuts apply) and common ones (many: they step aside).
+    void fastPathsMatchGeneralRules()
+    {
+        std::mt19937 rng(23);
+        for (int round = 0; round < 6; ++round) {
+            ProfileBuilder b;
+            b.sampleType("samples", "count").sampleType("bytes", "bytes");
+            const int functions = 120;
+            std::vector<uint64_t> locations;
+            for (int f = 0; f < functions; ++f) {
+                // Packages "p0".."p9"; one location in eight is an inlined pair.
+                const std::string name = "p" + std::to_string(f % 10) + "." + functionName(f);
+                if (rng() % 8 == 0)
+                    locations.push_back(inlined(b, {name, "p9.inl" + std::to_string(f % 3)}));
+                else
+                    locations.push_back(b.locationOf(name));
+            }
+            const char *routes[] = {"/a", "/b", "/c"};
+            for (int s = 0; s < 3000; ++s) {
+                std::vector<uint64_t> rootFirst;
+                const int depth = 2 + int(rng() % 14);
+                for (int d = 0; d < depth; ++d) {
+                    const uint32_t r = rng() % 100;
+                    if (!rootFirst.empty() && r < 12)
+                        rootFirst.push_back(rootFirst.back()); // direct recursion
+                    else if (rootFirst.size() > 2 && r < 20)
+                        rootFirst.push_back(rootFirst[rng() % rootFirst.size()]); // indirect
+                    else // skewed: low indices are common, high ones rare
+                        rootFirst.push_back(locations[std::min<uint32_t>(
+                            uint32_t(functions - 1), (rng() % 40) * (rng() % 4))]);
+                }
+                std::reverse(rootFirst.begin(), rootFirst.end());
+                b.sampleIds(rootFirst, {int64_t(1 + rng() % 9), int64_t(rng() % 5000) - 100});
+                auto *l = b.proto().mutable_sample(s)->add_label();
+                l->set_key(b.str("route"));
+                l->set_str(b.str(routes[rng() % 3]));
+            }
+            const TablePtr t = withLabels(b);
+            // Functions by how many nodes they are on: the rarest used one, and a common one.
+            std::vector<uint32_t> uses(t->frameCount(), 0);
+            for (uint32_t node = 1; node < t->nodeCount(); ++node)
+                ++uses[t->nodeFrame(node) & kFrameMask];
+            std::vector<uint32_t> used;
+            for (uint32_t f = 0; f < t->frameCount(); ++f) {
+                if (uses[f])
+                    used.push_back(f);
+            }
+            std::sort(used.begin(), used.end(),
+                      [&](uint32_t a, uint32_t c) { return uses[a] < uses[c]; });
+            QVERIFY(used.size() > 10);
+            for (uint32_t f : {used.front(), used[used.size() / 2], used.back()}) {
+                const std::string name = t->strings[t->frames[f].name];
+                const std::string regex =
+                    "^" + QRegularExpression::escape(QString::fromStdString(name)).toStdString() +
+                    "$";
+                uint32_t deepest = 0; // a node of the function, for a call path
+                for (uint32_t node = 1; node < t->nodeCount(); ++node) {
+                    if ((t->nodeFrame(node) & kFrameMask) == f)
+                        deepest = node;
+                }
+                const std::vector<Transform> transforms = {
+                    {TransformKind::Focus, regex, {}, true},
+                    {TransformKind::Ignore, regex, {}, true},
+                    {TransformKind::Hide, regex, {}, true},
+                    {TransformKind::Show, regex, {}, true},
+                    {TransformKind::ShowFrom, regex, {}, true},
+                    {TransformKind::FocusFunction, {}, {f}, true},
+                    {TransformKind::FocusSubtree, {}, callPathOf(*t, deepest), true},
+                    {TransformKind::MergeFunction, {}, {f}, true},
+                    {TransformKind::DropFunction, {}, {f}, true},
+                    {TransformKind::CollapseDirectRecursion, {}, {f}, true},
+                    {TransformKind::CollapseDirectRecursion, {}, {}, true},
+                    {TransformKind::CollapseRecursion, {}, {f}, true},
+                    {TransformKind::CollapsePackage, packageOfFunction(name), {}, true},
+                    {TransformKind::TagFocus, "route=/a", {}, true},
+                    {TransformKind::TagIgnore, "route=/b", {}, true},
+                    {TransformKind::TagRoot, "route", {}, true},
+                };
+                for (const Transform &transform : transforms) {
+                    TransformContext general;
+                    general.fastPaths = false;
+                    const TransformResult want = applyTransform(t, transform, general);
+                    const TransformResult got = applyTransform(t, transform);
+                    const QByteArray what = QByteArray(transformKindName(transform.kind)) + " " +
+                                            QByteArray::fromStdString(name) + ", round " +
+                                            QByteArray::number(round);
+                    QVERIFY2(want.table && got.table, what);
+                    QVERIFY2(trieProblems(*got.table).isEmpty(), what);
+                    QVERIFY2(sameTrie(*got.table, *want.table), what);
+                    QVERIFY2(got.matched == want.matched, what);
+                    QVERIFY2(got.table->totals == want.table->totals, what);
+                    QVERIFY2(got.table->frameCount() == want.table->frameCount(), what);
+                    QVERIFY2(bool(got.table->sampleLabels) == bool(want.table->sampleLabels), what);
+                    if (want.table->sampleLabels) {
+                        const StackLabels &a = *got.table->sampleLabels,
+                                          &w = *want.table->sampleLabels;
+                        QVERIFY2(a.nodes == w.nodes && a.sets == w.sets && a.values == w.values,
+                                 what);
+                    }
+                }
+            }
+        }
     }
 
     void transformStack()

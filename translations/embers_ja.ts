@@ -742,6 +742,7 @@ binaries):
                          such as &apos;bytes=1kb:64kb&apos;, &apos;:64kb&apos; or &apos;4mb:&apos;
   --tagignore=FILTER     drop the samples whose labels match
   --tagroot=KEY,...      put each label&apos;s values as root frames
+  --tagleaf=KEY,...      put each label&apos;s values as leaf frames
   --tagshow=RE, --taghide=RE  accepted as pprof&apos;s (no effect on --top)
   --relative-percentages  percentages of what the filters leave, not of all
 </source>
@@ -759,12 +760,13 @@ binaries):
                          (&apos;bytes=1kb:64kb&apos;、&apos;:64kb&apos;、&apos;4mb:&apos; など)
   --tagignore=FILTER     ラベルが一致するサンプルを除く
   --tagroot=KEY,...      各ラベルの値をルートのフレームとして置く
+  --tagleaf=KEY,...      各ラベルの値をリーフのフレームとして置く
   --tagshow=RE, --taghide=RE  pprof と同じく受け付ける (--top には影響しない)
   --relative-percentages  パーセントを、全体ではなくフィルタ後に残った分に対する値にする
 </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Source maps (for --top and --export):
   --source-map=FILE      remap the frames of the bundled script the map FILE is
                          for (or of the *.map files in a folder) to the original
@@ -2355,7 +2357,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformBar</name>
     <message>
-        <location filename="../viewer/widgets/TransformBar.cpp" line="+41"/>
+        <location filename="../viewer/widgets/TransformBar.cpp" line="+42"/>
         <source>Transforms:</source>
         <translation>変換:</translation>
     </message>
@@ -2371,12 +2373,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+8"/>
-        <source>pprof&apos;s option: focus, ignore, hide, show and show_from take a regular expression; tagfocus and tagignore a label filter (key=value, key=1kb:4mb); tagroot label keys</source>
-        <translation>pprof のオプション: focus、ignore、hide、show、show_from は正規表現、tagfocus と tagignore はラベルフィルター（key=value、key=1kb:4mb）、tagroot はラベルキー</translation>
+        <source>pprof&apos;s option: focus, ignore, hide, show and show_from take a regular expression; tagfocus and tagignore a label filter (key=value, key=1kb:4mb); tagroot and tagleaf label keys</source>
+        <translation>pprof のオプション: focus、ignore、hide、show、show_from は正規表現、tagfocus と tagignore はラベルフィルター（key=value、key=1kb:4mb）、tagroot と tagleaf はラベルキー</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Regular expression…</source>
         <translation>正規表現…</translation>
     </message>
@@ -2464,7 +2466,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformController</name>
     <message>
-        <location filename="../viewer/widgets/TransformController.cpp" line="+142"/>
+        <location filename="../viewer/widgets/TransformController.cpp" line="+146"/>
         <source>Focus</source>
         <translation>フォーカス</translation>
     </message>
@@ -2502,6 +2504,11 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+2"/>
         <source>Group by label</source>
         <translation>ラベルでグループ化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Labels at the leaf</source>
+        <translation>リーフにラベル</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -742,6 +742,7 @@ binaries):
                          such as &apos;bytes=1kb:64kb&apos;, &apos;:64kb&apos; or &apos;4mb:&apos;
   --tagignore=FILTER     drop the samples whose labels match
   --tagroot=KEY,...      put each label&apos;s values as root frames
+  --tagleaf=KEY,...      put each label&apos;s values as leaf frames
   --tagshow=RE, --taghide=RE  accepted as pprof&apos;s (no effect on --top)
   --relative-percentages  percentages of what the filters leave, not of all
 </source>
@@ -759,12 +760,13 @@ RE 是比對函式名稱、原始碼檔案與二進位檔的正規表示式）�
                          例如 &apos;bytes=1kb:64kb&apos;、&apos;:64kb&apos; 或 &apos;4mb:&apos;
   --tagignore=FILTER     捨棄標籤相符的樣本
   --tagroot=KEY,...      將各標籤的值作為根節點框架
+  --tagleaf=KEY,...      將各標籤的值作為葉端框架
   --tagshow=RE, --taghide=RE  與 pprof 相同地接受（對 --top 無影響）
   --relative-percentages  百分比相對於篩選後剩下的部分，而非全部
 </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Source maps (for --top and --export):
   --source-map=FILE      remap the frames of the bundled script the map FILE is
                          for (or of the *.map files in a folder) to the original
@@ -2353,7 +2355,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformBar</name>
     <message>
-        <location filename="../viewer/widgets/TransformBar.cpp" line="+41"/>
+        <location filename="../viewer/widgets/TransformBar.cpp" line="+42"/>
         <source>Transforms:</source>
         <translation>轉換：</translation>
     </message>
@@ -2369,12 +2371,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+8"/>
-        <source>pprof&apos;s option: focus, ignore, hide, show and show_from take a regular expression; tagfocus and tagignore a label filter (key=value, key=1kb:4mb); tagroot label keys</source>
-        <translation>pprof 的選項：focus、ignore、hide、show、show_from 接受正規表示式；tagfocus 與 tagignore 接受標籤篩選（key=value、key=1kb:4mb）；tagroot 接受標籤鍵</translation>
+        <source>pprof&apos;s option: focus, ignore, hide, show and show_from take a regular expression; tagfocus and tagignore a label filter (key=value, key=1kb:4mb); tagroot and tagleaf label keys</source>
+        <translation>pprof 的選項：focus、ignore、hide、show、show_from 接受正規表示式；tagfocus 與 tagignore 接受標籤篩選（key=value、key=1kb:4mb）；tagroot 與 tagleaf 接受標籤鍵</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Regular expression…</source>
         <translation>正規表示式…</translation>
     </message>
@@ -2462,7 +2464,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformController</name>
     <message>
-        <location filename="../viewer/widgets/TransformController.cpp" line="+142"/>
+        <location filename="../viewer/widgets/TransformController.cpp" line="+146"/>
         <source>Focus</source>
         <translation>聚焦</translation>
     </message>
@@ -2500,6 +2502,11 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+2"/>
         <source>Group by label</source>
         <translation>依標籤分組</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Labels at the leaf</source>
+        <translation>標籤置於葉端</translation>
     </message>
     <message>
         <location line="+2"/>

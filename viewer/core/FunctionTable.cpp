@@ -1,7 +1,8 @@
 #include "FunctionTable.h"
 
+#include "BitCount.h"
+
 #include <algorithm>
-#include <bit>
 
 namespace embers {
 
@@ -21,7 +22,7 @@ public:
         for (uint32_t node : t.stackNodes)
             m_words[node >> 6] |= uint64_t(1) << (node & 63);
         for (size_t w = 1; w < m_words.size(); ++w)
-            m_before[w] = m_before[w - 1] + uint32_t(std::popcount(m_words[w - 1]));
+            m_before[w] = m_before[w - 1] + bitCount(m_words[w - 1]);
     }
 
     // The stack that ends at `node`, or -1 when none does.
@@ -30,7 +31,7 @@ public:
         const uint64_t word = m_words[node >> 6], bit = uint64_t(1) << (node & 63);
         if (!(word & bit))
             return -1;
-        return m_before[node >> 6] + std::popcount(word & (bit - 1));
+        return m_before[node >> 6] + bitCount(word & (bit - 1));
     }
 
     void prefetch(uint32_t node) const { __builtin_prefetch(m_words.data() + (node >> 6)); }
@@ -79,16 +80,16 @@ uint64_t nodesBelow(const StackTable &t, uint32_t begin, uint32_t end)
 class CumWalker
 {
 public:
-    CumWalker(const StackTable &t, const StackAtNode &ends)
+    CumWalker(const StackTable &t, const StackAtNode &ends, const std::atomic_bool *cancel)
         : onPath(t.frameCount(), 0), cum(t.frameCount() * t.columnCount(), 0), m_t(t), m_ends(ends),
-          m_columns(t.columnCount()), m_running(t.columnCount(), 0)
+          m_columns(t.columnCount()), m_running(t.columnCount(), 0), m_cancel(cancel)
     {}
 
     // Walks each subtree of the nodes [begin, end), all of one level, and writes its
     // total to totals[(node - begin) * columns + column].
     void walk(uint32_t begin, uint32_t end, uint64_t *totals)
     {
-        for (uint32_t top = begin; top < end; ++top) {
+        for (uint32_t top = begin; top < end && !cancelled(); ++top) {
             // The frames above the subtree are on its path.
             for (uint32_t a = m_t.nodeParent(top); a != StackTable::kRoot; a = m_t.nodeParent(a))
                 ++onPath[m_t.nodeFrame(a) & kFrameMask];
@@ -141,10 +142,16 @@ private:
         }
     }
 
+    bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
+
     void walkSubtree(uint32_t top)
     {
         enter(top);
-        while (!m_path.empty()) {
+        for (uint32_t steps = 0; !m_path.empty(); ++steps) {
+            if ((steps & 8191) == 0 && cancelled()) {
+                m_path.clear(); // the result is thrown away
+                return;
+            }
             Visit &v = m_path.back();
             if (v.nextChild < m_t.childEnd(v.node)) {
                 enter(v.nextChild++);
@@ -160,6 +167,7 @@ private:
     const size_t m_columns;
     std::vector<uint64_t> m_running; // per column
     std::vector<Visit> m_path;
+    const std::atomic_bool *m_cancel;
 };
 
 // Where two threads can split the walk: the first level, from the root down, whose nodes
@@ -262,7 +270,7 @@ FunctionTable FunctionTable::fromValues(size_t columns, std::vector<int64_t> fla
     return f;
 }
 
-FunctionTable FunctionTable::build(const StackTable &stacks)
+FunctionTable FunctionTable::build(const StackTable &stacks, const std::atomic_bool *cancel)
 {
     FunctionTable t;
     const size_t columns = stacks.columnCount();
@@ -291,7 +299,7 @@ FunctionTable FunctionTable::build(const StackTable &stacks)
     const WalkSplit split = splitWalk(stacks);
     const StackAtNode ends(stacks);
     std::vector<uint64_t> subtreeTotals(size_t(split.end - split.begin) * columns);
-    CumWalker first(stacks, ends), second(stacks, ends);
+    CumWalker first(stacks, ends, cancel), second(stacks, ends, cancel);
     auto walkFirst = [&] { first.walk(split.begin, split.split, subtreeTotals.data()); };
     auto walkSecond = [&] {
         second.walk(split.split, split.end,

@@ -5,6 +5,7 @@
 
 #include "StackTable.h"
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -13,7 +14,9 @@ namespace embers {
 class FunctionTable
 {
 public:
-    static FunctionTable build(const StackTable &stacks);
+    // With `cancel`, stops early once it is set: the table is then incomplete, to be
+    // thrown away (a window's stale transform run).
+    static FunctionTable build(const StackTable &stacks, const std::atomic_bool *cancel = nullptr);
     // A table from its values (frame x column, row-major), e.g. combined from others.
     static FunctionTable fromValues(size_t columns, std::vector<int64_t> flat,
                                     std::vector<int64_t> cum);

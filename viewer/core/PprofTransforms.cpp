@@ -20,7 +20,7 @@ bool PprofFilters::any() const
 {
     return !focus.empty() || !ignore.empty() || !hide.empty() || !show.empty() ||
            !showFrom.empty() || !tagFocus.empty() || !tagIgnore.empty() || !tagShow.empty() ||
-           !tagHide.empty() || !tagRoot.empty() || relativePercentages;
+           !tagHide.empty() || !tagRoot.empty() || !tagLeaf.empty() || relativePercentages;
 }
 
 std::vector<Transform> PprofFilters::transforms() const
@@ -31,6 +31,7 @@ std::vector<Transform> PprofFilters::transforms() const
             out.push_back({kind, pattern, {}, true});
     };
     add(TransformKind::TagRoot, tagRoot);
+    add(TransformKind::TagLeaf, tagLeaf);
     add(TransformKind::Focus, focus);
     add(TransformKind::Ignore, ignore);
     add(TransformKind::Hide, hide);
@@ -130,7 +131,8 @@ FilteredTable applyPprofFilters(const std::shared_ptr<const StackTable> &table,
                 {TransformKind::Focus, "Focus"},         {TransformKind::Ignore, "Ignore"},
                 {TransformKind::Hide, "Hide"},           {TransformKind::Show, "Show"},
                 {TransformKind::ShowFrom, "ShowFrom"},   {TransformKind::TagFocus, "TagFocus"},
-                {TransformKind::TagIgnore, "TagIgnore"}, {TransformKind::TagRoot, "TagRoot"}};
+                {TransformKind::TagIgnore, "TagIgnore"}, {TransformKind::TagRoot, "TagRoot"},
+                {TransformKind::TagLeaf, "TagLeaf"}};
             for (const auto &[kind, name] : names) {
                 if (kind == transform.kind)
                     out.warnings.push_back(std::string(name) + " expression matched no samples");

@@ -22,14 +22,18 @@ struct PprofFilters
 {
     std::string focus, ignore, hide, show, showFrom;
     std::string tagFocus, tagIgnore, tagShow, tagHide, tagRoot;
+    std::string tagLeaf;
     bool relativePercentages = false; // percentages of what the filters leave
     // -prune_from: applied as the table is built (StackTableOptions::pruneFrom), so
     // before the other filters; pprof lists it in no report header.
     std::string pruneFrom;
 
     bool any() const;
-    bool needsLabels() const { return !tagFocus.empty() || !tagIgnore.empty() || !tagRoot.empty(); }
-    // In pprof's order: -tagroot, then -focus/-ignore/-hide/-show, -show_from, and
+    bool needsLabels() const
+    {
+        return !tagFocus.empty() || !tagIgnore.empty() || !tagRoot.empty() || !tagLeaf.empty();
+    }
+    // In pprof's order: -tagroot and -tagleaf, then -focus/-ignore/-hide/-show, -show_from, and
     // -tagfocus/-tagignore. (-tagshow/-taghide only choose the labels that reports
     // list, which -top does not.)
     std::vector<Transform> transforms() const;

@@ -6,6 +6,7 @@
 #include "StackFilter.h"
 #include "StackLabels.h"
 #include "TagFilter.h"
+#include "TrieCompaction.h"
 #include "TrieRewrite.h"
 
 #include <QRegularExpression>
@@ -27,6 +28,27 @@ template <typename T> std::vector<T> nodeArray(size_t n, T value)
     reserveLarge(v, n);
     v.assign(n, value);
     return v;
+}
+
+// A copy of the nodes' own frames: a rewrite's frameOf, to change where the rule says.
+std::vector<uint32_t> ownFrames(const StackTable &in)
+{
+    std::vector<uint32_t> v;
+    reserveLarge(v, in.nodeCount());
+    v.assign(in.nodeFrames.begin(), in.nodeFrames.end());
+    return v;
+}
+
+// Runs rule(begin, end) over the nodes [1, n), in two halves on two threads when there
+// are many: for rules that read only the source and write only the nodes they are given.
+template <typename Rule> void overNodes(uint32_t n, Rule &&rule)
+{
+    if (n < (uint32_t(1) << 16)) {
+        rule(uint32_t(1), n);
+        return;
+    }
+    const uint32_t half = n / 2;
+    inParallel([&] { rule(uint32_t(1), half); }, [&] { rule(half, n); });
 }
 
 bool cancelledBy(const TransformContext &c)
@@ -104,9 +126,10 @@ void carryLabels(const StackTable &in, StackTable &out, const std::vector<uint32
         out.sampleLabels = in.sampleLabels->remapped(outOf);
 }
 
-TransformResult rewritten(const StackTable &in, StackTable out, const TrieRewrite &rw,
+TransformResult rewritten(const StackTable &in, StackTable out, TrieRewrite &rw,
                           const TransformContext &context, bool matched)
 {
+    rw.copyUnchanged = rw.copyUnchanged && context.fastPaths;
     std::vector<uint32_t> outOf;
     std::optional<StackTable> t =
         rewriteTrie(in, std::move(out), rw, in.sampleLabels ? &outOf : nullptr, context.cancel);
@@ -116,6 +139,18 @@ TransformResult rewritten(const StackTable &in, StackTable out, const TrieRewrit
     return done(std::move(*t), matched);
 }
 
+// The stacks whose byte is set (new values when given), and each node's new index.
+std::optional<StackTable> keepStacks(const StackTable &in, const std::vector<uint8_t> &keep,
+                                     const std::vector<int64_t> *values,
+                                     const TransformContext &context,
+                                     std::vector<uint32_t> *renumbered)
+{
+    if (context.fastPaths)
+        return compactStacks(in, keep, values, context.cancel, renumbered);
+    return StackFilter::keepStacks(in, keep, values, StackFilter::Totals::Kept, context.cancel,
+                                   renumbered);
+}
+
 // The source with only the stacks whose byte is set (new values when given).
 TransformResult keptStacks(const TablePtr &source, const std::vector<uint8_t> &keep,
                            const std::vector<int64_t> *values, const TransformContext &context,
@@ -123,11 +158,12 @@ TransformResult keptStacks(const TablePtr &source, const std::vector<uint8_t> &k
 {
     const StackTable &in = *source;
     std::vector<uint32_t> renumbered;
-    std::optional<StackTable> t = StackFilter::keepStacks(
-        in, keep, values, StackFilter::Totals::Kept, context.cancel, &renumbered);
+    const bool labels = in.sampleLabels && !values;
+    std::optional<StackTable> t =
+        keepStacks(in, keep, values, context, labels ? &renumbered : nullptr);
     if (!t)
         return cancelledResult();
-    if (in.sampleLabels && !values) {
+    if (labels) {
         // Entries go with their stack.
         std::vector<uint32_t> outOf(in.nodeCount(), kNone);
         for (size_t s = 0; s < in.stackCount(); ++s) {
@@ -166,31 +202,46 @@ TransformResult throughFrames(const TablePtr &source, const FrameMask &mask, boo
 // caller. A location's inlined frames are one unit: when its outermost frame goes, the
 // next one it keeps is no longer inlined.
 TransformResult removeFrames(const TablePtr &source, const FrameMask &removed, bool dropEmpty,
-                             const TransformContext &context)
+                             const TransformContext &context, bool fewRemoved = true)
 {
     const StackTable &in = *source;
     const uint32_t n = uint32_t(in.nodeCount());
     TrieRewrite rw;
     bool any = false;
     if (std::find(removed.begin(), removed.end(), 1) != removed.end()) {
-        rw.frameOf = nodeArray<uint32_t>(n, 0);
-        std::vector<uint8_t> kept =
-            nodeArray<uint8_t>(n, 0); // some frame of the node's location, up to it, is kept
+        rw.frameOf = ownFrames(in);
         const uint32_t *frames = in.nodeFrames.data();
         const uint32_t *parents = in.nodeParents.data();
         uint32_t *frameOf = rw.frameOf.data();
-        for (uint32_t node = 1; node < n; ++node) {
-            const uint32_t f = frames[node];
-            const uint8_t before = (f & kInlineBit) ? kept[parents[node]] : 0;
-            if (removed[f & kFrameMask]) {
-                frameOf[node] = TrieRewrite::kMerge;
-                kept[node] = before;
-                any = true;
-            } else {
-                frameOf[node] = (f & kInlineBit) && !before ? (f & kFrameMask) : f;
-                kept[node] = 1;
+        bool found[2] = {false, false};
+        // Removed frames merge; the first kept frame of a location whose frames above it
+        // (in the location) all went is no longer inlined.
+        auto rule = [&](uint32_t begin, uint32_t end) {
+            bool &anyHere = found[begin == 1 ? 0 : 1];
+            for (uint32_t node = begin; node < end; ++node) {
+                const uint32_t f = frames[node];
+                if (removed[f & kFrameMask]) {
+                    frameOf[node] = TrieRewrite::kMerge;
+                    anyHere = true;
+                    continue;
+                }
+                if (!(f & kInlineBit))
+                    continue;
+                bool keptBefore = false;
+                for (uint32_t p = parents[node]; p != StackTable::kRoot; p = parents[p]) {
+                    if (!removed[frames[p] & kFrameMask]) {
+                        keptBefore = true;
+                        break;
+                    }
+                    if (!(frames[p] & kInlineBit))
+                        break;
+                }
+                if (!keptBefore)
+                    frameOf[node] = f & kFrameMask;
             }
-        }
+        };
+        overNodes(n, rule);
+        any = found[0] || found[1];
     }
     if (!any) {
         // Nothing to remove; pprof still drops the samples that have no frame.
@@ -202,6 +253,7 @@ TransformResult removeFrames(const TablePtr &source, const FrameMask &removed, b
         return keptStacks(source, keep, nullptr, context, false);
     }
     rw.dropEmptyStacks = dropEmpty;
+    rw.copyUnchanged = fewRemoved;
     if (cancelledBy(context))
         return cancelledResult();
     return rewritten(in, derivedStackTable(in), rw, context, true);
@@ -262,6 +314,8 @@ TransformResult startFrom(const TablePtr &source, const FrameMask &mask, bool cu
             }
         }
     }
+    // The part kept is small and merged or grafted: nothing to copy as it is.
+    rw.copyUnchanged = false;
     if (cancelledBy(context))
         return cancelledResult();
     return rewritten(in, derivedStackTable(in), rw, context, matched);
@@ -326,6 +380,7 @@ TransformResult focusSubtree(const TablePtr &source, const std::vector<uint32_t>
             rw.frameOf[node] = in.nodeFrame(node);
         }
     }
+    rw.copyUnchanged = false; // one subtree kept, below merged nodes
     if (cancelledBy(context))
         return cancelledResult();
     return rewritten(in, derivedStackTable(in), rw, context, !targets.empty());
@@ -338,22 +393,29 @@ TransformResult collapseDirectRecursion(const TablePtr &source, const std::vecto
     const FrameMask mask = maskOfFrames(in, only);
     const uint32_t n = uint32_t(in.nodeCount());
     TrieRewrite rw;
-    rw.frameOf = nodeArray<uint32_t>(n, TrieRewrite::kMerge);
-    std::vector<uint32_t> last =
-        nodeArray<uint32_t>(n, StackTable::kNoFrame); // the frame of the node's output
-    bool any = false;
-    for (uint32_t node = 1; node < n; ++node) {
-        const uint32_t f = in.nodeFrame(node), previous = last[in.nodeParent(node)];
-        if ((f & kFrameMask) == previous && (only.empty() || mask[previous])) {
-            last[node] = previous;
-            any = true;
-        } else {
-            rw.frameOf[node] = f;
-            last[node] = f & kFrameMask;
+    // A node's output frame is always its own frame (merged nodes have their output
+    // parent's, which equals theirs): a node merges when its parent has its frame.
+    rw.frameOf = ownFrames(in);
+    const uint32_t *frames = in.nodeFrames.data();
+    const uint32_t *parents = in.nodeParents.data();
+    uint32_t *frameOf = rw.frameOf.data();
+    bool found[2] = {false, false};
+    overNodes(n, [&](uint32_t begin, uint32_t end) {
+        bool &anyHere = found[begin == 1 ? 0 : 1];
+        for (uint32_t node = begin; node < end; ++node) {
+            const uint32_t f = frames[node] & kFrameMask, parent = parents[node];
+            if (parent != StackTable::kRoot && (frames[parent] & kFrameMask) == f &&
+                (only.empty() || mask[f])) {
+                frameOf[node] = TrieRewrite::kMerge;
+                anyHere = true;
+            }
         }
-    }
+    });
+    const bool any = found[0] || found[1];
     if (!any)
         return unchanged(source, false);
+    // Every function's: recursion is everywhere, so there is little to copy as it is.
+    rw.copyUnchanged = !only.empty();
     if (cancelledBy(context))
         return cancelledResult();
     return rewritten(in, derivedStackTable(in), rw, context, true);
@@ -366,21 +428,33 @@ TransformResult collapseRecursion(const TablePtr &source, const std::vector<uint
     const FrameMask mask = maskOfFrames(in, functions);
     const uint32_t n = uint32_t(in.nodeCount());
     TrieRewrite rw;
-    rw.frameOf = nodeArray<uint32_t>(n, TrieRewrite::kMerge);
-    std::vector<uint32_t> outermost =
-        nodeArray<uint32_t>(n, kNone); // the outermost call of the function above
-    for (uint32_t node = 1; node < n; ++node) {
-        const uint32_t f = in.nodeFrame(node), above = outermost[in.nodeParent(node)];
-        rw.frameOf[node] = f;
-        outermost[node] = above;
-        if (!mask[f & kFrameMask])
-            continue;
-        if (above == kNone) {
-            outermost[node] = node;
-        } else {
-            // An inner call: what it calls goes below the outermost one.
+    rw.frameOf = ownFrames(in);
+    // The function's nodes, by two threads; each inner call (one with a call of the
+    // function above it) goes below the outermost one. Nodes come after their parents, so
+    // the nearest call above a node is done before it.
+    std::vector<uint32_t> calls[2];
+    overNodes(n, [&](uint32_t begin, uint32_t end) {
+        std::vector<uint32_t> &here = calls[begin == 1 ? 0 : 1];
+        for (uint32_t node = begin; node < end; ++node) {
+            if (mask[in.nodeFrame(node) & kFrameMask])
+                here.push_back(node);
+        }
+    });
+    std::vector<uint32_t> &all = calls[0];
+    all.insert(all.end(), calls[1].begin(), calls[1].end());
+    std::vector<uint32_t> outermostOf(all.size()); // per call
+    for (size_t i = 0; i < all.size(); ++i) {
+        const uint32_t node = all[i];
+        outermostOf[i] = node;
+        for (uint32_t a = in.nodeParent(node); a != StackTable::kRoot; a = in.nodeParent(a)) {
+            if (!mask[in.nodeFrame(a) & kFrameMask])
+                continue;
+            const size_t j =
+                size_t(std::lower_bound(all.begin(), all.begin() + ptrdiff_t(i), a) - all.begin());
+            outermostOf[i] = outermostOf[j];
             rw.frameOf[node] = TrieRewrite::kMerge;
-            rw.grafts.push_back({above, node});
+            rw.grafts.push_back({outermostOf[j], node});
+            break;
         }
     }
     if (rw.grafts.empty())
@@ -436,19 +510,21 @@ TransformResult collapseResource(const TablePtr &source, const Transform &transf
 
     const uint32_t n = uint32_t(in.nodeCount());
     TrieRewrite rw;
-    rw.frameOf = nodeArray<uint32_t>(n, TrieRewrite::kMerge);
-    std::vector<uint8_t> inResource =
-        nodeArray<uint8_t>(n, 0); // the node's output frame is the collapsed one
-    for (uint32_t node = 1; node < n; ++node) {
-        const uint32_t f = in.nodeFrame(node);
-        if (!mask[f & kFrameMask]) {
-            rw.frameOf[node] = f;
-            continue;
+    // A run of the resource's frames becomes its first node, with the collapsed frame.
+    rw.frameOf = ownFrames(in);
+    const uint32_t *frames = in.nodeFrames.data();
+    const uint32_t *parents = in.nodeParents.data();
+    uint32_t *frameOf = rw.frameOf.data();
+    overNodes(n, [&](uint32_t begin, uint32_t end) {
+        for (uint32_t node = begin; node < end; ++node) {
+            if (!mask[frames[node] & kFrameMask])
+                continue;
+            const uint32_t parent = parents[node];
+            frameOf[node] = parent != StackTable::kRoot && mask[frames[parent] & kFrameMask]
+                                ? TrieRewrite::kMerge
+                                : collapsed;
         }
-        inResource[node] = 1;
-        if (!inResource[in.nodeParent(node)])
-            rw.frameOf[node] = collapsed;
-    }
+    });
     if (cancelledBy(context))
         return cancelledResult();
     return rewritten(in, std::move(out), rw, context, true);
@@ -496,8 +572,7 @@ TransformResult filterByLabels(const TablePtr &source, const Transform &transfor
     if (cancelledBy(context))
         return cancelledResult();
     std::vector<uint32_t> renumbered;
-    std::optional<StackTable> t = StackFilter::keepStacks(
-        in, keep, &values, StackFilter::Totals::Kept, context.cancel, &renumbered);
+    std::optional<StackTable> t = keepStacks(in, keep, &values, context, &renumbered);
     if (!t)
         return cancelledResult();
     t->totals = in.totals;
@@ -523,35 +598,38 @@ TransformResult filterByLabels(const TablePtr &source, const Transform &transfor
     return done(std::move(*t), matched);
 }
 
-// pprof's -tagroot: per sample, frames "value" (the key as file) for each key, outermost
-// first, above its stack. Each combination of values roots a copy of the part of the
-// trie its samples use.
-TransformResult rootByLabels(const TablePtr &source, const Transform &transform,
-                             const TransformContext &context)
+// The frames pprof's -tagroot and -tagleaf add for the samples' labels: per key, a
+// function named after the sample's values of it (joined by ","), in a file named after
+// the key, with no binary; the same frame for every sample with the same values. A
+// "prefix" is a label set's frames, one per key in the keys' order.
+struct LabelFrames
 {
-    const StackTable &in = *source;
-    if (!in.sampleLabels)
-        return failed("the profile was opened without its labels");
+    std::vector<std::vector<uint32_t>> prefixes; // distinct
+    std::vector<uint32_t> entryPrefix;           // per StackLabels entry
+    bool matched = false;                        // some sample has one of the keys
+};
+
+std::vector<std::string> labelKeys(const std::string &pattern)
+{
     std::vector<std::string> keys;
-    for (size_t begin = 0; begin <= transform.pattern.size();) {
-        size_t comma = transform.pattern.find(',', begin);
+    for (size_t begin = 0; begin <= pattern.size();) {
+        size_t comma = pattern.find(',', begin);
         if (comma == std::string::npos)
-            comma = transform.pattern.size();
+            comma = pattern.size();
         if (comma > begin)
-            keys.push_back(transform.pattern.substr(begin, comma - begin));
+            keys.push_back(pattern.substr(begin, comma - begin));
         begin = comma + 1;
     }
-    if (keys.empty())
-        return unchanged(source, false);
+    return keys;
+}
+
+LabelFrames makeLabelFrames(const StackTable &in, StackTable &out,
+                            const std::vector<std::string> &keys, const TransformContext &context)
+{
     const StackLabels &labels = *in.sampleLabels;
     const LabelSets &sets = *labels.labelSets;
-    const size_t columns = in.columnCount();
-
-    StackTable out = derivedStackTable(in);
     FrameAdder adder(out);
     const bool split = splitByOrigin(in);
-    // The frame for the values of a key, as pprof makes it: a function named after the
-    // values (joined by ","), in a file named after the key, with no binary.
     std::map<std::pair<std::string, std::string>, uint32_t> labelFrames;
     auto labelFrame = [&](const std::string &values, const std::string &key) {
         auto [it, added] = labelFrames.emplace(std::pair{values, key}, 0);
@@ -569,10 +647,8 @@ TransformResult rootByLabels(const TablePtr &source, const Transform &transform,
             f.origin = uint32_t(out.origins.origins.size()) + 1;
         return it->second = adder.add(f, &origin);
     };
-    // Each label set's frames, and the distinct combinations.
-    bool matched = false;
+    LabelFrames result;
     std::map<std::vector<uint32_t>, uint32_t> prefixIds;
-    std::vector<std::vector<uint32_t>> prefixes;
     std::vector<uint32_t> prefixOfSet(sets.count(), kNone);
     auto prefixOf = [&](uint32_t set) {
         if (prefixOfSet[set] != kNone)
@@ -580,20 +656,63 @@ TransformResult rootByLabels(const TablePtr &source, const Transform &transform,
         std::vector<uint32_t> frames;
         for (const std::string &key : keys) {
             const std::vector<std::string> values = sets.values(set, key);
-            matched = matched || !values.empty();
+            result.matched = result.matched || !values.empty();
             std::string joined;
             for (size_t i = 0; i < values.size(); ++i)
                 joined += (i ? "," : "") + values[i];
             frames.push_back(labelFrame(joined, key));
         }
-        auto [it, added] = prefixIds.emplace(frames, uint32_t(prefixes.size()));
+        auto [it, added] = prefixIds.emplace(frames, uint32_t(result.prefixes.size()));
         if (added)
-            prefixes.push_back(frames);
+            result.prefixes.push_back(frames);
         return prefixOfSet[set] = it->second;
     };
-    std::vector<uint32_t> entryPrefix(labels.size());
+    result.entryPrefix.resize(labels.size());
     for (size_t e = 0; e < labels.size(); ++e)
-        entryPrefix[e] = prefixOf(labels.sets[e]);
+        result.entryPrefix[e] = prefixOf(labels.sets[e]);
+    return result;
+}
+
+// The stacks of a table whose labels are in place: each node's entries summed.
+void stacksFromLabels(StackTable &out, std::shared_ptr<StackLabels> moved)
+{
+    const size_t columns = out.columnCount();
+    moved->normalize();
+    for (size_t e = 0; e < moved->size();) {
+        const uint32_t node = moved->nodes[e];
+        const size_t first = out.stackValues.size();
+        out.stackNodes.push_back(node);
+        out.stackValues.insert(out.stackValues.end(), moved->valuesOf(e),
+                               moved->valuesOf(e) + columns);
+        for (++e; e < moved->size() && moved->nodes[e] == node; ++e) {
+            for (size_t c = 0; c < columns; ++c)
+                out.stackValues[first + c] =
+                    addSaturating(out.stackValues[first + c], moved->valuesOf(e)[c]);
+        }
+    }
+    out.sampleLabels = std::move(moved);
+}
+
+// pprof's -tagroot: per sample, frames "value" (the key as file) for each key, outermost
+// first, above its stack. Each combination of values roots a copy of the part of the
+// trie its samples use.
+TransformResult rootByLabels(const TablePtr &source, const Transform &transform,
+                             const TransformContext &context)
+{
+    const StackTable &in = *source;
+    if (!in.sampleLabels)
+        return failed("the profile was opened without its labels");
+    const std::vector<std::string> keys = labelKeys(transform.pattern);
+    if (keys.empty())
+        return unchanged(source, false);
+    const StackLabels &labels = *in.sampleLabels;
+    const size_t columns = in.columnCount();
+
+    StackTable out = derivedStackTable(in);
+    const LabelFrames made = makeLabelFrames(in, out, keys, context);
+    const bool matched = made.matched;
+    const std::vector<std::vector<uint32_t>> &prefixes = made.prefixes;
+    const std::vector<uint32_t> &entryPrefix = made.entryPrefix;
     if (cancelledBy(context))
         return cancelledResult();
 
@@ -689,21 +808,130 @@ TransformResult rootByLabels(const TablePtr &source, const Transform &transform,
         moved->sets.push_back(labels.sets[e]);
         moved->values.insert(moved->values.end(), labels.valuesOf(e), labels.valuesOf(e) + columns);
     }
-    moved->normalize();
-    for (size_t e = 0; e < moved->size();) {
-        const uint32_t node = moved->nodes[e];
-        const size_t first = out.stackValues.size();
-        out.stackNodes.push_back(node);
-        out.stackValues.insert(out.stackValues.end(), moved->valuesOf(e),
-                               moved->valuesOf(e) + columns);
-        for (++e; e < moved->size() && moved->nodes[e] == node; ++e) {
-            for (size_t c = 0; c < columns; ++c)
-                out.stackValues[first + c] =
-                    addSaturating(out.stackValues[first + c], moved->valuesOf(e)[c]);
-        }
-    }
-    out.sampleLabels = std::move(moved);
+    stacksFromLabels(out, std::move(moved));
     return done(std::move(out), matched);
+}
+
+// pprof's -tagleaf: per sample, frames "value" (the key as file) for each key, the last
+// key's innermost, below its stack. The trie is grown a level at a time from groups of
+// sources: a source node (its children, and the label frames of its samples) or a range
+// of one node's samples whose first label frames are the same (their next label frame).
+TransformResult leafByLabels(const TablePtr &source, const Transform &transform,
+                             const TransformContext &context)
+{
+    const StackTable &in = *source;
+    if (!in.sampleLabels)
+        return failed("the profile was opened without its labels");
+    const std::vector<std::string> keys = labelKeys(transform.pattern);
+    if (keys.empty())
+        return unchanged(source, false);
+    const StackLabels &labels = *in.sampleLabels;
+    const size_t columns = in.columnCount();
+    const uint32_t depth = uint32_t(keys.size());
+
+    StackTable out = derivedStackTable(in);
+    const LabelFrames made = makeLabelFrames(in, out, keys, context);
+    // Entries by node, then by their label frames, so that the samples of a node that
+    // share their first k label frames are a range.
+    std::vector<uint32_t> order(labels.size());
+    for (uint32_t e = 0; e < order.size(); ++e)
+        order[e] = e;
+    std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
+        if (labels.nodes[a] != labels.nodes[b])
+            return labels.nodes[a] < labels.nodes[b];
+        const auto &pa = made.prefixes[made.entryPrefix[a]];
+        const auto &pb = made.prefixes[made.entryPrefix[b]];
+        return pa != pb ? pa < pb : a < b;
+    });
+    // Per source node, its entries in `order`: [entriesAt[node], entriesAt[node + 1]).
+    const uint32_t n = uint32_t(in.nodeCount());
+    std::vector<uint32_t> entriesAt(size_t(n) + 1, 0);
+    for (uint32_t e : order)
+        ++entriesAt[labels.nodes[e] + 1];
+    for (uint32_t node = 0; node < n; ++node)
+        entriesAt[node + 1] += entriesAt[node];
+    auto frameOf = [&](uint32_t position, uint32_t k) {
+        return made.prefixes[made.entryPrefix[order[position]]][k];
+    };
+    if (cancelledBy(context))
+        return cancelledResult();
+
+    // A source of an output node: a source node (k == kNone), or the entries [begin, end)
+    // of `order` after their first k label frames.
+    struct Source
+    {
+        uint32_t out, begin, end, k;
+    };
+    std::vector<uint32_t> entryOut(labels.size(), kNone);
+    std::vector<Source> level{{StackTable::kRoot, StackTable::kRoot, 0, kNone}}, next;
+    struct Candidate
+    {
+        uint32_t frame;
+        Source source;
+    };
+    std::vector<Candidate> candidates;
+    out.nodeChildBegin.clear();
+    while (!level.empty()) {
+        if (cancelledBy(context))
+            return cancelledResult();
+        next.clear();
+        for (size_t i = 0; i < level.size();) {
+            const uint32_t parent = level[i].out;
+            out.nodeChildBegin.push_back(uint32_t(out.nodeParents.size()));
+            candidates.clear();
+            auto labelChildren = [&](uint32_t begin, uint32_t end, uint32_t k) {
+                if (k == depth) { // the samples' stacks end here
+                    for (uint32_t p = begin; p < end; ++p)
+                        entryOut[order[p]] = parent;
+                    return;
+                }
+                for (uint32_t p = begin; p < end;) {
+                    uint32_t q = p + 1;
+                    while (q < end && frameOf(q, k) == frameOf(p, k))
+                        ++q;
+                    candidates.push_back({frameOf(p, k), {0, p, q, k + 1}});
+                    p = q;
+                }
+            };
+            for (; i < level.size() && level[i].out == parent; ++i) {
+                const Source &s = level[i];
+                if (s.k != kNone) {
+                    labelChildren(s.begin, s.end, s.k);
+                    continue;
+                }
+                for (uint32_t c = in.firstChild(s.begin); c < in.childEnd(s.begin); ++c)
+                    candidates.push_back({in.nodeFrame(c), {0, c, 0, kNone}});
+                labelChildren(entriesAt[s.begin], entriesAt[s.begin + 1], 0);
+            }
+            std::stable_sort(
+                candidates.begin(), candidates.end(),
+                [](const Candidate &a, const Candidate &b) { return a.frame < b.frame; });
+            for (size_t k = 0; k < candidates.size();) {
+                const uint32_t node = uint32_t(out.nodeParents.size());
+                out.nodeParents.push_back(parent);
+                out.nodeFrames.push_back(candidates[k].frame);
+                const uint32_t frame = candidates[k].frame;
+                for (; k < candidates.size() && candidates[k].frame == frame; ++k) {
+                    Source s = candidates[k].source;
+                    s.out = node;
+                    next.push_back(s);
+                }
+            }
+        }
+        level.swap(next);
+    }
+    out.nodeChildBegin.push_back(uint32_t(out.nodeParents.size()));
+
+    auto moved = std::make_shared<StackLabels>();
+    moved->labelSets = labels.labelSets;
+    moved->columns = columns;
+    for (size_t e = 0; e < labels.size(); ++e) {
+        moved->nodes.push_back(entryOut[e]);
+        moved->sets.push_back(labels.sets[e]);
+        moved->values.insert(moved->values.end(), labels.valuesOf(e), labels.valuesOf(e) + columns);
+    }
+    stacksFromLabels(out, std::move(moved));
+    return done(std::move(out), made.matched);
 }
 
 } // namespace
@@ -727,6 +955,8 @@ const char *transformKindName(TransformKind kind)
         return "tagignore";
     case TransformKind::TagRoot:
         return "tagroot";
+    case TransformKind::TagLeaf:
+        return "tagleaf";
     case TransformKind::FocusFunction:
         return "focus-function";
     case TransformKind::FocusSubtree:
@@ -752,7 +982,7 @@ const char *transformKindName(TransformKind kind)
 bool transformNeedsLabels(TransformKind kind)
 {
     return kind == TransformKind::TagFocus || kind == TransformKind::TagIgnore ||
-           kind == TransformKind::TagRoot;
+           kind == TransformKind::TagRoot || kind == TransformKind::TagLeaf;
 }
 
 TransformResult applyTransform(const std::shared_ptr<const StackTable> &source,
@@ -789,7 +1019,8 @@ TransformResult applyTransform(const std::shared_ptr<const StackTable> &source,
         const bool matched = anyUsed(in, *mask);
         for (uint8_t &m : *mask)
             m = !m;
-        TransformResult r = removeFrames(source, *mask, true, context);
+        // Most frames go: no unchanged subtrees worth looking for.
+        TransformResult r = removeFrames(source, *mask, true, context, false);
         r.matched = matched;
         return r;
     }
@@ -804,6 +1035,8 @@ TransformResult applyTransform(const std::shared_ptr<const StackTable> &source,
         return filterByLabels(source, transform, context);
     case TransformKind::TagRoot:
         return rootByLabels(source, transform, context);
+    case TransformKind::TagLeaf:
+        return leafByLabels(source, transform, context);
     case TransformKind::FocusFunction:
         return startFrom(source, maskOfFrames(in, transform.frames), false, context);
     case TransformKind::FocusSubtree:

@@ -12,6 +12,7 @@
 //   ShowFrom  cut each stack above its outermost matching frame (-show_from)
 //   TagFocus / TagIgnore  keep / drop samples by label (-tagfocus/-tagignore, TagFilter.h)
 //   TagRoot   group by label values: synthetic root frames (-tagroot=key1,key2)
+//   TagLeaf   the same frames at the leaf end of each stack (-tagleaf=key1,key2)
 // Regexes match as FrameMatch.h says; frames inlined at one location are one unit for
 // Focus/Ignore, and Hide/Show/ShowFrom take frames out of a location as pprof takes lines.
 //
@@ -58,6 +59,7 @@ enum class TransformKind : uint8_t {
     CollapseFile,
     CollapsePackage,
     CollapseLibrary,
+    TagLeaf,
 };
 
 struct Transform
@@ -80,6 +82,9 @@ struct TransformContext
     const std::atomic_bool *cancel = nullptr;
     // Name new frames (-tagroot's) as pprof's reports do (StackTableOptions::pprofNames).
     bool pprofNames = false;
+    // Shortcuts for tables where little changes (unchanged subtrees copied whole, filters
+    // that only remove nodes); false: the general rules alone, which the tests compare with.
+    bool fastPaths = true;
 };
 
 struct TransformResult

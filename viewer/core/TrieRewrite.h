@@ -41,6 +41,9 @@ struct TrieRewrite
     std::vector<Graft> grafts;
     // Stacks left with no frame are dropped (pprof drops samples left with no location).
     bool dropEmptyStacks = false;
+    // Subtrees the rewrite leaves as they are are copied whole, a level at a time. False:
+    // every node goes through the general rules (the reference the tests compare with).
+    bool copyUnchanged = true;
 };
 
 // Builds the rewritten table into `out`, a derived table of `in` (same columns, strings
@@ -56,9 +59,5 @@ std::optional<StackTable> rewriteTrie(const StackTable &in, StackTable out,
 // not per 4 KiB, each time a transform makes them.
 void reserveLarge(std::vector<uint32_t> &v, size_t count);
 void reserveLarge(std::vector<uint8_t> &v, size_t count);
-
-// Removes the nodes that no stack passes through (and renumbers the rest, still
-// breadth-first); `renumbered`, when given, maps the old nodes to the new (kNone: gone).
-void pruneEmptyNodes(StackTable &t, std::vector<uint32_t> *renumbered = nullptr);
 
 } // namespace embers

@@ -26,6 +26,7 @@ constexpr TypedKind kTyped[] = {
     {TransformKind::Hide, "hide"},           {TransformKind::Show, "show"},
     {TransformKind::ShowFrom, "show_from"},  {TransformKind::TagFocus, "tagfocus"},
     {TransformKind::TagIgnore, "tagignore"}, {TransformKind::TagRoot, "tagroot"},
+    {TransformKind::TagLeaf, "tagleaf"},
 };
 
 } // namespace
@@ -74,7 +75,7 @@ TransformBar::TransformBar(TransformController *controller, QWidget *parent)
         m_kind->addItem(QString::fromLatin1(k.name), int(k.kind));
     m_kind->setToolTip(tr("pprof's option: focus, ignore, hide, show and show_from take a "
                           "regular expression; tagfocus and tagignore a label filter "
-                          "(key=value, key=1kb:4mb); tagroot label keys"));
+                          "(key=value, key=1kb:4mb); tagroot and tagleaf label keys"));
     layout->addWidget(m_kind);
     m_pattern = new QLineEdit;
     m_pattern->setObjectName(QStringLiteral("transformPattern"));
@@ -85,7 +86,8 @@ TransformBar::TransformBar(TransformController *controller, QWidget *parent)
     connect(m_pattern, &QLineEdit::returnPressed, this, &TransformBar::addTyped);
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
         const auto kind = TransformKind(m_kind->currentData().toInt());
-        m_pattern->setPlaceholderText(kind == TransformKind::TagRoot ? tr("Label keys\u2026")
+        const bool keys = kind == TransformKind::TagRoot || kind == TransformKind::TagLeaf;
+        m_pattern->setPlaceholderText(keys ? tr("Label keys\u2026")
                                       : transformNeedsLabels(kind)
                                           ? tr("key=value\u2026")
                                           : tr("Regular expression\u2026"));

@@ -28,15 +28,19 @@ struct TransformController::Job
 
 namespace {
 
+// Null when cancelled (a newer run superseded this one).
 std::shared_ptr<const Capture> captureOf(const Capture &base,
-                                         std::shared_ptr<const StackTable> stacks, int column)
+                                         std::shared_ptr<const StackTable> stacks, int column,
+                                         const std::atomic_bool *cancel)
 {
     auto c = std::make_shared<Capture>();
     c->paths = base.paths;
     c->profiles = base.profiles;
     c->fileBytes = base.fileBytes;
     c->stacks = std::move(stacks);
-    c->functions = std::make_shared<const FunctionTable>(FunctionTable::build(*c->stacks));
+    c->functions = std::make_shared<const FunctionTable>(FunctionTable::build(*c->stacks, cancel));
+    if (*cancel)
+        return nullptr;
     if (column >= 0 && size_t(column) < c->stacks->columnCount())
         c->tree = std::make_shared<const CallTree>(c->stacks, size_t(column));
     return c;
@@ -154,6 +158,8 @@ QString TransformController::kindName(TransformKind kind)
         return tr("Label exclude");
     case TransformKind::TagRoot:
         return tr("Group by label");
+    case TransformKind::TagLeaf:
+        return tr("Labels at the leaf");
     case TransformKind::FocusFunction:
         return tr("Focus on function");
     case TransformKind::FocusSubtree:
@@ -290,7 +296,9 @@ void TransformController::start()
         else if (job->previous && job->previous->stacks == table)
             shown = job->previous;
         else
-            shown = captureOf(*job->base, table, job->column);
+            shown = captureOf(*job->base, table, job->column, cancel);
+        if (!shown)
+            return;
         if (job->inverted) {
             if (*cancel)
                 return;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the go tool pprof references for pprof's filter options: -focus, -ignore,
-# -hide, -show, -show_from, -tagfocus, -tagignore, -tagroot, -tagshow, -taghide and
+# -hide, -show, -show_from, -tagfocus, -tagignore, -tagroot, -tagleaf, -tagshow, -taghide and
 # -relative_percentages, alone and combined, on the shared profiles (those with labels for
 # the tag options). Needs Go (Debian's golang-go 1.19, whose vendored pprof made the shared
 # references). Run from this folder:
@@ -90,6 +90,15 @@ pprof-testdata/sample.cpu	cpu	-hide=runtime -nodefraction=0
 pprof-testdata/sample.cpu	cpu	-show_from=mapiternext -lines -nodefraction=0
 pprof-testdata/large.cpu	cpu	-focus=main\.next -hide=time\.now
 pprof-testdata/large.cpu	cpu	-show_from=main\.next -cum
+real/node/kvworker-time-labels.pb.gz	cpu	-tagleaf=route
+real/node/kvworker-time-labels.pb.gz	cpu	-tagleaf=route,batch -nodefraction=0
+real/node/kvworker-time-labels.pb.gz	wall	-tagleaf=batch -cum -nodefraction=0
+real/node/kvworker-time-labels.pb.gz	cpu	-tagroot=route -tagleaf=batch -nodefraction=0
+real/node/kvworker-time-labels.pb.gz	cpu	-tagleaf=route -focus=^health$ -nodefraction=0
+real/go/heap-cache.pb.gz	alloc_space	-tagleaf=bytes -nodefraction=0
+real/go/heap-cache.pb.gz	alloc_space	-tagleaf=bytes -lines -cum -nodefraction=0
+real/synthetic/synth-S-seed2.pb.gz	cpu	-tagleaf=thread,span_id -cum
+real/synthetic/synth-S-seed2.pb.gz	cpu	-tagleaf=endpoint -tagfocus=thread=worker-01 -nodefraction=0
 '
 n=0
 while IFS=$'\t' read -r file t flags; do
