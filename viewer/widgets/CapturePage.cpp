@@ -296,7 +296,7 @@ QWidget *CapturePage::createContentPage()
     for (FlameGraphView *view : {m_callerCallee->callersView(), m_callerCallee->calleesView()})
         connect(view, &FlameGraphView::nodeContextMenu, this,
                 [this](quint32 frame, quint32, QPoint globalPos) {
-                    showTransformMenu(frame, TransformMenu::kNoNode, globalPos);
+                    showTransformMenu(frame, kNone, globalPos);
                 });
     QTableView *functionRows = m_functionTable->view();
     functionRows->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -304,8 +304,7 @@ QWidget *CapturePage::createContentPage()
             [this, functionRows](const QPoint &pos) {
                 const QModelIndex index = functionRows->indexAt(pos);
                 if (index.isValid())
-                    showTransformMenu(index.data(FunctionTableModel::FrameRole).toUInt(),
-                                      TransformMenu::kNoNode,
+                    showTransformMenu(index.data(FunctionTableModel::FrameRole).toUInt(), kNone,
                                       functionRows->viewport()->mapToGlobal(pos));
             });
     // The caller/callee view follows the selection; a double-click in it selects (and so
@@ -716,8 +715,8 @@ void CapturePage::showTransformMenu(uint32_t frame, uint32_t node, const QPoint 
     QMenu menu(this);
     menu.setObjectName(QStringLiteral("transformMenu"));
     // A bottom-up graph's nodes are no call paths of the shown table.
-    const bool fromGraph = node != TransformMenu::kNoNode;
-    const uint32_t shownNode = fromGraph && isGraphInverted() ? TransformMenu::kNoNode : node;
+    const bool fromGraph = node != kNone;
+    const uint32_t shownNode = fromGraph && isGraphInverted() ? kNone : node;
     TransformMenu::addActions(&menu, m_transforms, frame, shownNode);
     menu.addSeparator();
     CopyActions::addActions(&menu, m_transforms->shownTable(), frame, shownNode);

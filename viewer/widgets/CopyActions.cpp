@@ -55,7 +55,7 @@ void CopyActions::addActions(QMenu *menu, std::shared_ptr<const StackTable> stac
         QGuiApplication::clipboard()->setText(functionName(*stacks, frame));
     });
     name->setObjectName(QStringLiteral("copyFunctionName"));
-    if (node == kNoNode || node >= stacks->nodeCount())
+    if (node == kNone || node >= stacks->nodeCount())
         return;
     QAction *stack = menu->addAction(QObject::tr("Copy Call Stack"), menu, [stacks, node] {
         QGuiApplication::clipboard()->setText(callStack(*stacks, node));

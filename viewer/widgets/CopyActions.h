@@ -20,8 +20,6 @@ class FlameGraphView;
 
 namespace CopyActions {
 
-inline constexpr uint32_t kNoNode = 0xFFFFFFFFu;
-
 // The frame's function name (its printable name when it has none, e.g. a bare address).
 QString functionName(const StackTable &t, uint32_t frame);
 // The stack that ends at `node`, innermost frame first, one printable frame name per line
@@ -33,7 +31,7 @@ QString rowText(const QAbstractItemView *view, const QModelIndex &index);
 
 // Adds "Copy Function Name" for `frame` of `stacks` and, with a node, "Copy Call Stack".
 void addActions(QMenu *menu, std::shared_ptr<const StackTable> stacks, uint32_t frame,
-                uint32_t node = kNoNode);
+                uint32_t node = kNone);
 // Ctrl+C (the platform's Copy) in `view` copies its current row.
 void installRowCopy(QAbstractItemView *view);
 // A right-click on a box of `view` offers the copy actions alone, for graphs that have no

@@ -229,6 +229,9 @@ void DiffView::recompute()
         return;
     }
     m_pending = false;
+    // Busy until the new table is shown: between the computation's end and showResult,
+    // the watcher no longer runs but what is shown is the old result.
+    m_tableShown = false;
     m_busy->setVisible(true);
     const std::shared_ptr<const Comparison> comparison = m_comparison;
     const int column = m_column;
@@ -267,7 +270,6 @@ void DiffView::showResult()
         m_hideNoise->setToolTip(tr("This profile has no sample counts: no noise test"));
     // The table in the next turn of the event loop, so that the graph's layout and the
     // table's sort of 200k functions are two short stalls rather than one long one.
-    m_tableShown = false;
     auto functions = std::make_shared<FunctionDiff>(std::move(r.functions));
     runOnNextTurn(this, [this, generation = ++m_resultGeneration, functions, column = r.column] {
         if (generation != m_resultGeneration)

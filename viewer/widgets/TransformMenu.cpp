@@ -60,7 +60,7 @@ void TransformMenu::addActions(QMenu *menu, TransformController *controller, uin
                                  push(TransformKind::FocusFunction, {}, just, name));
     a->setObjectName(QStringLiteral("focusFunction"));
     a->setToolTip(QObject::tr("Root the graph at %1, its callers merged").arg(shortName));
-    if (node != kNoNode && node < t.nodeCount()) {
+    if (node != kNone && node < t.nodeCount()) {
         std::vector<uint32_t> path = callPathOf(t, node);
         QStringList names;
         for (uint32_t f : path)

@@ -3,6 +3,8 @@
 // collapse its file, package or library. Each pushes a transform on the controller.
 #pragma once
 
+#include "Profile.h"
+
 #include <cstdint>
 
 class QMenu;
@@ -13,12 +15,10 @@ class TransformController;
 
 namespace TransformMenu {
 
-inline constexpr uint32_t kNoNode = 0xFFFFFFFFu;
-
 // Adds the actions for `frame` of the table the controller shows; with `node` (a node
 // of that table, not of a bottom-up one), "Focus on this call path" too.
 void addActions(QMenu *menu, TransformController *controller, uint32_t frame,
-                uint32_t node = kNoNode);
+                uint32_t node = kNone);
 
 } // namespace TransformMenu
 
