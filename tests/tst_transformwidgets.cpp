@@ -242,6 +242,22 @@ double pprofShown(const QString &gzPath, QString *text)
     return m.hasMatch() ? pprofValue(m.captured(1)) : -1;
 }
 
+// The flat column of a pprof -top reference: function name -> its printed flat value.
+std::map<std::string, QString> pprofFlat(const QString &gzPath)
+{
+    QProcess zcat;
+    zcat.start(QStringLiteral("zcat"), {gzPath});
+    zcat.waitForFinished();
+    static const QRegularExpression row(
+        QStringLiteral("^\\s*(\\S+)\\s+\\S+%\\s+\\S+%\\s+\\S+\\s+\\S+%\\s+(.+)$"));
+    std::map<std::string, QString> out;
+    for (const QString &line : QString::fromUtf8(zcat.readAllStandardOutput()).split('\n')) {
+        if (const auto m = row.match(line); m.hasMatch())
+            out[m.captured(2).toStdString()] = m.captured(1);
+    }
+    return out;
+}
+
 std::unique_ptr<CapturePage> openShared(const QString &relative, const char *sampleType)
 {
     auto page =
@@ -700,6 +716,33 @@ private slots:
         for (uint32_t n = tree.firstChild(CallTree::kRoot); n < tree.childEnd(CallTree::kRoot); ++n)
             roots << QString::fromStdString(tree.stacks().frameName(tree.frame(n)));
         QVERIFY2(found, qPrintable(roots.join(QLatin1Char(','))));
+
+        // Label the leaves by route: a leaf frame per value takes all the flat cost, as
+        // pprof's -tagleaf=route gives it; the rest is the samples without a route (a frame
+        // with no name, which pprof prints as "<unknown>").
+        page->transforms()->pop();
+        waitApplied(*page);
+        panel->tree()->setCurrentItem(panel->keyItem(QStringLiteral("route")));
+        QVERIFY(panel->leavesButton()->isEnabled());
+        panel->leavesButton()->click();
+        waitApplied(*page);
+        const std::map<std::string, QString> flat = pprofFlat(
+            testData() + QStringLiteral("/pprof-refs/filters/kvworker-time-labels.76.cpu.txt.gz"));
+        double leaves = 0;
+        for (const std::string name : {"v1", "health"}) {
+            QVERIFY2(flat.count(name), name.c_str());
+            const QString &text = flat.at(name);
+            QVERIFY2(std::abs(double(self(*page, name)) - pprofValue(text)) <= pprofRounding(text),
+                     qPrintable(QStringLiteral("%1: %2 vs %3")
+                                    .arg(QString::fromStdString(name))
+                                    .arg(self(*page, name))
+                                    .arg(text)));
+            leaves += double(self(*page, name));
+        }
+        const QString &unknown = flat.at("<unknown>");
+        QVERIFY(std::abs(double(shownSum(*page)) - leaves - pprofValue(unknown)) <=
+                pprofRounding(unknown));
+        QCOMPARE(page->transformBar()->chips().size(), size_t(1));
     }
 
     void labelFilterAfterHidingPseudoFrames()

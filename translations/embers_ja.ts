@@ -461,12 +461,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+252"/>
+        <location line="+251"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-217"/>
         <source>Try Again</source>
         <translation>再試行</translation>
     </message>
@@ -482,13 +482,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+469"/>
+        <location line="+468"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-462"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>フレームグラフをボトムアップで表示: サンプルが取られた関数を根に、その上に呼び出し元</translation>
     </message>
@@ -558,7 +558,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>各関数と自己コスト。展開すると呼び出し元</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
@@ -966,7 +966,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+290"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+292"/>
         <source>noise</source>
         <translation>ノイズ</translation>
     </message>
@@ -1035,7 +1035,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="-245"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-247"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準: %1  →  新: %2</translation>
     </message>
@@ -1130,12 +1130,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>関数を絞り込み</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+156"/>
         <source>This profile has no sample counts: no noise test</source>
         <translation>このプロファイルにはサンプル数がありません: ノイズ検定は行いません</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Matched: %1 of the new capture</source>
         <translation>一致: 新しいキャプチャの %1</translation>
     </message>
@@ -1505,7 +1505,17 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>選択したラベルの値ごとに根フレームを作る（pprof の -tagroot）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>Label &amp;Leaves</source>
+        <translation>葉にラベルを付ける(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A leaf frame per value of the selected label, below where each sample was taken (pprof&apos;s -tagleaf)</source>
+        <translation>選択したラベルの値ごとに、各サンプルの採取位置の下へ葉フレームを作る（pprof の -tagleaf）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>e.g. 1kb:4mb, :64b, 32b</source>
         <translation>例: 1kb:4mb, :64b, 32b</translation>
     </message>

@@ -461,12 +461,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+252"/>
+        <location line="+251"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-217"/>
         <source>Try Again</source>
         <translation>重試</translation>
     </message>
@@ -482,13 +482,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+469"/>
+        <location line="+468"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-462"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>以由下而上顯示火焰圖：取得樣本的函式在根部，其呼叫者在上方</translation>
     </message>
@@ -558,7 +558,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>每個函式及其自身成本，展開可看其呼叫者</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Opening %1…</source>
         <translation>正在開啟 %1…</translation>
     </message>
@@ -964,7 +964,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+290"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+292"/>
         <source>noise</source>
         <translation>雜訊</translation>
     </message>
@@ -1033,7 +1033,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="-245"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-247"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準：%1  →  新：%2</translation>
     </message>
@@ -1128,12 +1128,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>篩選函式</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+156"/>
         <source>This profile has no sample counts: no noise test</source>
         <translation>此剖析資料沒有樣本數：不進行雜訊檢定</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Matched: %1 of the new capture</source>
         <translation>符合：新擷取的 %1</translation>
     </message>
@@ -1503,7 +1503,17 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>為所選標籤的每個值建立根框架（pprof 的 -tagroot）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>Label &amp;Leaves</source>
+        <translation>在葉節點標示標籤(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A leaf frame per value of the selected label, below where each sample was taken (pprof&apos;s -tagleaf)</source>
+        <translation>為所選標籤的每個值，在每個樣本的取樣位置下方建立葉框架（pprof 的 -tagleaf）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>e.g. 1kb:4mb, :64b, 32b</source>
         <translation>例如 1kb:4mb, :64b, 32b</translation>
     </message>

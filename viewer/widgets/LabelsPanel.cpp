@@ -104,10 +104,16 @@ LabelsPanel::LabelsPanel(TransformController *controller, QWidget *parent)
     m_group->setObjectName(QStringLiteral("labelsGroup"));
     m_group->setToolTip(tr("A root frame per value of the selected label (pprof's -tagroot)"));
     connect(m_group, &QPushButton::clicked, this, &LabelsPanel::groupBySelected);
+    m_leaves = new QPushButton(tr("Label &Leaves"));
+    m_leaves->setObjectName(QStringLiteral("labelsLeaves"));
+    m_leaves->setToolTip(tr("A leaf frame per value of the selected label, below where each "
+                            "sample was taken (pprof's -tagleaf)"));
+    connect(m_leaves, &QPushButton::clicked, this, &LabelsPanel::labelLeavesBySelected);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_keep);
     buttons->addWidget(m_exclude);
     buttons->addWidget(m_group);
+    buttons->addWidget(m_leaves);
     buttons->addStretch();
 
     m_rangeKey = new QComboBox;
@@ -185,8 +191,8 @@ void LabelsPanel::refresh()
                                     "request, thread or allocation size (pprof labels).")
                                : QString());
     m_tree->setVisible(any);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_keep, m_exclude, m_group, m_rangeKey,
-                                                       m_range, m_rangeApply})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_keep, m_exclude, m_group, m_leaves,
+                                                       m_rangeKey, m_range, m_rangeApply})
         w->setEnabled(any);
     if (!any || m_column < 0 || size_t(m_column) >= t->columnCount()) {
         updateButtons();
@@ -271,6 +277,7 @@ void LabelsPanel::updateButtons()
     m_keep->setEnabled(anyChecked);
     m_exclude->setEnabled(anyChecked);
     m_group->setEnabled(m_tree->currentItem() != nullptr);
+    m_leaves->setEnabled(m_group->isEnabled());
 }
 
 void LabelsPanel::keepChecked()
@@ -312,11 +319,21 @@ void LabelsPanel::filterChecked(bool keep)
 
 void LabelsPanel::groupBySelected()
 {
+    pushForSelectedKey(TransformKind::TagRoot);
+}
+
+void LabelsPanel::labelLeavesBySelected()
+{
+    pushForSelectedKey(TransformKind::TagLeaf);
+}
+
+void LabelsPanel::pushForSelectedKey(TransformKind kind)
+{
     QTreeWidgetItem *item = m_tree->currentItem();
     if (!item)
         return;
     const QString key = item->data(0, KeyRole).toString();
-    m_controller->push(Transform{TransformKind::TagRoot, key.toStdString(), {}, true}, key);
+    m_controller->push(Transform{kind, key.toStdString(), {}, true}, key);
 }
 
 void LabelsPanel::filterRange()

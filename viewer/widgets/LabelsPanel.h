@@ -7,6 +7,7 @@
 #pragma once
 
 #include "Capture.h"
+#include "Transform.h"
 
 #include <QWidget>
 
@@ -44,6 +45,7 @@ public:
     QPushButton *keepButton() const { return m_keep; }
     QPushButton *excludeButton() const { return m_exclude; }
     QPushButton *groupButton() const { return m_group; }
+    QPushButton *leavesButton() const { return m_leaves; }
     QComboBox *rangeKeyCombo() const { return m_rangeKey; }
     QLineEdit *rangeEdit() const { return m_range; }
     QPushButton *rangeButton() const { return m_rangeApply; }
@@ -53,7 +55,8 @@ public:
 public slots:
     void keepChecked();
     void excludeChecked();
-    void groupBySelected();
+    void groupBySelected();       // pprof's -tagroot
+    void labelLeavesBySelected(); // pprof's -tagleaf
     void filterRange();
 
 protected:
@@ -62,6 +65,7 @@ protected:
 private:
     void refresh();
     void filterChecked(bool keep);
+    void pushForSelectedKey(TransformKind kind);
     void updateButtons();
 
     TransformController *m_controller;
@@ -73,6 +77,7 @@ private:
     QPushButton *m_keep;
     QPushButton *m_exclude;
     QPushButton *m_group;
+    QPushButton *m_leaves;
     QComboBox *m_rangeKey;
     QLineEdit *m_range;
     QPushButton *m_rangeApply;
