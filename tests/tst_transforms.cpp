@@ -7,6 +7,7 @@
 #include "CallTree.h"
 #include "DerivedStackTable.h"
 #include "FunctionTable.h"
+#include "FunctionTableReuse.h"
 #include "InvertedStacks.h"
 #include "ModelHelpers.h"
 #include "PprofTransforms.h"
@@ -913,6 +914,99 @@ private slots:
         other.push({TransformKind::Hide, "^a$", {}, true});
         o = other.apply(&cancel);
         QVERIFY(!o.ok && o.cancelled);
+    }
+
+    // A filter's function table follows from its source's by taking out the stacks it
+    // drops, and back: equal to the tables built from scratch, on real profiles and on a
+    // profile with recursion (a stack counts once in cum however often a frame recurs).
+    void filterFunctionTablesFollow_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const char *f : {"real/go/cpu-parser.pb.gz", "real/node/kvworker-time.pb.gz",
+                              "real/go/heap-cache.pb.gz", "pprof-testdata/sample.cpu"})
+            QTest::newRow(f) << sharedProfiles() + QLatin1Char('/') + QLatin1String(f);
+    }
+
+    void filterFunctionTablesFollow()
+    {
+        QFETCH(QString, file);
+        LoadResult r = loadProfile(file);
+        QVERIFY2(r.profile, qPrintable(r.error));
+        std::string error;
+        auto built = StackTable::build({r.profile}, {}, &error);
+        QVERIFY(built);
+        const TablePtr source = std::make_shared<const StackTable>(std::move(*built));
+        const FunctionTable sourceFunctions = FunctionTable::build(*source);
+        auto sameTables = [](const FunctionTable &a, const FunctionTable &b, size_t columns) {
+            if (a.frameCount() != b.frameCount())
+                return false;
+            for (uint32_t f = 0; f < a.frameCount(); ++f) {
+                for (size_t c = 0; c < columns; ++c) {
+                    if (a.flat(f, c) != b.flat(f, c) || a.cum(f, c) != b.cum(f, c))
+                        return false;
+                }
+            }
+            return true;
+        };
+        // Drop the samples through one function of a few picked along the table: a filter
+        // with few dropped stacks (the update) and one with many (a build).
+        int updated = 0;
+        for (uint32_t f = 1; f < source->frameCount();
+             f += std::max<uint32_t>(1, source->frameCount() / 7)) {
+            const TablePtr kept =
+                applyTransform(source, Transform{TransformKind::DropFunction, {}, {f}, true}).table;
+            QVERIFY(kept);
+            if (kept == source)
+                continue; // the function was in no stack
+            QVERIFY(kept->subsetOf && kept->subsetOf->of.lock() == source);
+            const FunctionTable fresh = FunctionTable::build(*kept);
+            QVERIFY(sameTables(functionTableFollowing(kept, source, &sourceFunctions), fresh,
+                               source->columnCount()));
+            // Undoing the filter: the source's table from the filtered one's.
+            QVERIFY(sameTables(functionTableFollowing(source, kept, &fresh), sourceFunctions,
+                               source->columnCount()));
+            // The update itself, whatever share of the stacks went.
+            const auto direct = FunctionTable::acrossSubset(
+                sourceFunctions, *source, kept->subsetOf->kept, FunctionTable::SubsetStep::Filter);
+            QVERIFY(direct && sameTables(*direct, fresh, source->columnCount()));
+            ++updated;
+        }
+        QVERIFY(updated >= 3);
+        // A rewrite is no filter: its table is built.
+        const TablePtr hidden = apply(source, TransformKind::MergeFunction, {}, {1});
+        QVERIFY(!hidden->subsetOf);
+    }
+
+    void filterFunctionTablesCountRecursionOnce()
+    {
+        // main -> f -> f -> g (16), main -> f -> h (4), main -> h (2): dropping h's
+        // samples leaves f's cum 16 (not 32), main's 16.
+        ProfileBuilder b;
+        b.sampleType("samples", "count");
+        b.sample({"main", "f", "f", "g"}, {16});
+        b.sample({"main", "f", "h"}, {4});
+        b.sample({"main", "h"}, {2});
+        const TablePtr t = build(b);
+        const FunctionTable all = FunctionTable::build(*t);
+        const TablePtr kept = apply(t, TransformKind::DropFunction, {}, {frameNamed(*t, "h")});
+        const auto followed = FunctionTable::acrossSubset(all, *t, kept->subsetOf->kept,
+                                                          FunctionTable::SubsetStep::Filter);
+        QVERIFY(followed);
+        QCOMPARE(followed->cum(frameNamed(*t, "f"), 0), int64_t(16));
+        QCOMPARE(followed->cum(frameNamed(*t, "main"), 0), int64_t(16));
+        QCOMPARE(followed->flat(frameNamed(*t, "g"), 0), int64_t(16));
+        QCOMPARE(followed->cum(frameNamed(*t, "h"), 0), int64_t(0));
+        // Values whose sums could saturate are left to build().
+        ProfileBuilder huge;
+        huge.sampleType("bytes", "bytes");
+        huge.sample({"main", "a"}, {INT64_MAX - 1});
+        huge.sample({"main", "b"}, {INT64_MAX - 1});
+        const TablePtr h = build(huge);
+        const TablePtr hk = apply(h, TransformKind::DropFunction, {}, {frameNamed(*h, "b")});
+        QVERIFY(!FunctionTable::acrossSubset(FunctionTable::build(*h), *h, hk->subsetOf->kept,
+                                             FunctionTable::SubsetStep::Filter));
+        QCOMPARE(functionTableFollowing(hk, h, nullptr).cum(frameNamed(*h, "main"), 0),
+                 int64_t(INT64_MAX - 1));
     }
 
     // A build whose frames are split by origin, merged back, is the plain build (for

@@ -344,4 +344,44 @@ FunctionTable FunctionTable::build(const StackTable &stacks, const std::atomic_b
     return t;
 }
 
+std::optional<FunctionTable> FunctionTable::acrossSubset(const FunctionTable &from,
+                                                         const StackTable &superset,
+                                                         const std::vector<uint8_t> &kept,
+                                                         SubsetStep step,
+                                                         const std::atomic_bool *cancel)
+{
+    const size_t columns = superset.columnCount();
+    // Within sumsFit every partial sum is exact, so taking a stack out undoes adding it.
+    if (from.m_columns != columns || from.frameCount() != superset.frameCount() ||
+        kept.size() != superset.stackCount() || !sumsFit(superset))
+        return std::nullopt;
+    FunctionTable t = from;
+    const int64_t sign = step == SubsetStep::Filter ? -1 : 1;
+    // The stack (+ 1) that last counted each frame's cum: once per stack, as build().
+    std::vector<uint32_t> countedBy(superset.frameCount(), 0);
+    for (size_t s = 0; s < kept.size(); ++s) {
+        if (kept[s])
+            continue;
+        if (cancel && (s & 0xFFF) == 0 && cancel->load(std::memory_order_relaxed))
+            return std::nullopt;
+        uint32_t node = superset.stackNodes[s];
+        if (node == StackTable::kRoot)
+            continue; // counts in the total only
+        const int64_t *values = &superset.stackValues[s * columns];
+        int64_t *flat = t.m_flat.data() + size_t(superset.nodeFrame(node) & kFrameMask) * columns;
+        for (size_t c = 0; c < columns; ++c)
+            flat[c] += sign * values[c];
+        for (; node != StackTable::kRoot; node = superset.nodeParent(node)) {
+            const uint32_t f = superset.nodeFrame(node) & kFrameMask;
+            if (countedBy[f] == s + 1)
+                continue;
+            countedBy[f] = uint32_t(s + 1);
+            int64_t *cum = t.m_cum.data() + size_t(f) * columns;
+            for (size_t c = 0; c < columns; ++c)
+                cum[c] += sign * values[c];
+        }
+    }
+    return t;
+}
+
 } // namespace embers

@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace embers {
@@ -20,6 +21,18 @@ public:
     // A table from its values (frame x column, row-major), e.g. combined from others.
     static FunctionTable fromValues(size_t columns, std::vector<int64_t> flat,
                                     std::vector<int64_t> cum);
+
+    // Across a filter (StackSubset): Filter takes the stacks of `superset` that `kept`
+    // drops out of `from`, its table, giving the kept stacks' table; Unfilter adds them to
+    // `from`, the kept stacks' table, giving the superset's. It walks only those stacks,
+    // not the trie. nullopt when cancelled, or when sums could saturate (build() is then
+    // the exact one).
+    enum class SubsetStep { Filter, Unfilter };
+    static std::optional<FunctionTable> acrossSubset(const FunctionTable &from,
+                                                     const StackTable &superset,
+                                                     const std::vector<uint8_t> &kept,
+                                                     SubsetStep step,
+                                                     const std::atomic_bool *cancel = nullptr);
 
     int64_t flat(uint32_t frame, size_t column) const { return m_flat[frame * m_columns + column]; }
     int64_t cum(uint32_t frame, size_t column) const { return m_cum[frame * m_columns + column]; }

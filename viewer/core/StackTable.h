@@ -110,6 +110,8 @@ struct StackTableOptions
     std::string pruneFrom;
 };
 
+struct StackSubset;
+
 class StackTable
 {
 public:
@@ -173,6 +175,16 @@ public:
     FrameOrigins origins;
     // With StackTableOptions::keepLabels: each stack's values by label set.
     std::shared_ptr<const StackLabels> sampleLabels;
+    // A filter's result (Transform.h): the stacks of another table it keeps, frames and
+    // values unchanged, so that the views of either follow from the other's
+    // (FunctionTableReuse.h). Null for other tables; never copied into derived ones.
+    std::shared_ptr<const StackSubset> subsetOf;
+};
+
+struct StackSubset
+{
+    std::weak_ptr<const StackTable> of;
+    std::vector<uint8_t> kept; // per stack of `of`
 };
 
 // Saturating signed add: huge values (2^62 appear in the wild) must not wrap.

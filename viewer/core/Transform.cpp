@@ -172,6 +172,8 @@ TransformResult keptStacks(const TablePtr &source, const std::vector<uint8_t> &k
         }
         carryLabels(in, *t, outOf);
     }
+    if (!values)
+        t->subsetOf = std::make_shared<const StackSubset>(StackSubset{source, keep});
     return done(std::move(*t), matched);
 }
 

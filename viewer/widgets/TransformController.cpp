@@ -1,5 +1,6 @@
 #include "TransformController.h"
 
+#include "FunctionTableReuse.h"
 #include "InvertedStacks.h"
 #include "MappedTransform.h"
 
@@ -28,17 +29,20 @@ struct TransformController::Job
 
 namespace {
 
-// Null when cancelled (a newer run superseded this one).
+// Null when cancelled (a newer run superseded this one). `shown`, the capture shown
+// until now (or null), lends its function table when one table filters the other.
 std::shared_ptr<const Capture> captureOf(const Capture &base,
                                          std::shared_ptr<const StackTable> stacks, int column,
-                                         const std::atomic_bool *cancel)
+                                         const Capture *shown, const std::atomic_bool *cancel)
 {
     auto c = std::make_shared<Capture>();
     c->paths = base.paths;
     c->profiles = base.profiles;
     c->fileBytes = base.fileBytes;
     c->stacks = std::move(stacks);
-    c->functions = std::make_shared<const FunctionTable>(FunctionTable::build(*c->stacks, cancel));
+    c->functions = std::make_shared<const FunctionTable>(
+        functionTableFollowing(c->stacks, shown ? shown->stacks : nullptr,
+                               shown ? shown->functions.get() : nullptr, cancel));
     if (*cancel)
         return nullptr;
     if (column >= 0 && size_t(column) < c->stacks->columnCount())
@@ -296,7 +300,7 @@ void TransformController::start()
         else if (job->previous && job->previous->stacks == table)
             shown = job->previous;
         else
-            shown = captureOf(*job->base, table, job->column, cancel);
+            shown = captureOf(*job->base, table, job->column, job->previous.get(), cancel);
         if (!shown)
             return;
         if (job->inverted) {
