@@ -321,10 +321,7 @@ void MainWindow::showCompareDialog()
         if (m_captures->state(row) != CaptureListModel::State::Loaded)
             continue;
         loaded << row;
-        QStringList files;
-        for (const QString &path : m_captures->paths(row))
-            files << QFileInfo(path).fileName();
-        names << files.join(QStringLiteral(" + "));
+        names << m_captures->name(row);
     }
     if (loaded.size() < 2) {
         QMessageBox::information(this, tr("Compare Captures"),
@@ -873,8 +870,7 @@ void MainWindow::updateTitle()
         return;
     }
     //: window title: capture name, then the application name
-    setWindowTitle(
-        tr("%1 \u2014 Embers").arg(CaptureDescription::displayName(m_captures->paths(row))));
+    setWindowTitle(tr("%1 \u2014 Embers").arg(m_captures->name(row)));
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -902,10 +898,7 @@ void MainWindow::dropEvent(QDropEvent *event)
         openFiles(files);
         return;
     }
-    QStringList currentFiles;
-    for (const QString &path : m_captures->paths(current))
-        currentFiles << QFileInfo(path).fileName();
-    const QString name = currentFiles.join(QStringLiteral(" + "));
+    const QString name = m_captures->name(current);
     QMenu menu(this);
     QAction *open = menu.addAction(tr("Open as New Captures"));
     QAction *diff = menu.addAction(tr("Diff against %1 (the Base)").arg(name));

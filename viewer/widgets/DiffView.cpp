@@ -1,6 +1,7 @@
 #include "DiffView.h"
 #include "CopyActions.h"
 
+#include "CaptureDescription.h"
 #include "DiffLegend.h"
 #include "DiffTableModel.h"
 #include "FlameGraphView.h"
@@ -9,7 +10,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -22,17 +22,7 @@
 
 namespace embers {
 
-namespace {
-
-QString captureName(const Capture &c)
-{
-    QStringList names;
-    for (const QString &p : c.paths)
-        names << QFileInfo(p).fileName();
-    return names.join(QStringLiteral(" + "));
-}
-
-} // namespace
+namespace {} // namespace
 
 DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent)
     : QWidget(parent), m_comparison(std::move(comparison))
@@ -42,9 +32,8 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
 
     m_title = new QLabel(this);
     m_title->setTextFormat(Qt::PlainText);
-    m_title->setText(
-        tr("Base: %1  \u2192  New: %2")
-            .arg(captureName(*m_comparison->captures[0]), captureName(*m_comparison->captures[1])));
+    const QStringList names = CaptureDescription::displayNames(m_comparison->captures);
+    m_title->setText(tr("Base: %1  \u2192  New: %2").arg(names[0], names[1]));
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
