@@ -31,9 +31,9 @@ private slots:
         QTest::newRow("one folder deeper than the other")
             << QList<QStringList>{{"/x/go/cpu.pb"}, {"/go/cpu.pb"}}
             << QStringList{"cpu.pb \u2014 x/go", "cpu.pb \u2014 /go"};
-        QTest::newRow("same file twice keeps its whole folder")
+        QTest::newRow("same file twice keeps its innermost folder")
             << QList<QStringList>{{"/a/b/cpu.pb"}, {"/a/b/cpu.pb"}}
-            << QStringList{"cpu.pb \u2014 a/b", "cpu.pb \u2014 a/b"};
+            << QStringList{"cpu.pb \u2014 b", "cpu.pb \u2014 b"};
         QTest::newRow("merged captures")
             << QList<QStringList>{{"/r1/a.pb", "/r1/b.pb"}, {"/r2/a.pb", "/r2/b.pb"}}
             << QStringList{"a.pb + b.pb \u2014 r1, r1", "a.pb + b.pb \u2014 r2, r2"};

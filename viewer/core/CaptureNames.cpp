@@ -71,16 +71,19 @@ QList<CaptureName> distinctCaptureNames(const QList<QStringList> &captures)
             folders.append(perFile);
         }
         // Each capture takes the fewest folders that no other capture of the group
-        // shares at that depth; the same file opened twice keeps its whole folder.
+        // shares at that depth; the same file opened twice, which no folder sets apart,
+        // keeps its innermost one (a whole path would only make the name long).
         for (qsizetype g = 0; g < group.size(); ++g) {
-            QString chosen;
+            QString chosen = folderSuffix(folders[g], 1);
             for (qsizetype depth = 1; depth <= deepest; ++depth) {
-                chosen = folderSuffix(folders[g], depth);
+                const QString suffix = folderSuffix(folders[g], depth);
                 bool unique = true;
                 for (qsizetype other = 0; other < group.size() && unique; ++other)
-                    unique = other == g || folderSuffix(folders[other], depth) != chosen;
-                if (unique)
+                    unique = other == g || folderSuffix(folders[other], depth) != suffix;
+                if (unique) {
+                    chosen = suffix;
                     break;
+                }
             }
             names[group[g]].folder = chosen;
         }

@@ -4,6 +4,7 @@
 #include "CaptureDescription.h"
 #include "DiffLegend.h"
 #include "DiffTableModel.h"
+#include "ElidedLabel.h"
 #include "FlameGraphView.h"
 #include "NextTurn.h"
 #include "Units.h"
@@ -30,8 +31,7 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
     const StackTable &stacks = *m_comparison->stacks;
     m_column = std::max(0, stacks.defaultColumn);
 
-    m_title = new QLabel(this);
-    m_title->setTextFormat(Qt::PlainText);
+    m_title = new ElidedLabel(this);
     const QStringList names = CaptureDescription::displayNames(m_comparison->captures);
     m_title->setText(tr("Base: %1  \u2192  New: %2").arg(names[0], names[1]));
     QFont bold = m_title->font();
