@@ -118,6 +118,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_captureView->setObjectName(QStringLiteral("captureList"));
     m_captureView->setModel(m_captures);
+    // Another capture of the same name coming or going renames the current one.
+    connect(m_captures, &CaptureListModel::dataChanged, this, &MainWindow::updateTitle);
     m_captureView->setItemDelegate(new CaptureListDelegate(m_captureView));
     // Several captures can be selected to compare or merge them.
     m_captureView->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -425,12 +427,17 @@ void MainWindow::fillRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList files = m_recent->files();
+    // Files of the same name read apart by their folders, as open captures do.
+    QList<QStringList> each;
+    for (const QString &path : files)
+        each << QStringList{path};
+    const QStringList names = CaptureDescription::displayNames(each);
     int n = 0;
     for (const QString &path : files) {
+        const QString name = names[n];
         ++n;
         //: Open Recent menu entry: number (keyboard accelerator) and file name
-        QString text = n < 10 ? tr("&%1 %2").arg(n).arg(QFileInfo(path).fileName())
-                              : QFileInfo(path).fileName();
+        QString text = n < 10 ? tr("&%1 %2").arg(n).arg(name) : name;
         QAction *action = m_recentMenu->addAction(text, this, [this, path] { openFiles({path}); });
         action->setToolTip(path);
         action->setStatusTip(path);
