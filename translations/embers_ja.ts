@@ -1743,8 +1743,8 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+46"/>
-        <source>Profiles (*.pprof *.pb.gz *.pb *.prof)</source>
-        <translation>プロファイル (*.pprof *.pb.gz *.pb *.prof)</translation>
+        <source>Profiles (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.folded *.collapsed)</source>
+        <translation>プロファイル (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.folded *.collapsed)</translation>
     </message>
     <message>
         <location line="+0"/>
