@@ -502,6 +502,7 @@ private slots:
         auto *scroll =
             page.transformBar()->findChild<QScrollArea *>(QStringLiteral("transformChips"));
         QVERIFY(scroll);
+        QCOMPARE(scroll->focusPolicy(), Qt::NoFocus); // Tab skips the chips' frame
         QTRY_VERIFY(scroll->horizontalScrollBar()->isVisible());
         QWidget *chip = page.transformBar()->chips().front();
         QTRY_VERIFY2(scroll->viewport()->height() >= chip->sizeHint().height(),

@@ -57,6 +57,7 @@ TransformBar::TransformBar(TransformController *controller, QWidget *parent)
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     scroll->setObjectName(QStringLiteral("transformChips"));
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the chips, not to their empty frame
     // The scroll bar that many chips bring goes below them, not over them.
     const int chipsHeight = fontMetrics().height() + 12;
     scroll->setMinimumHeight(chipsHeight);
