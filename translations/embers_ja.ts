@@ -2364,7 +2364,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     <message>
         <location line="+25"/>
         <source>Pop</source>
-        <translation>戻す</translation>
+        <translation>最後を削除</translation>
     </message>
     <message>
         <location line="+1"/>
