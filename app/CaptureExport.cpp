@@ -49,6 +49,20 @@ bool writeShownCapture(const Capture &shown, int column, const QString &path,
                : writeFoldedStacks(*shown.stacks, size_t(column), path, error);
 }
 
+QString defaultExportPath(const QString &capturePath)
+{
+    const QFileInfo first(capturePath);
+    QString base = first.fileName();
+    for (const char *ending : {".gz", ".pb", ".pprof", ".cpuprofile", ".heapprofile", ".folded"})
+        if (base.endsWith(QLatin1String(ending)))
+            base.chop(int(qstrlen(ending)));
+    const QString name = base + QStringLiteral("-export.pb.gz");
+    const QFileInfo folder(first.absolutePath());
+    if (folder.isDir() && folder.isWritable())
+        return first.absoluteDir().filePath(name);
+    return QDir::home().filePath(name);
+}
+
 void exportCapturePage(QWidget *parent, CapturePage *page, std::function<void(QString)> done)
 {
     const std::shared_ptr<const Capture> shown = page ? page->shownCapture() : nullptr;
@@ -57,11 +71,6 @@ void exportCapturePage(QWidget *parent, CapturePage *page, std::function<void(QS
                                          "Open a capture first: there is nothing to export."));
         return;
     }
-    const QFileInfo first(shown->paths.value(0));
-    QString base = first.fileName();
-    for (const char *ending : {".gz", ".pb", ".pprof", ".cpuprofile", ".heapprofile", ".folded"})
-        if (base.endsWith(QLatin1String(ending)))
-            base.chop(int(qstrlen(ending)));
     const QString pprofFilter =
         QCoreApplication::translate("embers::CaptureExport", "pprof, gzip'd (*.pb.gz)");
     const QString foldedFilter =
@@ -69,8 +78,8 @@ void exportCapturePage(QWidget *parent, CapturePage *page, std::function<void(QS
     QString filter = pprofFilter;
     QString path = QFileDialog::getSaveFileName(
         parent, QCoreApplication::translate("embers::CaptureExport", "Export Capture"),
-        first.absoluteDir().filePath(base + QStringLiteral("-export.pb.gz")),
-        pprofFilter + QStringLiteral(";;") + foldedFilter, &filter);
+        defaultExportPath(shown->paths.value(0)), pprofFilter + QStringLiteral(";;") + foldedFilter,
+        &filter);
     if (path.isEmpty())
         return;
     CaptureExportFormat format =

@@ -26,6 +26,10 @@ CaptureExportFormat exportFormatForName(const QString &path);
 bool writeShownCapture(const Capture &shown, int column, const QString &path,
                        CaptureExportFormat format, QString *error);
 
+// Where the save dialog starts: "NAME-export.pb.gz" beside the capture's first file, or
+// in the home folder when that folder cannot be written (the installed examples).
+QString defaultExportPath(const QString &capturePath);
+
 // Asks for a file name and writes the page's shown capture off the GUI thread; `done`
 // gets a message for the status bar (success or the error).
 void exportCapturePage(QWidget *parent, CapturePage *page, std::function<void(QString)> done);

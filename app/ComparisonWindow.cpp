@@ -8,7 +8,6 @@
 #include "ScreenFit.h"
 #include "SideBySideView.h"
 
-#include <QFileInfo>
 #include <QLabel>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -63,9 +62,10 @@ void ComparisonWindow::start()
         // Building a capture again takes longer than comparing: say which are.
         const Granularity finest = finestGranularity(m_captures);
         QStringList rebuilt;
-        for (const auto &c : m_captures) {
-            if (c->stacks->granularity != finest)
-                rebuilt << CaptureDescription::displayName(c->paths);
+        const QStringList names = CaptureDescription::displayNames(m_captures);
+        for (size_t i = 0; i < m_captures.size(); ++i) {
+            if (m_captures[i]->stacks->granularity != finest)
+                rebuilt << names[qsizetype(i)];
         }
         const int n = int(m_captures.size());
         QString text = tr("Comparing %n captures\u2026", nullptr, n);
@@ -87,11 +87,7 @@ void ComparisonWindow::start()
 
 void ComparisonWindow::updateTitle()
 {
-    QStringList names;
-    for (const auto &c : m_captures) {
-        for (const QString &p : c->paths)
-            names << QFileInfo(p).fileName();
-    }
+    const QStringList names = CaptureDescription::displayNames(m_captures);
     //: Window title: the compared files, then the application name
     setWindowTitle(tr("Compare %1 \u2014 Embers").arg(names.join(QStringLiteral(", "))));
 }
@@ -168,14 +164,13 @@ void ComparisonWindow::updateGranularityNote()
 {
     QStringList rebuilt;
     const StackTable &stacks = *m_comparison->stacks;
+    const QStringList names = CaptureDescription::displayNames(m_comparison->captures);
     for (size_t i = 0; i < m_comparison->captureCount(); ++i) {
         const Granularity opened = m_comparison->openedAt[i];
         if (opened == stacks.granularity)
             continue;
         //: A capture and the granularity its page shows, e.g. "cpu.pb.gz (Functions)"
-        rebuilt << tr("%1 (%2)").arg(
-            CaptureDescription::displayName(m_comparison->captures[i]->paths),
-            GranularityChooser::displayName(opened));
+        rebuilt << tr("%1 (%2)").arg(names[qsizetype(i)], GranularityChooser::displayName(opened));
     }
     m_granularityNote->setVisible(!rebuilt.isEmpty());
     if (rebuilt.isEmpty())

@@ -118,6 +118,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_captureView->setObjectName(QStringLiteral("captureList"));
     m_captureView->setModel(m_captures);
+    // Another capture of the same name coming or going renames the current one.
+    connect(m_captures, &CaptureListModel::dataChanged, this, &MainWindow::updateTitle);
     m_captureView->setItemDelegate(new CaptureListDelegate(m_captureView));
     // Several captures can be selected to compare or merge them.
     m_captureView->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -321,10 +323,7 @@ void MainWindow::showCompareDialog()
         if (m_captures->state(row) != CaptureListModel::State::Loaded)
             continue;
         loaded << row;
-        QStringList files;
-        for (const QString &path : m_captures->paths(row))
-            files << QFileInfo(path).fileName();
-        names << files.join(QStringLiteral(" + "));
+        names << m_captures->name(row);
     }
     if (loaded.size() < 2) {
         QMessageBox::information(this, tr("Compare Captures"),
@@ -428,12 +427,17 @@ void MainWindow::fillRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList files = m_recent->files();
+    // Files of the same name read apart by their folders, as open captures do.
+    QList<QStringList> each;
+    for (const QString &path : files)
+        each << QStringList{path};
+    const QStringList names = CaptureDescription::displayNames(each);
     int n = 0;
     for (const QString &path : files) {
+        const QString name = names[n];
         ++n;
         //: Open Recent menu entry: number (keyboard accelerator) and file name
-        QString text = n < 10 ? tr("&%1 %2").arg(n).arg(QFileInfo(path).fileName())
-                              : QFileInfo(path).fileName();
+        QString text = n < 10 ? tr("&%1 %2").arg(n).arg(name) : name;
         QAction *action = m_recentMenu->addAction(text, this, [this, path] { openFiles({path}); });
         action->setToolTip(path);
         action->setStatusTip(path);
@@ -487,8 +491,10 @@ void MainWindow::showOpenDialog()
 {
     QSettings settings;
     QString dir = settings.value(kOpenDirKey).toString();
-    const QString filters =
-        tr("Profiles (*.pprof *.pb.gz *.pb *.prof)") + QStringLiteral(";;") + tr("All files (*)");
+    // Every format Embers reads: a .cpuprofile hidden by the first filter looked unsupported.
+    const QString filters = tr("Profiles (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile "
+                               "*.folded *.collapsed)") +
+                            QStringLiteral(";;") + tr("All files (*)");
     const QStringList files =
         QFileDialog::getOpenFileNames(this, tr("Open Profiles"), dir, filters);
     if (files.isEmpty())
@@ -873,8 +879,7 @@ void MainWindow::updateTitle()
         return;
     }
     //: window title: capture name, then the application name
-    setWindowTitle(
-        tr("%1 \u2014 Embers").arg(CaptureDescription::displayName(m_captures->paths(row))));
+    setWindowTitle(tr("%1 \u2014 Embers").arg(m_captures->name(row)));
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -902,10 +907,7 @@ void MainWindow::dropEvent(QDropEvent *event)
         openFiles(files);
         return;
     }
-    QStringList currentFiles;
-    for (const QString &path : m_captures->paths(current))
-        currentFiles << QFileInfo(path).fileName();
-    const QString name = currentFiles.join(QStringLiteral(" + "));
+    const QString name = m_captures->name(current);
     QMenu menu(this);
     QAction *open = menu.addAction(tr("Open as New Captures"));
     QAction *diff = menu.addAction(tr("Diff against %1 (the Base)").arg(name));

@@ -1,4 +1,5 @@
 #include "AppIcon.h"
+#include "CjkFont.h"
 #include "CommandLine.h"
 #include "MainWindow.h"
 #include "Theme.h"
@@ -97,6 +98,7 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(embers::appIcon());
     embers::theme::apply(embers::theme::saved());
     installTranslations(app, QApplication::arguments());
+    embers::preferCjkFont(QLocale()); // Han glyphs of the window's language
 
     embers::MainWindow window;
     window.show();

@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QMenu>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -359,8 +360,9 @@ private slots:
             QVERIFY2(combo->width() >= combo->sizeHint().width(), name);
         }
         // The graph's other switches are in the page's drop-down, as checkable actions.
-        auto *button = page.findChild<QToolButton *>(QStringLiteral("pageViewButton"));
+        auto *button = page.findChild<QPushButton *>(QStringLiteral("pageViewButton"));
         QVERIFY(button && button->menu());
+        QVERIFY(button->width() >= button->sizeHint().width()); // its text and arrow whole
         const QList<QAction *> actions = button->menu()->actions();
         QVERIFY(actions.contains(page.invertToggle()));
         QVERIFY(actions.contains(page.groupTruncatedToggle()));

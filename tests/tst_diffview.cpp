@@ -50,6 +50,7 @@ private slots:
     void normaliseToggle();
     void tableFilters();
     void tableSortKeepsTheSelection();
+    void namesWithoutFiles();
     void screenshot();
 
 private:
@@ -191,6 +192,37 @@ void TestDiffView::tableSortKeepsTheSelection()
     model->setNameFilter(QString());
     QCOMPARE(currentName(), QStringLiteral("main.minifyHTML"));
     table->sortByColumn(DiffTableModel::TotalDeltaColumn, Qt::DescendingOrder);
+}
+
+// At Functions + file (the window's default for Go) a row reads as in the function
+// table: the function's own name, not its file, which a narrow column would show instead.
+void TestDiffView::namesWithoutFiles()
+{
+    const QString dir = sharedProfiles() + QStringLiteral("/real/go/");
+    OpenOptions options;
+    options.model.granularity = Granularity::FileFunctions;
+    auto open = [&](const QString &name) {
+        OpenResult r = openCapture({dir + name}, options);
+        return r.capture;
+    };
+    auto base = open(QStringLiteral("diff-render-base.pb.gz"));
+    auto slow = open(QStringLiteral("diff-render-slow.pb.gz"));
+    QVERIFY(base && slow);
+    ComparisonResult r = compareCaptures({base, slow});
+    QVERIFY2(r.comparison, qPrintable(r.error));
+    DiffView view(r.comparison);
+    QTRY_VERIFY(!view.isBusy());
+    DiffTableModel *model = view.tableModel();
+    int minify = -1;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QString name = model->index(row, 0).data().toString();
+        QVERIFY2(!name.contains(QStringLiteral(".go")), qPrintable(name));
+        if (name == QLatin1String("main.minifyHTML"))
+            minify = row;
+    }
+    QVERIFY(minify >= 0);
+    const QString tip = model->index(minify, 0).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral(".go")), qPrintable(tip)); // the file is in the tip
 }
 
 void TestDiffView::screenshot()

@@ -398,6 +398,7 @@ private slots:
         const QString svg = QString::fromUtf8(buffer.data());
         QVERIFY(svg.startsWith(QStringLiteral("<?xml")));
         QVERIFY(svg.contains(QStringLiteral("<svg ")));
+        QVERIFY(svg.contains(QStringLiteral("', sans-serif\"")));
         QVERIFY(svg.trimmed().endsWith(QStringLiteral("</svg>")));
         // root, main, a, b, c, d.
         QCOMPARE(svg.count(QStringLiteral("<rect x=")), 6);

@@ -262,6 +262,54 @@ private slots:
         QCOMPARE(QFileInfo(page->paths().front()).fileName(), QStringLiteral("cpu-parser.pb.gz"));
     }
 
+    // The bundled example and the shared profile it came from have the same name: the
+    // list, the title and the Open Recent menu add the folders that tell them apart.
+    void sameNamesReadApart()
+    {
+        MainWindow window;
+        window.show();
+        const QString example =
+            qEnvironmentVariable("EMBERS_EXAMPLES") + QStringLiteral("/cpu-parser.pb.gz");
+        const QString shared = profile(QStringLiteral("real/go/cpu-parser.pb.gz"));
+        window.openFiles({example});
+        QCOMPARE(window.captureModel()->index(0).data().toString(),
+                 QStringLiteral("cpu-parser.pb.gz"));
+        window.openFiles({shared});
+        QCOMPARE(window.captureCount(), 2);
+        QCOMPARE(window.captureModel()->index(0).data().toString(),
+                 QStringLiteral("cpu-parser.pb.gz \u2014 examples"));
+        QCOMPARE(window.captureModel()->index(1).data().toString(),
+                 QStringLiteral("cpu-parser.pb.gz \u2014 go"));
+        QVERIFY(window.captureModel()->index(1).data(Qt::ToolTipRole).toString().contains(shared));
+        window.setCurrentCapture(1);
+        QCOMPARE(window.windowTitle(), QStringLiteral("cpu-parser.pb.gz \u2014 go \u2014 Embers"));
+        window.setCurrentCapture(0);
+        QCOMPARE(window.windowTitle(),
+                 QStringLiteral("cpu-parser.pb.gz \u2014 examples \u2014 Embers"));
+        for (int row = 0; row < 2; ++row)
+            waitUntilSettled(window.capturePage(row));
+        // Closing one gives the other its plain name back.
+        window.closeCapture(1);
+        QCOMPARE(window.captureModel()->index(0).data().toString(),
+                 QStringLiteral("cpu-parser.pb.gz"));
+        QCOMPARE(window.windowTitle(), QStringLiteral("cpu-parser.pb.gz \u2014 Embers"));
+        // Open Recent lists both files, by folder.
+        auto *fileMenu = window.menuBar()->actions().front()->menu();
+        QMenu *recent = nullptr;
+        for (QAction *a : fileMenu->actions()) {
+            if (a->menu() && a->text() == QLatin1String("Open &Recent"))
+                recent = a->menu();
+        }
+        QVERIFY(recent);
+        emit recent->aboutToShow();
+        QStringList texts;
+        for (QAction *a : recent->actions())
+            texts << a->text();
+        QVERIFY2(texts.contains(QStringLiteral("&1 cpu-parser.pb.gz \u2014 go")) &&
+                     texts.contains(QStringLiteral("&2 cpu-parser.pb.gz \u2014 examples")),
+                 qPrintable(texts.join(QLatin1Char('|'))));
+    }
+
     void editMenuUndoesTransformsPerPage()
     {
         MainWindow window;

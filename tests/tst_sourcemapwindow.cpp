@@ -342,6 +342,20 @@ private slots:
         QVERIFY(!text.contains(QLatin1String("(program)")));
     }
 
+    // The save dialog starts beside the capture, or at home when that folder cannot take
+    // the file (installed examples; here a folder that is gone).
+    void exportStartsWhereItCanWrite()
+    {
+        QTemporaryDir dir;
+        const QString beside = dir.filePath(QStringLiteral("cpu.pb.gz"));
+        QCOMPARE(defaultExportPath(beside), dir.filePath(QStringLiteral("cpu-export.pb.gz")));
+        QCOMPARE(defaultExportPath(dir.filePath(QStringLiteral("trace.cpuprofile"))),
+                 dir.filePath(QStringLiteral("trace-export.pb.gz")));
+        const QString gone = dir.filePath(QStringLiteral("gone/heap.pb.gz"));
+        QCOMPARE(defaultExportPath(gone),
+                 QDir::home().filePath(QStringLiteral("heap-export.pb.gz")));
+    }
+
     void watchOption()
     {
         QTemporaryDir dir;

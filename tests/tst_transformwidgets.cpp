@@ -27,6 +27,8 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -498,6 +500,31 @@ private slots:
         waitApplied(page);
         QCOMPARE(bar->chips().size(), size_t(2));
         QCOMPARE(shownSum(page), 17);
+    }
+
+    // More chips than the bar is wide: the scroll bar goes below them, not over them.
+    void manyChipsKeepTheirRoom()
+    {
+        auto l = load(handChecked());
+        CapturePage &page = *l->page;
+        QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+        page.resize(700, 500);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        for (const char *name : {"nosuchfunction1", "nosuchfunction2", "nosuchfunction3",
+                                 "nosuchfunction4", "nosuchfunction5", "nosuchfunction6"})
+            page.transforms()->push(Transform{TransformKind::Ignore, name, {}, true});
+        waitApplied(page);
+        auto *scroll =
+            page.transformBar()->findChild<QScrollArea *>(QStringLiteral("transformChips"));
+        QVERIFY(scroll);
+        QCOMPARE(scroll->focusPolicy(), Qt::NoFocus); // Tab skips the chips' frame
+        QTRY_VERIFY(scroll->horizontalScrollBar()->isVisible());
+        QWidget *chip = page.transformBar()->chips().front();
+        QTRY_VERIFY2(scroll->viewport()->height() >= chip->sizeHint().height(),
+                     qPrintable(QStringLiteral("viewport %1, chip %2")
+                                    .arg(scroll->viewport()->height())
+                                    .arg(chip->sizeHint().height())));
     }
 
     void typedRegexesAndWarnings()

@@ -4,7 +4,7 @@
 <context>
     <name>CaptureDescription</name>
     <message>
-        <location filename="../viewer/widgets/CaptureDescription.cpp" line="+32"/>
+        <location filename="../viewer/widgets/CaptureDescription.cpp" line="+46"/>
         <source>%1 (%2)</source>
         <extracomment>sample type and its unit, e.g. &quot;cpu (nanoseconds)&quot;</extracomment>
         <translation>%1 (%2)</translation>
@@ -255,12 +255,12 @@
         <translation>%1: このキャプチャには書き出せるサンプルの種類がありません</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>Open a capture first: there is nothing to export.</source>
         <translation>先にキャプチャを開いてください。書き出すものがありません。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>pprof, gzip&apos;d (*.pb.gz)</source>
         <translation>pprof (gzip 圧縮) (*.pb.gz)</translation>
     </message>
@@ -283,7 +283,7 @@
 <context>
     <name>embers::CaptureListModel</name>
     <message>
-        <location filename="../viewer/widgets/CaptureListModel.cpp" line="+129"/>
+        <location filename="../viewer/widgets/CaptureListModel.cpp" line="+146"/>
         <source>Loading…</source>
         <translation>読み込み中…</translation>
     </message>
@@ -301,7 +301,7 @@
 <context>
     <name>embers::CaptureMatrixModel</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+39"/>
+        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+38"/>
         <location line="+190"/>
         <source>%1: %2</source>
         <extracomment>a capture&apos;s column header when several captures have the same file name: its place in the comparison, then its name, e.g. &quot;2: cpu.pb.gz&quot;
@@ -461,12 +461,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+251"/>
+        <location line="+250"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-216"/>
         <source>Try Again</source>
         <translation>再試行</translation>
     </message>
@@ -482,13 +482,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+468"/>
+        <location line="+467"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-461"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>フレームグラフをボトムアップで表示: サンプルが取られた関数を根に、その上に呼び出し元</translation>
     </message>
@@ -503,7 +503,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>切り詰められたスタックをまとめる(&amp;T)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Graph &amp;Options</source>
         <translation>グラフのオプション(&amp;O)</translation>
     </message>
@@ -513,7 +513,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>グラフの反転、切り詰められたスタックのまとめ</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>Flame &amp;Graph</source>
         <translation>フレームグラフ(&amp;G)</translation>
     </message>
@@ -856,13 +856,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+96"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+92"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>%1 の比較 — Embers</translation>
     </message>
     <message numerus="yes">
-        <location line="-25"/>
+        <location line="-21"/>
         <source>Comparing %n captures…</source>
         <translation>
             <numerusform>%n 個のキャプチャを比較しています…</numerusform>
@@ -877,7 +877,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+41"/>
         <source>Cannot compare: %1</source>
         <translation>比較できません: %1</translation>
     </message>
@@ -897,13 +897,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>すべてのキャプチャ</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 (%2)</source>
         <extracomment>A capture and the granularity its page shows, e.g. &quot;cpu.pb.gz (Functions)&quot;</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Frames: %1, the finest of these captures. Built again at %1 for this comparison only, their pages unchanged: %2.</source>
         <extracomment>%1: a granularity (Lines...); %2: the captures built again, with their pages&apos; own</extracomment>
         <translation>比較の単位: %1（これらのキャプチャで最も細かい単位）。この比較のためだけに「%1」で再構築しました（各ページは変わりません）: %2。</translation>
@@ -945,7 +945,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffTableModel</name>
     <message>
-        <location filename="../viewer/widgets/DiffTableModel.cpp" line="+116"/>
+        <location filename="../viewer/widgets/DiffTableModel.cpp" line="+118"/>
         <source>new</source>
         <translation>新規</translation>
     </message>
@@ -966,7 +966,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+292"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+281"/>
         <source>noise</source>
         <translation>ノイズ</translation>
     </message>
@@ -1035,12 +1035,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="-247"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-246"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準: %1  →  新: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Sample type</source>
         <translation>サンプルの種類</translation>
     </message>
@@ -1247,14 +1247,14 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message numerus="yes">
         <location line="+109"/>
-        <location line="+184"/>
+        <location line="+187"/>
         <source>%n small frame(s) under %1</source>
         <translation>
             <numerusform>%1 の下の小さなフレーム %n 個</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-185"/>
         <source>Total: %1 (%2 of all)</source>
         <translation>合計: %1 (全体の %2)</translation>
     </message>
@@ -1350,7 +1350,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+174"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+163"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>
@@ -1581,12 +1581,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+764"/>
+        <location line="+770"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-731"/>
+        <location line="-735"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>監視フォルダでスキップしました: %1</translation>
     </message>
@@ -1716,7 +1716,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>選択したキャプチャを統合</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>Compare Captures</source>
         <translation>キャプチャを比較</translation>
     </message>
@@ -1736,13 +1736,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>比較しませんでした: 開けなかったキャプチャがあります。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>&amp;%1 %2</source>
         <extracomment>Open Recent menu entry: number (keyboard accelerator) and file name</extracomment>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>No Recent Files</source>
         <translation>最近使ったファイルはありません</translation>
     </message>
@@ -1753,11 +1753,11 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+46"/>
-        <source>Profiles (*.pprof *.pb.gz *.pb *.prof)</source>
-        <translation>プロファイル (*.pprof *.pb.gz *.pb *.prof)</translation>
+        <source>Profiles (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.folded *.collapsed)</source>
+        <translation>プロファイル (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.folded *.collapsed)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
@@ -1819,7 +1819,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>%1 に書き込まれた新しいプロファイルはキャプチャとして開かれます (ファイル ▸ フォルダの監視を停止)</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+165"/>
         <source>Open as New Captures</source>
         <translation>新しいキャプチャとして開く</translation>
     </message>
@@ -1854,7 +1854,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>ソースマップ (*.map);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-66"/>
         <source>%1 — Embers</source>
         <extracomment>window title: capture name, then the application name</extracomment>
         <translation>%1 — Embers</translation>
@@ -2241,7 +2241,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>従来のフレームグラフのように、呼び出し元を呼び出し先の下に描画します</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+172"/>
         <source>Matched: %1%</source>
         <extracomment>the share of a pane&apos;s total that the search matched, e.g. &quot;Matched: 12.3%&quot;</extracomment>
         <translation>一致: %1%</translation>
@@ -2367,14 +2367,14 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformBar</name>
     <message>
-        <location filename="../viewer/widgets/TransformBar.cpp" line="+42"/>
+        <location filename="../viewer/widgets/TransformBar.cpp" line="+43"/>
         <source>Transforms:</source>
         <translation>変換:</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+34"/>
         <source>Pop</source>
-        <translation>戻す</translation>
+        <translation>最後を削除</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2476,7 +2476,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformController</name>
     <message>
-        <location filename="../viewer/widgets/TransformController.cpp" line="+146"/>
+        <location filename="../viewer/widgets/TransformController.cpp" line="+150"/>
         <source>Focus</source>
         <translation>フォーカス</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>CaptureDescription</name>
     <message>
-        <location filename="../viewer/widgets/CaptureDescription.cpp" line="+32"/>
+        <location filename="../viewer/widgets/CaptureDescription.cpp" line="+46"/>
         <source>%1 (%2)</source>
         <extracomment>sample type and its unit, e.g. &quot;cpu (nanoseconds)&quot;</extracomment>
         <translation>%1 (%2)</translation>
@@ -255,12 +255,12 @@
         <translation>%1：此擷取沒有可匯出的樣本類型</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>Open a capture first: there is nothing to export.</source>
         <translation>請先開啟擷取：沒有可匯出的內容。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>pprof, gzip&apos;d (*.pb.gz)</source>
         <translation>pprof（gzip 壓縮）(*.pb.gz)</translation>
     </message>
@@ -283,7 +283,7 @@
 <context>
     <name>embers::CaptureListModel</name>
     <message>
-        <location filename="../viewer/widgets/CaptureListModel.cpp" line="+129"/>
+        <location filename="../viewer/widgets/CaptureListModel.cpp" line="+146"/>
         <source>Loading…</source>
         <translation>正在載入…</translation>
     </message>
@@ -301,7 +301,7 @@
 <context>
     <name>embers::CaptureMatrixModel</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+39"/>
+        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+38"/>
         <location line="+190"/>
         <source>%1: %2</source>
         <extracomment>a capture&apos;s column header when several captures have the same file name: its place in the comparison, then its name, e.g. &quot;2: cpu.pb.gz&quot;
@@ -461,12 +461,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+19"/>
-        <location line="+251"/>
+        <location line="+250"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-216"/>
         <source>Try Again</source>
         <translation>重試</translation>
     </message>
@@ -482,13 +482,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
-        <location line="+468"/>
+        <location line="+467"/>
         <location line="+10"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-461"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>以由下而上顯示火焰圖：取得樣本的函式在根部，其呼叫者在上方</translation>
     </message>
@@ -503,7 +503,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>歸組截斷的堆疊(&amp;T)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Graph &amp;Options</source>
         <translation>圖形選項(&amp;O)</translation>
     </message>
@@ -513,7 +513,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>反轉圖形、歸組截斷的堆疊</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>Flame &amp;Graph</source>
         <translation>火焰圖(&amp;G)</translation>
     </message>
@@ -854,13 +854,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+96"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+92"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>比較 %1 — Embers</translation>
     </message>
     <message numerus="yes">
-        <location line="-25"/>
+        <location line="-21"/>
         <source>Comparing %n captures…</source>
         <translation>
             <numerusform>正在比較 %n 個擷取…</numerusform>
@@ -875,7 +875,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+41"/>
         <source>Cannot compare: %1</source>
         <translation>無法比較：%1</translation>
     </message>
@@ -895,13 +895,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>所有擷取</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 (%2)</source>
         <extracomment>A capture and the granularity its page shows, e.g. &quot;cpu.pb.gz (Functions)&quot;</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Frames: %1, the finest of these captures. Built again at %1 for this comparison only, their pages unchanged: %2.</source>
         <extracomment>%1: a granularity (Lines...); %2: the captures built again, with their pages&apos; own</extracomment>
         <translation>比較單位：%1（這些擷取中最細的單位）。僅為此比較以「%1」重新建置（各頁面維持不變）：%2。</translation>
@@ -943,7 +943,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffTableModel</name>
     <message>
-        <location filename="../viewer/widgets/DiffTableModel.cpp" line="+116"/>
+        <location filename="../viewer/widgets/DiffTableModel.cpp" line="+118"/>
         <source>new</source>
         <translation>新增</translation>
     </message>
@@ -964,7 +964,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+292"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+281"/>
         <source>noise</source>
         <translation>雜訊</translation>
     </message>
@@ -1033,12 +1033,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="-247"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-246"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準：%1  →  新：%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Sample type</source>
         <translation>樣本類型</translation>
     </message>
@@ -1245,14 +1245,14 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message numerus="yes">
         <location line="+109"/>
-        <location line="+184"/>
+        <location line="+187"/>
         <source>%n small frame(s) under %1</source>
         <translation>
             <numerusform>%1 下的 %n 個小框架</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-185"/>
         <source>Total: %1 (%2 of all)</source>
         <translation>總計：%1 (佔全部 %2)</translation>
     </message>
@@ -1348,7 +1348,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+174"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+163"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>
@@ -1579,12 +1579,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+764"/>
+        <location line="+770"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-731"/>
+        <location line="-735"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>已略過監看資料夾中的檔案：%1</translation>
     </message>
@@ -1714,7 +1714,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>合併選取項目</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>Compare Captures</source>
         <translation>比較擷取</translation>
     </message>
@@ -1734,13 +1734,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>未比較：有擷取無法開啟。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>&amp;%1 %2</source>
         <extracomment>Open Recent menu entry: number (keyboard accelerator) and file name</extracomment>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>No Recent Files</source>
         <translation>沒有最近的檔案</translation>
     </message>
@@ -1751,11 +1751,11 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+46"/>
-        <source>Profiles (*.pprof *.pb.gz *.pb *.prof)</source>
-        <translation>剖析檔 (*.pprof *.pb.gz *.pb *.prof)</translation>
+        <source>Profiles (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.folded *.collapsed)</source>
+        <translation>剖析檔 (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.folded *.collapsed)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>All files (*)</source>
         <translation>所有檔案 (*)</translation>
     </message>
@@ -1817,7 +1817,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>寫入 %1 的新設定檔會開啟為擷取（檔案 ▸ 停止監看資料夾）</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+165"/>
         <source>Open as New Captures</source>
         <translation>開啟為新擷取</translation>
     </message>
@@ -1852,7 +1852,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>原始碼對應 (*.map);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-66"/>
         <source>%1 — Embers</source>
         <extracomment>window title: capture name, then the application name</extracomment>
         <translation>%1 — Embers</translation>
@@ -2239,7 +2239,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>如傳統火焰圖，將呼叫端繪製在被呼叫端下方</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+172"/>
         <source>Matched: %1%</source>
         <extracomment>the share of a pane&apos;s total that the search matched, e.g. &quot;Matched: 12.3%&quot;</extracomment>
         <translation>符合：%1%</translation>
@@ -2365,12 +2365,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformBar</name>
     <message>
-        <location filename="../viewer/widgets/TransformBar.cpp" line="+42"/>
+        <location filename="../viewer/widgets/TransformBar.cpp" line="+43"/>
         <source>Transforms:</source>
         <translation>轉換：</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+34"/>
         <source>Pop</source>
         <translation>移除最後</translation>
     </message>
@@ -2474,7 +2474,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformController</name>
     <message>
-        <location filename="../viewer/widgets/TransformController.cpp" line="+146"/>
+        <location filename="../viewer/widgets/TransformController.cpp" line="+150"/>
         <source>Focus</source>
         <translation>聚焦</translation>
     </message>

@@ -1,19 +1,33 @@
 #include "CaptureDescription.h"
 
+#include "CaptureNames.h"
 #include "Units.h"
 
 #include <QDateTime>
-#include <QFileInfo>
 #include <QLocale>
 
 namespace embers {
 
 QString CaptureDescription::displayName(const QStringList &paths)
 {
-    QStringList names;
-    for (const QString &path : paths)
-        names << QFileInfo(path).fileName();
-    return names.join(QStringLiteral(" + "));
+    return captureFileName(paths);
+}
+
+QStringList CaptureDescription::displayNames(const QList<QStringList> &captures)
+{
+    QStringList texts;
+    for (const CaptureName &name : distinctCaptureNames(captures))
+        texts << name.text();
+    return texts;
+}
+
+QStringList
+CaptureDescription::displayNames(const std::vector<std::shared_ptr<const Capture>> &captures)
+{
+    QList<QStringList> paths;
+    for (const auto &c : captures)
+        paths << (c ? c->paths : QStringList());
+    return displayNames(paths);
 }
 
 QString CaptureDescription::sampleTypes(const StackTable &stacks)

@@ -8,6 +8,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+#include <vector>
+
 namespace embers {
 
 class CaptureDescription
@@ -16,6 +19,10 @@ class CaptureDescription
 public:
     // "cpu.pb.gz", or "a.pb.gz + b.pb.gz" for a merged capture.
     static QString displayName(const QStringList &paths);
+    // The names of captures shown together, with parent folders where two would read the
+    // same: "cpu.pb.gz — examples", "cpu.pb.gz — go" (distinctCaptureNames).
+    static QStringList displayNames(const QList<QStringList> &captures);
+    static QStringList displayNames(const std::vector<std::shared_ptr<const Capture>> &captures);
     // "samples, cpu"
     static QString sampleTypes(const StackTable &stacks);
     // "cpu (nanoseconds)"

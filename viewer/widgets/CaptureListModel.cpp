@@ -21,6 +21,7 @@ quint64 CaptureListModel::addCapture(const QStringList &paths)
     beginInsertRows({}, row, row);
     m_entries.push_back(std::move(e));
     endInsertRows();
+    namesChanged();
     return m_entries.back().id;
 }
 
@@ -32,6 +33,22 @@ void CaptureListModel::removeCapture(quint64 id)
     beginRemoveRows({}, row, row);
     m_entries.erase(m_entries.begin() + row);
     endRemoveRows();
+    namesChanged();
+}
+
+// A row added or removed can give other rows of the same name their folders, or take them.
+void CaptureListModel::namesChanged()
+{
+    if (!m_entries.empty())
+        emit dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole});
+}
+
+QString CaptureListModel::name(int row) const
+{
+    QList<QStringList> all;
+    for (const Entry &e : m_entries)
+        all << e.paths;
+    return CaptureDescription::displayNames(all).value(row);
 }
 
 CaptureListModel::Entry *CaptureListModel::entry(quint64 id)
@@ -111,7 +128,7 @@ QVariant CaptureListModel::data(const QModelIndex &index, int role) const
     const Entry &e = m_entries[size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-        return CaptureDescription::displayName(e.paths);
+        return name(index.row());
     case Qt::ToolTipRole: {
         QString tip = e.paths.join(QLatin1Char('\n'));
         if (e.state == State::Failed)

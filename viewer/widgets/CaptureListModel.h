@@ -39,6 +39,8 @@ public:
     quint64 idAt(int row) const { return m_entries[size_t(row)].id; }
     State state(int row) const { return m_entries[size_t(row)].state; }
     QStringList paths(int row) const { return m_entries[size_t(row)].paths; }
+    // The row's name as shown, with parent folders when another row has the same name.
+    QString name(int row) const;
     std::shared_ptr<const Capture> capture(int row) const { return m_entries[size_t(row)].capture; }
     QString error(int row) const { return m_entries[size_t(row)].error; }
 
@@ -58,6 +60,7 @@ private:
     };
     Entry *entry(quint64 id);
     void changed(quint64 id);
+    void namesChanged();
 
     std::vector<Entry> m_entries;
     quint64 m_nextId = 1;

@@ -28,9 +28,8 @@ void CaptureMatrixModel::setComparison(std::shared_ptr<const Comparison> compari
             column = stacks.defaultColumn >= 0 ? stacks.defaultColumn % std::max(perGroup, 1)
                                                : perGroup - 1;
         m_column = perGroup > 0 ? column : -1;
-        for (const auto &capture : m_comparison->captures)
-            m_captureNames << CaptureDescription::displayName(capture->paths);
-        // Captures of the same name (from different folders) get their place in front.
+        m_captureNames = CaptureDescription::displayNames(m_comparison->captures);
+        // The same file opened twice still reads the same: its place goes in front.
         QStringList numbered = m_captureNames;
         for (qsizetype i = 0; i < numbered.size(); ++i) {
             if (m_captureNames.count(m_captureNames[i]) > 1)

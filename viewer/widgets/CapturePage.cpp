@@ -209,13 +209,12 @@ QWidget *CapturePage::createContentPage()
     auto *viewOptions = new QMenu(page);
     viewOptions->setToolTipsVisible(true);
     viewOptions->addActions({m_invert, m_groupTruncated});
-    auto *viewButton = new QToolButton;
+    // A push button leaves room for its menu arrow; a tool button drew it over the text.
+    auto *viewButton = new QPushButton;
     viewButton->setObjectName(QStringLiteral("pageViewButton"));
     viewButton->setText(tr("Graph &Options"));
     viewButton->setToolTip(tr("Invert the graph, group truncated stacks"));
     viewButton->setMenu(viewOptions);
-    viewButton->setPopupMode(QToolButton::InstantPopup);
-    viewButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 6, 6, 0);

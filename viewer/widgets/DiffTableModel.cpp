@@ -1,5 +1,6 @@
 #include "DiffTableModel.h"
 
+#include "FrameRowName.h"
 #include "Units.h"
 
 #include <QApplication>
@@ -61,8 +62,9 @@ void DiffTableModel::setNameFilter(const QString &text)
 const QString &DiffTableModel::name(uint32_t item) const
 {
     QString &name = m_names[item];
+    // As the function table names it; the file goes to the tooltip.
     if (name.isNull())
-        name = QString::fromStdString(m_stacks->frameName(m_diff.rows[item].frame));
+        name = frameRowName(*m_stacks, m_diff.rows[item].frame);
     return name;
 }
 

@@ -1,15 +1,16 @@
 #include "DiffView.h"
 #include "CopyActions.h"
 
+#include "CaptureDescription.h"
 #include "DiffLegend.h"
 #include "DiffTableModel.h"
+#include "ElidedLabel.h"
 #include "FlameGraphView.h"
 #include "NextTurn.h"
 #include "Units.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -22,17 +23,7 @@
 
 namespace embers {
 
-namespace {
-
-QString captureName(const Capture &c)
-{
-    QStringList names;
-    for (const QString &p : c.paths)
-        names << QFileInfo(p).fileName();
-    return names.join(QStringLiteral(" + "));
-}
-
-} // namespace
+namespace {} // namespace
 
 DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent)
     : QWidget(parent), m_comparison(std::move(comparison))
@@ -40,11 +31,9 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
     const StackTable &stacks = *m_comparison->stacks;
     m_column = std::max(0, stacks.defaultColumn);
 
-    m_title = new QLabel(this);
-    m_title->setTextFormat(Qt::PlainText);
-    m_title->setText(
-        tr("Base: %1  \u2192  New: %2")
-            .arg(captureName(*m_comparison->captures[0]), captureName(*m_comparison->captures[1])));
+    m_title = new ElidedLabel(this);
+    const QStringList names = CaptureDescription::displayNames(m_comparison->captures);
+    m_title->setText(tr("Base: %1  \u2192  New: %2").arg(names[0], names[1]));
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);

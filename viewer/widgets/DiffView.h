@@ -24,6 +24,7 @@ namespace embers {
 
 class DiffLegend;
 class DiffTableModel;
+class ElidedLabel;
 class FlameGraphView;
 
 class DiffView : public QWidget
@@ -80,7 +81,7 @@ private:
     uint64_t m_resultGeneration = 0;
     QFutureWatcher<Result> m_watcher;
 
-    QLabel *m_title;
+    ElidedLabel *m_title;
     QComboBox *m_sampleType;
     QCheckBox *m_normalize;
     QComboBox *m_palette;

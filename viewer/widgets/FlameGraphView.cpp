@@ -1223,13 +1223,16 @@ bool FlameGraphView::writeSvg(QIODevice *device, int width) const
     const QFontMetricsF fm(font());
     const QColor base = palette().color(QPalette::Base);
     const QColor dimText = palette().color(QPalette::PlaceholderText);
+    // The window's font first, then the reader's own sans-serif: a machine without that
+    // font still finds one with the labels' glyphs (CJK names) rather than its serif default.
     const QFontInfo info(font());
     const qreal textY = (m_rowHeight - 1 - fm.height()) / 2 + fm.ascent();
 
     QByteArray out;
     out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
     out += QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" height=\"%2\" "
-                          "viewBox=\"0 0 %1 %2\" font-family=\"%3\" font-size=\"%4px\" "
+                          "viewBox=\"0 0 %1 %2\" font-family=\"'%3', sans-serif\" "
+                          "font-size=\"%4px\" "
                           "stroke=\"none\">\n")
                .arg(width)
                .arg(height)

@@ -1,5 +1,6 @@
 #include "FunctionTableModel.h"
 
+#include "FrameRowName.h"
 #include "Units.h"
 
 #include <QLocale>
@@ -105,22 +106,10 @@ void FunctionTableModel::setFilter(const QString &text)
 
 const QString &FunctionTableModel::name(uint32_t frame) const
 {
-    // The function's own name; its file (and line) go to the tooltip. Frames without a
-    // name ("[binary]", "<unknown>") use their full description.
+    // The function's own name; its file (and line) go to the tooltip.
     QString &name = m_names[frame];
-    if (name.isNull()) {
-        const StackTable &stacks = *m_capture->stacks;
-        const std::string &own = stacks.strings[stacks.frames[frame].name];
-        name = QString::fromStdString(own.empty() ? stacks.frameName(frame) : own);
-        // Finer than functions, one function has several rows: tell them apart.
-        const Frame &f = stacks.frames[frame];
-        const bool fine = stacks.granularity == Granularity::Lines ||
-                          stacks.granularity == Granularity::Addresses;
-        if (!own.empty() && fine && f.line != 0)
-            name += QStringLiteral(":%1").arg(f.line);
-        if (!own.empty() && f.address != 0)
-            name += QStringLiteral(" (0x%1)").arg(f.address, 0, 16);
-    }
+    if (name.isNull())
+        name = frameRowName(*m_capture->stacks, frame);
     return name;
 }
 

@@ -222,7 +222,8 @@ SideBySideView::Pane SideBySideView::makePane(size_t capture)
     p.box->setObjectName(QStringLiteral("pane%1").arg(capture));
     p.box->setMinimumWidth(120);
 
-    p.title = new QLabel(CaptureDescription::displayName(c.paths));
+    p.title =
+        new QLabel(CaptureDescription::displayNames(m_comparison->captures)[qsizetype(capture)]);
     p.title->setTextFormat(Qt::PlainText);
     p.title->setToolTip(c.paths.join(QLatin1Char('\n')));
     p.title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);

@@ -8,6 +8,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStyle>
 #include <QToolButton>
 
@@ -55,7 +56,16 @@ TransformBar::TransformBar(TransformController *controller, QWidget *parent)
     scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     scroll->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    scroll->setMinimumHeight(fontMetrics().height() + 12);
+    scroll->setObjectName(QStringLiteral("transformChips"));
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the chips, not to their empty frame
+    // The scroll bar that many chips bring goes below them, not over them.
+    const int chipsHeight = fontMetrics().height() + 12;
+    scroll->setMinimumHeight(chipsHeight);
+    connect(scroll->horizontalScrollBar(), &QScrollBar::rangeChanged, scroll,
+            [scroll, chipsHeight](int, int max) {
+                const int bar = max > 0 ? scroll->horizontalScrollBar()->sizeHint().height() : 0;
+                scroll->setMinimumHeight(chipsHeight + bar);
+            });
     layout->addWidget(scroll, 1);
 
     m_status = new QLabel;
