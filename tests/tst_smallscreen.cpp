@@ -2,6 +2,7 @@
 // dialog at its smallest, in each language the window speaks: longer Japanese or Chinese
 // labels must not push a window's minimum size past the screen.
 #include "AboutDialog.h"
+#include "AppTranslator.h"
 #include "CapturePage.h"
 #include "CompareDialog.h"
 #include "ComparisonWindow.h"
@@ -11,7 +12,6 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QTranslator>
 #include <QtTest>
 
 #include <memory>
@@ -45,24 +45,13 @@ class TestSmallScreen : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<QTranslator> m_translator;
+    test::AppTranslator m_translator;
 
     void install(const QString &language)
     {
-        uninstall();
-        if (language == QLatin1String("en"))
-            return;
-        m_translator = std::make_unique<QTranslator>();
-        QVERIFY(m_translator->load(QLocale(language), QStringLiteral("embers"), QStringLiteral("_"),
-                                   QStringLiteral(":/i18n")));
-        QVERIFY(QCoreApplication::installTranslator(m_translator.get()));
-    }
-
-    void uninstall()
-    {
-        if (m_translator)
-            QCoreApplication::removeTranslator(m_translator.get());
-        m_translator.reset();
+        m_translator.uninstall();
+        if (language != QLatin1String("en"))
+            QVERIFY(m_translator.install(QLocale(language)));
     }
 
 private slots:
@@ -73,7 +62,7 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("tst_smallscreen"));
         QSettings().clear();
     }
-    void cleanup() { uninstall(); }
+    void cleanup() { m_translator.uninstall(); }
 
     void windowsFit_data()
     {

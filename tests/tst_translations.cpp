@@ -2,6 +2,7 @@
 // source's placeholders, accelerator and markup; both languages hold the same messages,
 // the same as the code's tr() strings (lupdate, run into a copy); and the compiled .qm
 // files that embers_app embeds turn the window's words into Japanese and Chinese.
+#include "AppTranslator.h"
 #include "CaptureDescription.h"
 #include "MainWindow.h"
 #include "StartPage.h"
@@ -253,25 +254,10 @@ class TestTranslations : public QObject
     Q_OBJECT
 
     QString m_dir = QStringLiteral(EMBERS_TRANSLATIONS_DIR);
-    std::unique_ptr<QTranslator> m_translator;
+    test::AppTranslator m_translator;
 
-    // Installs embers' translation for `locale` as main.cpp finds it (:/i18n/embers_*.qm).
-    bool install(const QLocale &locale)
-    {
-        uninstall();
-        m_translator = std::make_unique<QTranslator>();
-        if (!m_translator->load(locale, QStringLiteral("embers"), QStringLiteral("_"),
-                                QStringLiteral(":/i18n")))
-            return false;
-        return QCoreApplication::installTranslator(m_translator.get());
-    }
-
-    void uninstall()
-    {
-        if (m_translator)
-            QCoreApplication::removeTranslator(m_translator.get());
-        m_translator.reset();
-    }
+    bool install(const QLocale &locale) { return m_translator.install(locale); }
+    void uninstall() { m_translator.uninstall(); }
 
 private slots:
     void initTestCase()
