@@ -162,7 +162,8 @@ int main(int argc, char **argv)
     const double treeMs = median(
         rounds, [&] { tree = std::make_shared<const CallTree>(source, column); }, &treeCpu);
     const double baseline = functionsMs + treeMs;
-    const FunctionTable sourceFunctions = FunctionTable::build(*source);
+    const auto sourceFunctions =
+        std::make_shared<const FunctionTable>(FunctionTable::build(*source));
 
     // Targets: along the heaviest path, a function three levels down and its package.
     std::vector<uint32_t> path3;
@@ -265,7 +266,7 @@ int main(int argc, char **argv)
         // As the window makes them, from the views of the table shown before (a filter's
         // function table follows from its source's: FunctionTableReuse.h).
         const double views = median(rounds, [&] {
-            (void)functionTableFollowing(result, source, &sourceFunctions);
+            (void)functionTableFollowing(result, source, sourceFunctions);
             (void)std::make_shared<const CallTree>(result, column);
         });
         // Removing it: the stack goes back to the table before it (kept), whose views the

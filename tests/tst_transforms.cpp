@@ -936,7 +936,9 @@ private slots:
         auto built = StackTable::build({r.profile}, {}, &error);
         QVERIFY(built);
         const TablePtr source = std::make_shared<const StackTable>(std::move(*built));
-        const FunctionTable sourceFunctions = FunctionTable::build(*source);
+        const auto sourceTable =
+            std::make_shared<const FunctionTable>(FunctionTable::build(*source));
+        const FunctionTable &sourceFunctions = *sourceTable;
         auto sameTables = [](const FunctionTable &a, const FunctionTable &b, size_t columns) {
             if (a.frameCount() != b.frameCount())
                 return false;
@@ -959,22 +961,30 @@ private slots:
             if (kept == source)
                 continue; // the function was in no stack
             QVERIFY(kept->subsetOf && kept->subsetOf->of.lock() == source);
-            const FunctionTable fresh = FunctionTable::build(*kept);
-            QVERIFY(sameTables(functionTableFollowing(kept, source, &sourceFunctions), fresh,
+            const auto fresh = std::make_shared<const FunctionTable>(FunctionTable::build(*kept));
+            QVERIFY(sameTables(*functionTableFollowing(kept, source, sourceTable), *fresh,
                                source->columnCount()));
             // Undoing the filter: the source's table from the filtered one's.
-            QVERIFY(sameTables(functionTableFollowing(source, kept, &fresh), sourceFunctions,
+            QVERIFY(sameTables(*functionTableFollowing(source, kept, fresh), sourceFunctions,
                                source->columnCount()));
             // The update itself, whatever share of the stacks went.
             const auto direct = FunctionTable::acrossSubset(
                 sourceFunctions, *source, kept->subsetOf->kept, FunctionTable::SubsetStep::Filter);
-            QVERIFY(direct && sameTables(*direct, fresh, source->columnCount()));
+            QVERIFY(direct && sameTables(*direct, *fresh, source->columnCount()));
             ++updated;
         }
         QVERIFY(updated >= 3);
         // A rewrite is no filter: its table is built.
         const TablePtr hidden = apply(source, TransformKind::MergeFunction, {}, {1});
-        QVERIFY(!hidden->subsetOf);
+        QVERIFY(!hidden->subsetOf && hidden->sameFunctionsAs.expired());
+        // Collapsing direct recursion keeps each stack's functions and leaf: the table is
+        // the source's (checked against a build), shared rather than built.
+        const TablePtr collapsed = apply(source, TransformKind::CollapseDirectRecursion, {});
+        if (collapsed != source) {
+            QVERIFY(sameTables(FunctionTable::build(*collapsed), sourceFunctions,
+                               source->columnCount()));
+            QCOMPARE(functionTableFollowing(collapsed, source, sourceTable), sourceTable);
+        }
     }
 
     void filterFunctionTablesCountRecursionOnce()
@@ -996,6 +1006,10 @@ private slots:
         QCOMPARE(followed->cum(frameNamed(*t, "main"), 0), int64_t(16));
         QCOMPARE(followed->flat(frameNamed(*t, "g"), 0), int64_t(16));
         QCOMPARE(followed->cum(frameNamed(*t, "h"), 0), int64_t(0));
+        // f -> f folded: f's cum stays 20, the table is the source's.
+        const TablePtr folded = apply(t, TransformKind::CollapseDirectRecursion, {});
+        QVERIFY(folded != t && folded->sameFunctionsAs.lock() == t);
+        QCOMPARE(FunctionTable::build(*folded).cum(frameNamed(*t, "f"), 0), int64_t(20));
         // Values whose sums could saturate are left to build().
         ProfileBuilder huge;
         huge.sampleType("bytes", "bytes");
@@ -1005,7 +1019,7 @@ private slots:
         const TablePtr hk = apply(h, TransformKind::DropFunction, {}, {frameNamed(*h, "b")});
         QVERIFY(!FunctionTable::acrossSubset(FunctionTable::build(*h), *h, hk->subsetOf->kept,
                                              FunctionTable::SubsetStep::Filter));
-        QCOMPARE(functionTableFollowing(hk, h, nullptr).cum(frameNamed(*h, "main"), 0),
+        QCOMPARE(functionTableFollowing(hk, h, nullptr)->cum(frameNamed(*h, "main"), 0),
                  int64_t(INT64_MAX - 1));
     }
 

@@ -24,12 +24,14 @@ const std::vector<uint8_t> *fewDropped(const StackTable &subset,
 
 } // namespace
 
-FunctionTable functionTableFollowing(const std::shared_ptr<const StackTable> &stacks,
-                                     const std::shared_ptr<const StackTable> &shown,
-                                     const FunctionTable *shownFunctions,
-                                     const std::atomic_bool *cancel)
+std::shared_ptr<const FunctionTable> functionTableFollowing(
+    const std::shared_ptr<const StackTable> &stacks, const std::shared_ptr<const StackTable> &shown,
+    const std::shared_ptr<const FunctionTable> &shownFunctions, const std::atomic_bool *cancel)
 {
     if (shown && shownFunctions) {
+        // Every stack keeps its set of functions and its leaf: the same flat and cum.
+        if (stacks->sameFunctionsAs.lock() == shown || shown->sameFunctionsAs.lock() == stacks)
+            return shownFunctions;
         using Step = FunctionTable::SubsetStep;
         std::optional<FunctionTable> t;
         if (const auto *kept = fewDropped(*stacks, shown))
@@ -38,9 +40,9 @@ FunctionTable functionTableFollowing(const std::shared_ptr<const StackTable> &st
             t = FunctionTable::acrossSubset(*shownFunctions, *stacks, *keptOfShown, Step::Unfilter,
                                             cancel);
         if (t)
-            return std::move(*t);
+            return std::make_shared<const FunctionTable>(std::move(*t));
     }
-    return FunctionTable::build(*stacks, cancel);
+    return std::make_shared<const FunctionTable>(FunctionTable::build(*stacks, cancel));
 }
 
 } // namespace embers

@@ -179,6 +179,9 @@ public:
     // values unchanged, so that the views of either follow from the other's
     // (FunctionTableReuse.h). Null for other tables; never copied into derived ones.
     std::shared_ptr<const StackSubset> subsetOf;
+    // A table whose stacks each have the same functions and leaf as in this one (collapsing
+    // direct recursion only removes repeats): its function table is this one's too.
+    std::weak_ptr<const StackTable> sameFunctionsAs;
 };
 
 struct StackSubset

@@ -126,16 +126,25 @@ void carryLabels(const StackTable &in, StackTable &out, const std::vector<uint32
         out.sampleLabels = in.sampleLabels->remapped(outOf);
 }
 
-TransformResult rewritten(const StackTable &in, StackTable out, TrieRewrite &rw,
-                          const TransformContext &context, bool matched)
+// The rewritten table, with the samples' labels; nullopt when cancelled.
+std::optional<StackTable> rewrittenTable(const StackTable &in, StackTable out, TrieRewrite &rw,
+                                         const TransformContext &context)
 {
     rw.copyUnchanged = rw.copyUnchanged && context.fastPaths;
     std::vector<uint32_t> outOf;
     std::optional<StackTable> t =
         rewriteTrie(in, std::move(out), rw, in.sampleLabels ? &outOf : nullptr, context.cancel);
+    if (t)
+        carryLabels(in, *t, outOf);
+    return t;
+}
+
+TransformResult rewritten(const StackTable &in, StackTable out, TrieRewrite &rw,
+                          const TransformContext &context, bool matched)
+{
+    std::optional<StackTable> t = rewrittenTable(in, std::move(out), rw, context);
     if (!t)
         return cancelledResult();
-    carryLabels(in, *t, outOf);
     return done(std::move(*t), matched);
 }
 
@@ -420,7 +429,11 @@ TransformResult collapseDirectRecursion(const TablePtr &source, const std::vecto
     rw.copyUnchanged = !only.empty();
     if (cancelledBy(context))
         return cancelledResult();
-    return rewritten(in, derivedStackTable(in), rw, context, true);
+    std::optional<StackTable> t = rewrittenTable(in, derivedStackTable(in), rw, context);
+    if (!t)
+        return cancelledResult();
+    t->sameFunctionsAs = source;
+    return done(std::move(*t), true);
 }
 
 TransformResult collapseRecursion(const TablePtr &source, const std::vector<uint32_t> &functions,

@@ -406,7 +406,6 @@ std::vector<uint8_t> dirtyNodes(const StackTable &in, const TrieRewrite &rw, con
     return dirty;
 }
 
-
 } // namespace
 
 std::optional<StackTable> rewriteTrie(const StackTable &in, StackTable out, const TrieRewrite &rw,

@@ -40,9 +40,8 @@ std::shared_ptr<const Capture> captureOf(const Capture &base,
     c->profiles = base.profiles;
     c->fileBytes = base.fileBytes;
     c->stacks = std::move(stacks);
-    c->functions = std::make_shared<const FunctionTable>(
-        functionTableFollowing(c->stacks, shown ? shown->stacks : nullptr,
-                               shown ? shown->functions.get() : nullptr, cancel));
+    c->functions = functionTableFollowing(c->stacks, shown ? shown->stacks : nullptr,
+                                          shown ? shown->functions : nullptr, cancel);
     if (*cancel)
         return nullptr;
     if (column >= 0 && size_t(column) < c->stacks->columnCount())
