@@ -293,7 +293,7 @@ private slots:
         QCOMPARE(window.captureModel()->index(0).data().toString(),
                  QStringLiteral("cpu-parser.pb.gz"));
         QCOMPARE(window.windowTitle(), QStringLiteral("cpu-parser.pb.gz \u2014 Embers"));
-        // Open Recent lists both files, by folder.
+        // Open Recent lists both files, by folder (in the order they finished loading).
         auto *fileMenu = window.menuBar()->actions().front()->menu();
         QMenu *recent = nullptr;
         for (QAction *a : fileMenu->actions()) {
@@ -304,9 +304,9 @@ private slots:
         emit recent->aboutToShow();
         QStringList texts;
         for (QAction *a : recent->actions())
-            texts << a->text();
-        QVERIFY2(texts.contains(QStringLiteral("&1 cpu-parser.pb.gz \u2014 go")) &&
-                     texts.contains(QStringLiteral("&2 cpu-parser.pb.gz \u2014 examples")),
+            texts << a->text().section(QLatin1Char(' '), 1); // without the "&1" accelerator
+        QVERIFY2(texts.contains(QStringLiteral("cpu-parser.pb.gz \u2014 go")) &&
+                     texts.contains(QStringLiteral("cpu-parser.pb.gz \u2014 examples")),
                  qPrintable(texts.join(QLatin1Char('|'))));
     }
 
