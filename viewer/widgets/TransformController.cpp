@@ -30,7 +30,7 @@ struct TransformController::Job
 namespace {
 
 // Null when cancelled (a newer run superseded this one). `shown`, the capture shown
-// until now (or null), lends its function table when one table filters the other.
+// until now (or null), lends its function table when a transform relates the two tables.
 std::shared_ptr<const Capture> captureOf(const Capture &base,
                                          std::shared_ptr<const StackTable> stacks, int column,
                                          const Capture *shown, const std::atomic_bool *cancel)
