@@ -960,7 +960,8 @@ private slots:
             QVERIFY(kept);
             if (kept == source)
                 continue; // the function was in no stack
-            QVERIFY(kept->subsetOf && kept->subsetOf->of.lock() == source);
+            QVERIFY(kept->derivedFrom && kept->derivedFrom->of.lock() == source &&
+                    kept->derivedFrom->kind == StackDerivation::Kind::Subset);
             const auto fresh = std::make_shared<const FunctionTable>(FunctionTable::build(*kept));
             QVERIFY(sameTables(*functionTableFollowing(kept, source, sourceTable), *fresh,
                                source->columnCount()));
@@ -968,15 +969,30 @@ private slots:
             QVERIFY(sameTables(*functionTableFollowing(source, kept, fresh), sourceFunctions,
                                source->columnCount()));
             // The update itself, whatever share of the stacks went.
-            const auto direct = FunctionTable::acrossSubset(
-                sourceFunctions, *source, kept->subsetOf->kept, FunctionTable::SubsetStep::Filter);
+            const auto direct =
+                FunctionTable::acrossSubset(sourceFunctions, *source, kept->derivedFrom->kept,
+                                            FunctionTable::SubsetStep::Filter);
             QVERIFY(direct && sameTables(*direct, *fresh, source->columnCount()));
             ++updated;
         }
-        QVERIFY(updated >= 3);
-        // A rewrite is no filter: its table is built.
-        const TablePtr hidden = apply(source, TransformKind::MergeFunction, {}, {1});
-        QVERIFY(!hidden->subsetOf && hidden->sameFunctionsAs.expired());
+        QVERIFY(updated >= 6);
+        // Merging functions into their callers: each merged function's flat goes to its
+        // callers, cum stays for the rest; equal to a build, for a function picked along the
+        // table and for pprof's -hide of a pattern.
+        for (uint32_t f = 1; f < source->frameCount();
+             f += std::max<uint32_t>(1, source->frameCount() / 5)) {
+            const TablePtr merged = apply(source, TransformKind::MergeFunction, {}, {f});
+            if (merged == source)
+                continue;
+            QVERIFY(merged->derivedFrom &&
+                    merged->derivedFrom->kind == StackDerivation::Kind::FramesMerged);
+            QVERIFY(sameTables(*functionTableFollowing(merged, source, sourceTable),
+                               FunctionTable::build(*merged), source->columnCount()));
+            ++updated;
+        }
+        const TablePtr hidden = apply(source, TransformKind::Hide, "^(main|runtime)\\.");
+        QVERIFY(sameTables(*functionTableFollowing(hidden, source, sourceTable),
+                           FunctionTable::build(*hidden), source->columnCount()));
         // Collapsing direct recursion keeps each stack's functions and leaf: the table is
         // the source's (checked against a build), shared rather than built.
         const TablePtr collapsed = apply(source, TransformKind::CollapseDirectRecursion, {});
@@ -999,7 +1015,7 @@ private slots:
         const TablePtr t = build(b);
         const FunctionTable all = FunctionTable::build(*t);
         const TablePtr kept = apply(t, TransformKind::DropFunction, {}, {frameNamed(*t, "h")});
-        const auto followed = FunctionTable::acrossSubset(all, *t, kept->subsetOf->kept,
+        const auto followed = FunctionTable::acrossSubset(all, *t, kept->derivedFrom->kept,
                                                           FunctionTable::SubsetStep::Filter);
         QVERIFY(followed);
         QCOMPARE(followed->cum(frameNamed(*t, "f"), 0), int64_t(16));
@@ -1008,8 +1024,19 @@ private slots:
         QCOMPARE(followed->cum(frameNamed(*t, "h"), 0), int64_t(0));
         // f -> f folded: f's cum stays 20, the table is the source's.
         const TablePtr folded = apply(t, TransformKind::CollapseDirectRecursion, {});
-        QVERIFY(folded != t && folded->sameFunctionsAs.lock() == t);
+        QVERIFY(folded != t && folded->derivedFrom->of.lock() == t &&
+                folded->derivedFrom->kind == StackDerivation::Kind::SameFunctions);
         QCOMPARE(FunctionTable::build(*folded).cum(frameNamed(*t, "f"), 0), int64_t(20));
+        // Merging g into its caller: main -> f -> f -> g now ends in f, whose flat becomes 16;
+        // cum counts f once per stack still (20), g has none left.
+        const TablePtr noG = apply(t, TransformKind::MergeFunction, {}, {frameNamed(*t, "g")});
+        const auto withoutG = FunctionTable::acrossMergedFrames(all, *t, noG->derivedFrom->merged);
+        QVERIFY(withoutG);
+        QCOMPARE(withoutG->flat(frameNamed(*t, "f"), 0), int64_t(16));
+        QCOMPARE(withoutG->cum(frameNamed(*t, "f"), 0), int64_t(20));
+        QCOMPARE(withoutG->flat(frameNamed(*t, "g"), 0), int64_t(0));
+        QCOMPARE(withoutG->cum(frameNamed(*t, "g"), 0), int64_t(0));
+        QCOMPARE(withoutG->cum(frameNamed(*t, "main"), 0), int64_t(22));
         // Values whose sums could saturate are left to build().
         ProfileBuilder huge;
         huge.sampleType("bytes", "bytes");
@@ -1017,7 +1044,7 @@ private slots:
         huge.sample({"main", "b"}, {INT64_MAX - 1});
         const TablePtr h = build(huge);
         const TablePtr hk = apply(h, TransformKind::DropFunction, {}, {frameNamed(*h, "b")});
-        QVERIFY(!FunctionTable::acrossSubset(FunctionTable::build(*h), *h, hk->subsetOf->kept,
+        QVERIFY(!FunctionTable::acrossSubset(FunctionTable::build(*h), *h, hk->derivedFrom->kept,
                                              FunctionTable::SubsetStep::Filter));
         QCOMPARE(functionTableFollowing(hk, h, nullptr)->cum(frameNamed(*h, "main"), 0),
                  int64_t(INT64_MAX - 1));

@@ -384,4 +384,39 @@ std::optional<FunctionTable> FunctionTable::acrossSubset(const FunctionTable &fr
     return t;
 }
 
+std::optional<FunctionTable> FunctionTable::acrossMergedFrames(const FunctionTable &from,
+                                                               const StackTable &superset,
+                                                               const std::vector<uint8_t> &merged,
+                                                               const std::atomic_bool *cancel)
+{
+    const size_t columns = superset.columnCount();
+    if (from.m_columns != columns || from.frameCount() != superset.frameCount() ||
+        merged.size() != superset.frameCount() || !sumsFit(superset))
+        return std::nullopt;
+    FunctionTable t = from;
+    for (size_t f = 0; f < merged.size(); ++f) {
+        if (!merged[f])
+            continue;
+        std::fill_n(t.m_flat.begin() + ptrdiff_t(f * columns), columns, 0);
+        std::fill_n(t.m_cum.begin() + ptrdiff_t(f * columns), columns, 0);
+    }
+    auto isMerged = [&](uint32_t node) { return merged[superset.nodeFrame(node) & kFrameMask]; };
+    for (size_t s = 0; s < superset.stackCount(); ++s) {
+        uint32_t node = superset.stackNodes[s];
+        if (node == StackTable::kRoot || !isMerged(node))
+            continue;
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return std::nullopt;
+        while (node != StackTable::kRoot && isMerged(node))
+            node = superset.nodeParent(node);
+        if (node == StackTable::kRoot)
+            continue; // nothing left to hold it (pprof drops such samples)
+        const int64_t *values = &superset.stackValues[s * columns];
+        int64_t *flat = t.m_flat.data() + size_t(superset.nodeFrame(node) & kFrameMask) * columns;
+        for (size_t c = 0; c < columns; ++c)
+            flat[c] += values[c];
+    }
+    return t;
+}
+
 } // namespace embers

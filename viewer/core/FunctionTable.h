@@ -22,7 +22,7 @@ public:
     static FunctionTable fromValues(size_t columns, std::vector<int64_t> flat,
                                     std::vector<int64_t> cum);
 
-    // Across a filter (StackSubset): Filter takes the stacks of `superset` that `kept`
+    // Across a filter (StackDerivation::Subset): Filter takes the stacks of `superset` that `kept`
     // drops out of `from`, its table, giving the kept stacks' table; Unfilter adds them to
     // `from`, the kept stacks' table, giving the superset's. It walks only those stacks,
     // not the trie. nullopt when cancelled, or when sums could saturate (build() is then
@@ -33,6 +33,14 @@ public:
                                                      const std::vector<uint8_t> &kept,
                                                      SubsetStep step,
                                                      const std::atomic_bool *cancel = nullptr);
+    // Across frames merged into their callers (StackDerivation::FramesMerged): from
+    // `superset`'s table, the merged frames lose their flat and cum, and each stack whose
+    // leaf merged gives its flat to its innermost kept frame; the rest stays (each stack
+    // still holds the other functions once). nullopt as for acrossSubset.
+    static std::optional<FunctionTable>
+    acrossMergedFrames(const FunctionTable &from, const StackTable &superset,
+                       const std::vector<uint8_t> &merged,
+                       const std::atomic_bool *cancel = nullptr);
 
     int64_t flat(uint32_t frame, size_t column) const { return m_flat[frame * m_columns + column]; }
     int64_t cum(uint32_t frame, size_t column) const { return m_cum[frame * m_columns + column]; }

@@ -6,20 +6,24 @@ namespace embers {
 
 namespace {
 
-// Whether `subset` is a filter of `superset` that drops few of its stacks: walking those
-// stacks then costs less than walking the trie.
-const std::vector<uint8_t> *fewDropped(const StackTable &subset,
-                                       const std::shared_ptr<const StackTable> &superset)
+// How `t` was made from `from`, or null when it was not.
+const StackDerivation *derivation(const StackTable &t,
+                                  const std::shared_ptr<const StackTable> &from)
 {
-    if (!subset.subsetOf || subset.subsetOf->of.lock() != superset)
-        return nullptr;
-    const std::vector<uint8_t> &kept = subset.subsetOf->kept;
+    return t.derivedFrom && t.derivedFrom->of.lock() == from ? t.derivedFrom.get() : nullptr;
+}
+
+// Whether the filter `subset` of `superset` drops few of its stacks: walking those stacks
+// then costs less than walking the trie.
+bool fewDropped(const StackTable &subset, const StackTable &superset,
+                const std::vector<uint8_t> &kept)
+{
     const size_t keptCount =
         size_t(std::count_if(kept.begin(), kept.end(), [](uint8_t k) { return k != 0; }));
-    if (keptCount != subset.stackCount() || subset.frameCount() != superset->frameCount())
-        return nullptr;                    // not what the filter made (cannot happen: a safeguard)
+    if (keptCount != subset.stackCount() || subset.frameCount() != superset.frameCount())
+        return false;                      // not what the filter made (cannot happen: a safeguard)
     constexpr size_t kMostDroppedPart = 4; // at most a quarter of the stacks
-    return kept.size() - keptCount <= kept.size() / kMostDroppedPart ? &kept : nullptr;
+    return kept.size() - keptCount <= kept.size() / kMostDroppedPart;
 }
 
 } // namespace
@@ -28,20 +32,38 @@ std::shared_ptr<const FunctionTable> functionTableFollowing(
     const std::shared_ptr<const StackTable> &stacks, const std::shared_ptr<const StackTable> &shown,
     const std::shared_ptr<const FunctionTable> &shownFunctions, const std::atomic_bool *cancel)
 {
-    if (shown && shownFunctions) {
-        // Every stack keeps its set of functions and its leaf: the same flat and cum.
-        if (stacks->sameFunctionsAs.lock() == shown || shown->sameFunctionsAs.lock() == stacks)
+    using Kind = StackDerivation::Kind;
+    using Step = FunctionTable::SubsetStep;
+    const bool known = shown && shownFunctions;
+    // This table a transform of the shown one, or the other way round (an undo).
+    const StackDerivation *d = known ? derivation(*stacks, shown) : nullptr;
+    const StackDerivation *back = known && !d ? derivation(*shown, stacks) : nullptr;
+    std::optional<FunctionTable> t;
+    if (d) {
+        switch (d->kind) {
+        case Kind::SameFunctions:
             return shownFunctions;
-        using Step = FunctionTable::SubsetStep;
-        std::optional<FunctionTable> t;
-        if (const auto *kept = fewDropped(*stacks, shown))
-            t = FunctionTable::acrossSubset(*shownFunctions, *shown, *kept, Step::Filter, cancel);
-        else if (const auto *keptOfShown = fewDropped(*shown, stacks))
-            t = FunctionTable::acrossSubset(*shownFunctions, *stacks, *keptOfShown, Step::Unfilter,
+        case Kind::Subset:
+            if (fewDropped(*stacks, *shown, d->kept))
+                t = FunctionTable::acrossSubset(*shownFunctions, *shown, d->kept, Step::Filter,
+                                                cancel);
+            break;
+        case Kind::FramesMerged:
+            // The stacks whose leaf merged are walked up: when most frames merge (pprof's
+            // -show) the result is small, and quicker built.
+            if (stacks->nodeCount() * 2 >= shown->nodeCount())
+                t = FunctionTable::acrossMergedFrames(*shownFunctions, *shown, d->merged, cancel);
+            break;
+        }
+    } else if (back) {
+        if (back->kind == Kind::SameFunctions)
+            return shownFunctions;
+        if (back->kind == Kind::Subset && fewDropped(*shown, *stacks, back->kept))
+            t = FunctionTable::acrossSubset(*shownFunctions, *stacks, back->kept, Step::Unfilter,
                                             cancel);
-        if (t)
-            return std::make_shared<const FunctionTable>(std::move(*t));
     }
+    if (t)
+        return std::make_shared<const FunctionTable>(std::move(*t));
     return std::make_shared<const FunctionTable>(FunctionTable::build(*stacks, cancel));
 }
 

@@ -1,7 +1,8 @@
 // FunctionTableReuse: the function table of a table the window is about to show, from the
-// table of the one it shows when a transform relates the two: a filter (StackSubset) then
-// walks only the few stacks it dropped, or undoing it adds them back, rather than walking
-// the whole trie; collapsing direct recursion leaves the table as it was.
+// table of the one it shows when a transform relates the two (StackDerivation): a filter
+// walks only the few stacks it dropped (undoing it adds them back), merging frames into
+// their callers only the stacks that ended in them, rather than walking the whole trie;
+// collapsing direct recursion leaves the table as it was.
 #pragma once
 
 #include "FunctionTable.h"

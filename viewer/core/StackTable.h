@@ -110,7 +110,7 @@ struct StackTableOptions
     std::string pruneFrom;
 };
 
-struct StackSubset;
+struct StackDerivation;
 
 class StackTable
 {
@@ -175,19 +175,22 @@ public:
     FrameOrigins origins;
     // With StackTableOptions::keepLabels: each stack's values by label set.
     std::shared_ptr<const StackLabels> sampleLabels;
-    // A filter's result (Transform.h): the stacks of another table it keeps, frames and
-    // values unchanged, so that the views of either follow from the other's
-    // (FunctionTableReuse.h). Null for other tables; never copied into derived ones.
-    std::shared_ptr<const StackSubset> subsetOf;
-    // A table whose stacks each have the same functions and leaf as in this one (collapsing
-    // direct recursion only removes repeats): its function table is this one's too.
-    std::weak_ptr<const StackTable> sameFunctionsAs;
+    // How a transform made this table from another, when the other's views tell this
+    // one's (FunctionTableReuse.h). Null for other tables; never copied into derived ones.
+    std::shared_ptr<const StackDerivation> derivedFrom;
 };
 
-struct StackSubset
+struct StackDerivation
 {
+    enum class Kind {
+        Subset,        // some of its stacks, frames and values unchanged (a filter)
+        SameFunctions, // each stack keeps its functions and leaf (direct recursion folded)
+        FramesMerged,  // some frames merged into their callers (hide, merge)
+    };
+    Kind kind = Kind::Subset;
     std::weak_ptr<const StackTable> of;
-    std::vector<uint8_t> kept; // per stack of `of`
+    std::vector<uint8_t> kept;   // Subset: per stack of `of`
+    std::vector<uint8_t> merged; // FramesMerged: per frame of `of`
 };
 
 // Saturating signed add: huge values (2^62 appear in the wild) must not wrap.

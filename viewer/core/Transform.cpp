@@ -182,7 +182,8 @@ TransformResult keptStacks(const TablePtr &source, const std::vector<uint8_t> &k
         carryLabels(in, *t, outOf);
     }
     if (!values)
-        t->subsetOf = std::make_shared<const StackSubset>(StackSubset{source, keep});
+        t->derivedFrom = std::make_shared<const StackDerivation>(
+            StackDerivation{StackDerivation::Kind::Subset, source, keep, {}});
     return done(std::move(*t), matched);
 }
 
@@ -267,7 +268,12 @@ TransformResult removeFrames(const TablePtr &source, const FrameMask &removed, b
     rw.copyUnchanged = fewRemoved;
     if (cancelledBy(context))
         return cancelledResult();
-    return rewritten(in, derivedStackTable(in), rw, context, true);
+    std::optional<StackTable> t = rewrittenTable(in, derivedStackTable(in), rw, context);
+    if (!t)
+        return cancelledResult();
+    t->derivedFrom = std::make_shared<const StackDerivation>(
+        StackDerivation{StackDerivation::Kind::FramesMerged, source, {}, removed});
+    return done(std::move(*t), true);
 }
 
 // pprof's -show_from and the window's "focus on function": each stack starts at its
@@ -432,7 +438,8 @@ TransformResult collapseDirectRecursion(const TablePtr &source, const std::vecto
     std::optional<StackTable> t = rewrittenTable(in, derivedStackTable(in), rw, context);
     if (!t)
         return cancelledResult();
-    t->sameFunctionsAs = source;
+    t->derivedFrom = std::make_shared<const StackDerivation>(
+        StackDerivation{StackDerivation::Kind::SameFunctions, source, {}, {}});
     return done(std::move(*t), true);
 }
 
