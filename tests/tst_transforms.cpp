@@ -74,6 +74,14 @@ TablePtr apply(const TablePtr &t, TransformKind kind, const std::string &pattern
     return r.table;
 }
 
+// A data table of a "file" column: the shared profiles at these relative paths.
+void sharedProfileRows(std::initializer_list<const char *> relative)
+{
+    QTest::addColumn<QString>("file");
+    for (const char *f : relative)
+        QTest::newRow(f) << sharedProfiles() + QLatin1Char('/') + QLatin1String(f);
+}
+
 // main -> a -> b (1), main -> c (2), main -> a -> c (4), main -> d -> a -> c (8)
 ProfileBuilder simple()
 {
@@ -916,15 +924,13 @@ private slots:
         QVERIFY(!o.ok && o.cancelled);
     }
 
-    // A filter's function table follows from its source's by taking out the stacks it
-    // drops, and back: equal to the tables built from scratch, on real profiles and on a
-    // profile with recursion (a stack counts once in cum however often a frame recurs).
+    // A transform's function table follows from its source's (a filter's by taking out
+    // the stacks it drops, and back; a merge's by moving the flat of the stacks that ended
+    // in the merged frames): equal to the tables built from scratch, on real profiles.
     void filterFunctionTablesFollow_data()
     {
-        QTest::addColumn<QString>("file");
-        for (const char *f : {"real/go/cpu-parser.pb.gz", "real/node/kvworker-time.pb.gz",
-                              "real/go/heap-cache.pb.gz", "pprof-testdata/sample.cpu"})
-            QTest::newRow(f) << sharedProfiles() + QLatin1Char('/') + QLatin1String(f);
+        sharedProfileRows({"real/go/cpu-parser.pb.gz", "real/node/kvworker-time.pb.gz",
+                           "real/go/heap-cache.pb.gz", "pprof-testdata/sample.cpu"});
     }
 
     void filterFunctionTablesFollow()
@@ -1054,10 +1060,8 @@ private slots:
     // every sample type, the same stacks), so that filtering it changes nothing else.
     void splitOriginsMergeBack_data()
     {
-        QTest::addColumn<QString>("file");
-        for (const char *f : {"real/go/cpu-parser.pb.gz", "real/node/kvworker-time.pb.gz",
-                              "real/synthetic/synth-S-seed2.pb.gz", "pprof-testdata/sample.cpu"})
-            QTest::newRow(f) << sharedProfiles() + QLatin1Char('/') + QLatin1String(f);
+        sharedProfileRows({"real/go/cpu-parser.pb.gz", "real/node/kvworker-time.pb.gz",
+                           "real/synthetic/synth-S-seed2.pb.gz", "pprof-testdata/sample.cpu"});
     }
 
     void splitOriginsMergeBack()
