@@ -1506,8 +1506,8 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+2"/>
-        <source>Label &amp;Leaves</source>
-        <translation>葉にラベルを付ける(&amp;L)</translation>
+        <source>L&amp;abel Leaves</source>
+        <translation>葉にラベルを付ける(&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2476,7 +2476,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformController</name>
     <message>
-        <location filename="../viewer/widgets/TransformController.cpp" line="+150"/>
+        <location filename="../viewer/widgets/TransformController.cpp" line="+149"/>
         <source>Focus</source>
         <translation>フォーカス</translation>
     </message>

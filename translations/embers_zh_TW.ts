@@ -1504,8 +1504,8 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+2"/>
-        <source>Label &amp;Leaves</source>
-        <translation>在葉節點標示標籤(&amp;L)</translation>
+        <source>L&amp;abel Leaves</source>
+        <translation>在葉節點標示標籤(&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2474,7 +2474,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformController</name>
     <message>
-        <location filename="../viewer/widgets/TransformController.cpp" line="+150"/>
+        <location filename="../viewer/widgets/TransformController.cpp" line="+149"/>
         <source>Focus</source>
         <translation>聚焦</translation>
     </message>

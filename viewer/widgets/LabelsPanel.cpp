@@ -104,7 +104,7 @@ LabelsPanel::LabelsPanel(TransformController *controller, QWidget *parent)
     m_group->setObjectName(QStringLiteral("labelsGroup"));
     m_group->setToolTip(tr("A root frame per value of the selected label (pprof's -tagroot)"));
     connect(m_group, &QPushButton::clicked, this, &LabelsPanel::groupBySelected);
-    m_leaves = new QPushButton(tr("Label &Leaves"));
+    m_leaves = new QPushButton(tr("L&abel Leaves"));
     m_leaves->setObjectName(QStringLiteral("labelsLeaves"));
     m_leaves->setToolTip(tr("A leaf frame per value of the selected label, below where each "
                             "sample was taken (pprof's -tagleaf)"));
