@@ -23,6 +23,7 @@
 #include <QtTest>
 
 #include <random>
+#include <set>
 
 using namespace embers;
 using namespace embers::test;
@@ -58,6 +59,19 @@ uint32_t frameNamed(const StackTable &t, const std::string &name)
             return f;
     }
     qFatal("no frame %s", name.c_str());
+}
+
+bool sameTables(const FunctionTable &a, const FunctionTable &b, size_t columns)
+{
+    if (a.frameCount() != b.frameCount())
+        return false;
+    for (uint32_t f = 0; f < a.frameCount(); ++f) {
+        for (size_t c = 0; c < columns; ++c) {
+            if (a.flat(f, c) != b.flat(f, c) || a.cum(f, c) != b.cum(f, c))
+                return false;
+        }
+    }
+    return true;
 }
 
 TablePtr apply(const TablePtr &t, TransformKind kind, const std::string &pattern,
@@ -945,17 +959,6 @@ private slots:
         const auto sourceTable =
             std::make_shared<const FunctionTable>(FunctionTable::build(*source));
         const FunctionTable &sourceFunctions = *sourceTable;
-        auto sameTables = [](const FunctionTable &a, const FunctionTable &b, size_t columns) {
-            if (a.frameCount() != b.frameCount())
-                return false;
-            for (uint32_t f = 0; f < a.frameCount(); ++f) {
-                for (size_t c = 0; c < columns; ++c) {
-                    if (a.flat(f, c) != b.flat(f, c) || a.cum(f, c) != b.cum(f, c))
-                        return false;
-                }
-            }
-            return true;
-        };
         // Drop the samples through one function of a few picked along the table: a filter
         // with few dropped stacks (the update) and one with many (a build).
         int updated = 0;
@@ -975,9 +978,8 @@ private slots:
             QVERIFY(sameTables(*functionTableFollowing(source, kept, fresh), sourceFunctions,
                                source->columnCount()));
             // The update itself, whatever share of the stacks went.
-            const auto direct =
-                FunctionTable::acrossSubset(sourceFunctions, *source, kept->derivedFrom->kept,
-                                            FunctionTable::SubsetStep::Filter);
+            const auto direct = FunctionTable::acrossSubset(
+                sourceFunctions, *source, kept->derivedFrom->kept, FunctionTable::Step::Apply);
             QVERIFY(direct && sameTables(*direct, *fresh, source->columnCount()));
             ++updated;
         }
@@ -1009,6 +1011,73 @@ private slots:
         }
     }
 
+    // Collapsing a function's recursion or a package: the table follows from the shown
+    // one (both ways for recursion), equal to a build, at two granularities.
+    void collapseFunctionTablesFollow_data()
+    {
+        sharedProfileRows({"real/go/cpu-parser.pb.gz", "real/node/kvworker-time.pb.gz",
+                           "real/synthetic/synth-S-seed2.pb.gz", "real/go/heap-cache.pb.gz"});
+    }
+
+    void collapseFunctionTablesFollow()
+    {
+        QFETCH(QString, file);
+        LoadResult r = loadProfile(file);
+        QVERIFY2(r.profile, qPrintable(r.error));
+        int recursions = 0, packages = 0;
+        for (Granularity g : {Granularity::FileFunctions, Granularity::Lines}) {
+            StackTableOptions options;
+            options.granularity = g;
+            std::string error;
+            auto built = StackTable::build({r.profile}, options, &error);
+            QVERIFY(built);
+            const TablePtr source = std::make_shared<const StackTable>(std::move(*built));
+            const auto sourceTable =
+                std::make_shared<const FunctionTable>(FunctionTable::build(*source));
+            const size_t columns = source->columnCount();
+            std::set<std::string> packagesTried;
+            for (uint32_t f = 1; f < source->frameCount();
+                 f += std::max<uint32_t>(1, source->frameCount() / 40)) {
+                // All the function's frames (one per line at Lines), as the window passes them.
+                std::vector<uint32_t> frames;
+                const std::string &name = source->strings[source->frames[f].name];
+                for (uint32_t o = 0; o < source->frameCount(); ++o) {
+                    if (source->frames[o].name == source->frames[f].name)
+                        frames.push_back(o);
+                }
+                const TablePtr collapsed =
+                    apply(source, TransformKind::CollapseRecursion, {}, frames);
+                if (collapsed != source) {
+                    QVERIFY(collapsed->derivedFrom &&
+                            collapsed->derivedFrom->kind ==
+                                StackDerivation::Kind::RecursionCollapsed);
+                    const auto fresh =
+                        std::make_shared<const FunctionTable>(FunctionTable::build(*collapsed));
+                    QVERIFY2(sameTables(*functionTableFollowing(collapsed, source, sourceTable),
+                                        *fresh, columns),
+                             name.c_str());
+                    QVERIFY2(sameTables(*functionTableFollowing(source, collapsed, fresh),
+                                        *sourceTable, columns),
+                             name.c_str());
+                    ++recursions;
+                }
+                const std::string package = packageOfFunction(name);
+                if (package.empty() || !packagesTried.insert(package).second)
+                    continue;
+                const TablePtr folded = apply(source, TransformKind::CollapsePackage, package);
+                if (folded == source || !folded->derivedFrom)
+                    continue;
+                QCOMPARE(folded->derivedFrom->kind, StackDerivation::Kind::FramesCollapsed);
+                QVERIFY2(sameTables(*functionTableFollowing(folded, source, sourceTable),
+                                    FunctionTable::build(*folded), columns),
+                         package.c_str());
+                ++packages;
+            }
+        }
+        QVERIFY(recursions >= 1);
+        QVERIFY(packages >= 4);
+    }
+
     void filterFunctionTablesCountRecursionOnce()
     {
         // main -> f -> f -> g (16), main -> f -> h (4), main -> h (2): dropping h's
@@ -1022,7 +1091,7 @@ private slots:
         const FunctionTable all = FunctionTable::build(*t);
         const TablePtr kept = apply(t, TransformKind::DropFunction, {}, {frameNamed(*t, "h")});
         const auto followed = FunctionTable::acrossSubset(all, *t, kept->derivedFrom->kept,
-                                                          FunctionTable::SubsetStep::Filter);
+                                                          FunctionTable::Step::Apply);
         QVERIFY(followed);
         QCOMPARE(followed->cum(frameNamed(*t, "f"), 0), int64_t(16));
         QCOMPARE(followed->cum(frameNamed(*t, "main"), 0), int64_t(16));
@@ -1036,13 +1105,58 @@ private slots:
         // Merging g into its caller: main -> f -> f -> g now ends in f, whose flat becomes 16;
         // cum counts f once per stack still (20), g has none left.
         const TablePtr noG = apply(t, TransformKind::MergeFunction, {}, {frameNamed(*t, "g")});
-        const auto withoutG = FunctionTable::acrossMergedFrames(all, *t, noG->derivedFrom->merged);
+        const auto withoutG = FunctionTable::acrossMergedFrames(all, *t, noG->derivedFrom->frames);
         QVERIFY(withoutG);
         QCOMPARE(withoutG->flat(frameNamed(*t, "f"), 0), int64_t(16));
         QCOMPARE(withoutG->cum(frameNamed(*t, "f"), 0), int64_t(20));
         QCOMPARE(withoutG->flat(frameNamed(*t, "g"), 0), int64_t(0));
         QCOMPARE(withoutG->cum(frameNamed(*t, "g"), 0), int64_t(0));
         QCOMPARE(withoutG->cum(frameNamed(*t, "main"), 0), int64_t(22));
+        // main -> f -> g -> f -> h (8), main -> f -> g (2), main -> g -> f -> g -> f (1):
+        // collapsing f's recursion leaves main -> f -> h, where g no longer is (its cum
+        // 11 -> 3), and main -> g -> f, where g still is; flats stay.
+        ProfileBuilder rb;
+        rb.sampleType("samples", "count");
+        rb.sample({"main", "f", "g", "f", "h"}, {8});
+        rb.sample({"main", "f", "g"}, {2});
+        rb.sample({"main", "g", "f", "g", "f"}, {1});
+        const TablePtr rt = build(rb);
+        const FunctionTable rAll = FunctionTable::build(*rt);
+        QCOMPARE(rAll.cum(frameNamed(*rt, "g"), 0), int64_t(11));
+        const TablePtr noRecursion =
+            apply(rt, TransformKind::CollapseRecursion, {}, {frameNamed(*rt, "f")});
+        const auto collapsedF = FunctionTable::acrossCollapsedRecursion(
+            rAll, *rt, noRecursion->derivedFrom->frames, FunctionTable::Step::Apply);
+        QVERIFY(collapsedF);
+        QCOMPARE(collapsedF->cum(frameNamed(*rt, "g"), 0), int64_t(3));
+        QCOMPARE(collapsedF->cum(frameNamed(*rt, "f"), 0), int64_t(11));
+        QCOMPARE(collapsedF->cum(frameNamed(*rt, "h"), 0), int64_t(8));
+        QCOMPARE(collapsedF->flat(frameNamed(*rt, "f"), 0), int64_t(1));
+        QCOMPARE(collapsedF->flat(frameNamed(*rt, "g"), 0), int64_t(2));
+        const auto undone = FunctionTable::acrossCollapsedRecursion(
+            *collapsedF, *rt, noRecursion->derivedFrom->frames, FunctionTable::Step::Undo);
+        QVERIFY(undone && sameTables(*undone, rAll, 1));
+        // main -> pkg.a -> x -> pkg.b (4), main -> pkg.a (1), main -> y (2): collapsing pkg
+        // gives one new frame with flat 5 and cum 5 (once per stack); pkg.a and pkg.b go.
+        ProfileBuilder pb;
+        pb.sampleType("samples", "count");
+        pb.sample({"main", "pkg.a", "x", "pkg.b"}, {4});
+        pb.sample({"main", "pkg.a"}, {1});
+        pb.sample({"main", "y"}, {2});
+        const TablePtr pt = build(pb);
+        const TablePtr noPkg = apply(pt, TransformKind::CollapsePackage, "pkg");
+        QCOMPARE(noPkg->derivedFrom->kind, StackDerivation::Kind::FramesCollapsed);
+        const uint32_t into = noPkg->derivedFrom->into;
+        QCOMPARE(noPkg->frameName(into), std::string("pkg"));
+        const auto pkgFolded = FunctionTable::acrossCollapsedFrames(
+            FunctionTable::build(*pt), *pt, noPkg->derivedFrom->frames, into);
+        QVERIFY(pkgFolded);
+        QCOMPARE(pkgFolded->flat(into, 0), int64_t(5));
+        QCOMPARE(pkgFolded->cum(into, 0), int64_t(5));
+        QCOMPARE(pkgFolded->cum(frameNamed(*pt, "pkg.a"), 0), int64_t(0));
+        QCOMPARE(pkgFolded->flat(frameNamed(*pt, "pkg.b"), 0), int64_t(0));
+        QCOMPARE(pkgFolded->cum(frameNamed(*pt, "x"), 0), int64_t(4));
+        QCOMPARE(pkgFolded->cum(frameNamed(*pt, "main"), 0), int64_t(7));
         // Values whose sums could saturate are left to build().
         ProfileBuilder huge;
         huge.sampleType("bytes", "bytes");
@@ -1051,7 +1165,7 @@ private slots:
         const TablePtr h = build(huge);
         const TablePtr hk = apply(h, TransformKind::DropFunction, {}, {frameNamed(*h, "b")});
         QVERIFY(!FunctionTable::acrossSubset(FunctionTable::build(*h), *h, hk->derivedFrom->kept,
-                                             FunctionTable::SubsetStep::Filter));
+                                             FunctionTable::Step::Apply));
         QCOMPARE(functionTableFollowing(hk, h, nullptr)->cum(frameNamed(*h, "main"), 0),
                  int64_t(INT64_MAX - 1));
     }

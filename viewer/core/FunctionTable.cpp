@@ -57,6 +57,21 @@ bool sumsFit(const StackTable &stacks)
     return true;
 }
 
+// Per node, how many of the frames `marked` holds are on its path from the root (itself
+// included), up to 2. One pass: a node's parent comes before it.
+std::vector<uint8_t> markedOnPath(const StackTable &t, const std::vector<uint8_t> &marked)
+{
+    const uint32_t n = uint32_t(t.nodeCount());
+    const uint32_t *parents = t.nodeParents.data();
+    const uint32_t *frames = t.nodeFrames.data();
+    std::vector<uint8_t> count(n, 0);
+    for (uint32_t node = 1; node < n; ++node) {
+        const unsigned here = count[parents[node]] + (marked[frames[node] & kFrameMask] ? 1u : 0u);
+        count[node] = uint8_t(std::min(here, 2u));
+    }
+    return count;
+}
+
 // About how many nodes the subtrees of a run of nodes of one level have: their
 // descendants form a run at every level below (breadth-first order, children contiguous).
 // Only the first levels are counted, so that a very deep tree costs no more: this only
@@ -347,8 +362,7 @@ FunctionTable FunctionTable::build(const StackTable &stacks, const std::atomic_b
 std::optional<FunctionTable> FunctionTable::acrossSubset(const FunctionTable &from,
                                                          const StackTable &superset,
                                                          const std::vector<uint8_t> &kept,
-                                                         SubsetStep step,
-                                                         const std::atomic_bool *cancel)
+                                                         Step step, const std::atomic_bool *cancel)
 {
     const size_t columns = superset.columnCount();
     // Within sumsFit every partial sum is exact, so taking a stack out undoes adding it.
@@ -356,7 +370,7 @@ std::optional<FunctionTable> FunctionTable::acrossSubset(const FunctionTable &fr
         kept.size() != superset.stackCount() || !sumsFit(superset))
         return std::nullopt;
     FunctionTable t = from;
-    const int64_t sign = step == SubsetStep::Filter ? -1 : 1;
+    const int64_t sign = step == Step::Apply ? -1 : 1;
     // The stack (+ 1) that last counted each frame's cum: once per stack, as build().
     std::vector<uint32_t> countedBy(superset.frameCount(), 0);
     for (size_t s = 0; s < kept.size(); ++s) {
@@ -415,6 +429,101 @@ std::optional<FunctionTable> FunctionTable::acrossMergedFrames(const FunctionTab
         int64_t *flat = t.m_flat.data() + size_t(superset.nodeFrame(node) & kFrameMask) * columns;
         for (size_t c = 0; c < columns; ++c)
             flat[c] += values[c];
+    }
+    return t;
+}
+
+std::optional<FunctionTable>
+FunctionTable::acrossCollapsedRecursion(const FunctionTable &from, const StackTable &source,
+                                        const std::vector<uint8_t> &calls, Step step,
+                                        const std::atomic_bool *cancel)
+{
+    const size_t columns = source.columnCount();
+    if (from.m_columns != columns || from.frameCount() != source.frameCount() ||
+        calls.size() != source.frameCount() || !sumsFit(source))
+        return std::nullopt;
+    FunctionTable t = from;
+    const int64_t sign = step == Step::Apply ? -1 : 1;
+    const std::vector<uint8_t> onPath = markedOnPath(source, calls);
+    auto isCall = [&](uint32_t node) { return calls[source.nodeFrame(node) & kFrameMask] != 0; };
+    // The stack (+ 1) that last met each frame: kept ones first, then the removed ones
+    // not met yet lose the stack once.
+    std::vector<uint32_t> metBy(source.frameCount(), 0);
+    std::vector<uint32_t> path; // leaf first
+    for (size_t s = 0; s < source.stackCount(); ++s) {
+        const uint32_t leaf = source.stackNodes[s];
+        if (onPath[leaf] < 2)
+            continue;
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return std::nullopt;
+        path.clear();
+        for (uint32_t node = leaf; node != StackTable::kRoot; node = source.nodeParent(node))
+            path.push_back(node);
+        size_t inner = 0, outer = path.size() - 1;
+        while (!isCall(path[inner]))
+            ++inner;
+        while (!isCall(path[outer]))
+            --outer;
+        const uint32_t stamp = uint32_t(s + 1);
+        auto frameAt = [&](size_t i) { return source.nodeFrame(path[i]) & kFrameMask; };
+        for (size_t i = 0; i < path.size(); ++i) {
+            if (i < inner || i >= outer)
+                metBy[frameAt(i)] = stamp;
+        }
+        const int64_t *values = &source.stackValues[s * columns];
+        for (size_t i = inner; i < outer; ++i) {
+            const uint32_t f = frameAt(i);
+            if (metBy[f] == stamp)
+                continue;
+            metBy[f] = stamp;
+            int64_t *cum = t.m_cum.data() + size_t(f) * columns;
+            for (size_t c = 0; c < columns; ++c)
+                cum[c] += sign * values[c];
+        }
+        if (inner == 0) {
+            // The stack ended in an inner call; now it ends in the outermost one.
+            int64_t *flat = t.m_flat.data() + size_t(frameAt(0)) * columns;
+            int64_t *outermost = t.m_flat.data() + size_t(frameAt(outer)) * columns;
+            for (size_t c = 0; c < columns; ++c) {
+                flat[c] += sign * values[c];
+                outermost[c] -= sign * values[c];
+            }
+        }
+    }
+    return t;
+}
+
+std::optional<FunctionTable>
+FunctionTable::acrossCollapsedFrames(const FunctionTable &from, const StackTable &source,
+                                     const std::vector<uint8_t> &collapsed, uint32_t into,
+                                     const std::atomic_bool *cancel)
+{
+    const size_t columns = source.columnCount();
+    if (from.m_columns != columns || from.frameCount() != source.frameCount() ||
+        collapsed.size() != source.frameCount() || into != source.frameCount() || !sumsFit(source))
+        return std::nullopt;
+    FunctionTable t = from;
+    t.m_flat.resize(t.m_flat.size() + columns, 0);
+    t.m_cum.resize(t.m_cum.size() + columns, 0);
+    int64_t *intoFlat = t.m_flat.data() + size_t(into) * columns;
+    for (size_t f = 0; f < collapsed.size(); ++f) {
+        if (!collapsed[f])
+            continue;
+        for (size_t c = 0; c < columns; ++c)
+            intoFlat[c] += t.m_flat[f * columns + c];
+        std::fill_n(t.m_flat.begin() + ptrdiff_t(f * columns), columns, 0);
+        std::fill_n(t.m_cum.begin() + ptrdiff_t(f * columns), columns, 0);
+    }
+    if (cancel && cancel->load(std::memory_order_relaxed))
+        return std::nullopt;
+    const std::vector<uint8_t> onPath = markedOnPath(source, collapsed);
+    int64_t *intoCum = t.m_cum.data() + size_t(into) * columns;
+    for (size_t s = 0; s < source.stackCount(); ++s) {
+        if (!onPath[source.stackNodes[s]])
+            continue;
+        const int64_t *values = &source.stackValues[s * columns];
+        for (size_t c = 0; c < columns; ++c)
+            intoCum[c] += values[c];
     }
     return t;
 }

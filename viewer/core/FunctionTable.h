@@ -22,16 +22,16 @@ public:
     static FunctionTable fromValues(size_t columns, std::vector<int64_t> flat,
                                     std::vector<int64_t> cum);
 
-    // Across a filter (StackDerivation::Subset): Filter takes the stacks of `superset` that `kept`
-    // drops out of `from`, its table, giving the kept stacks' table; Unfilter adds them to
-    // `from`, the kept stacks' table, giving the superset's. It walks only those stacks,
-    // not the trie. nullopt when cancelled, or when sums could saturate (build() is then
-    // the exact one).
-    enum class SubsetStep { Filter, Unfilter };
+    // Which way a transform is crossed: Apply gives the result's table from its source's,
+    // Undo the source's from the result's.
+    enum class Step { Apply, Undo };
+    // Across a filter (StackDerivation::Subset): the stacks of `superset` that `kept` drops
+    // are taken out of `from` (Apply: `from` is the superset's table) or added back (Undo:
+    // `from` is the kept stacks'). It walks only those stacks, not the trie. nullopt when
+    // cancelled, or when sums could saturate (build() is then the exact one).
     static std::optional<FunctionTable> acrossSubset(const FunctionTable &from,
                                                      const StackTable &superset,
-                                                     const std::vector<uint8_t> &kept,
-                                                     SubsetStep step,
+                                                     const std::vector<uint8_t> &kept, Step step,
                                                      const std::atomic_bool *cancel = nullptr);
     // Across frames merged into their callers (StackDerivation::FramesMerged): from
     // `superset`'s table, the merged frames lose their flat and cum, and each stack whose
@@ -41,6 +41,24 @@ public:
     acrossMergedFrames(const FunctionTable &from, const StackTable &superset,
                        const std::vector<uint8_t> &merged,
                        const std::atomic_bool *cancel = nullptr);
+    // Across a collapsed recursion (StackDerivation::RecursionCollapsed) of the function
+    // whose frames `calls` marks: in each stack of `source` with two calls or more, the
+    // frames from its innermost call up to its outermost go; those found nowhere else in
+    // the stack lose the stack's value from their cum, and a stack that ended in an inner
+    // call ends in the outermost. Apply: `from` is `source`'s table; Undo: the result's.
+    // Only those stacks are walked. nullopt as for acrossSubset.
+    static std::optional<FunctionTable>
+    acrossCollapsedRecursion(const FunctionTable &from, const StackTable &source,
+                             const std::vector<uint8_t> &calls, Step step,
+                             const std::atomic_bool *cancel = nullptr);
+    // Across runs of frames collapsed into a new frame `into` (StackDerivation::
+    // FramesCollapsed; `into` is source.frameCount()): from `source`'s table, the collapsed
+    // frames' flat and cum go to `into`, whose cum counts each stack through any of them
+    // once. nullopt as for acrossSubset.
+    static std::optional<FunctionTable>
+    acrossCollapsedFrames(const FunctionTable &from, const StackTable &source,
+                          const std::vector<uint8_t> &collapsed, uint32_t into,
+                          const std::atomic_bool *cancel = nullptr);
 
     int64_t flat(uint32_t frame, size_t column) const { return m_flat[frame * m_columns + column]; }
     int64_t cum(uint32_t frame, size_t column) const { return m_cum[frame * m_columns + column]; }

@@ -33,7 +33,7 @@ std::shared_ptr<const FunctionTable> functionTableFollowing(
     const std::shared_ptr<const FunctionTable> &shownFunctions, const std::atomic_bool *cancel)
 {
     using Kind = StackDerivation::Kind;
-    using Step = FunctionTable::SubsetStep;
+    using Step = FunctionTable::Step;
     const bool known = shown && shownFunctions;
     // This table a transform of the shown one, or the other way round (an undo).
     const StackDerivation *d = known ? derivation(*stacks, shown) : nullptr;
@@ -45,22 +45,34 @@ std::shared_ptr<const FunctionTable> functionTableFollowing(
             return shownFunctions;
         case Kind::Subset:
             if (fewDropped(*stacks, *shown, d->kept))
-                t = FunctionTable::acrossSubset(*shownFunctions, *shown, d->kept, Step::Filter,
+                t = FunctionTable::acrossSubset(*shownFunctions, *shown, d->kept, Step::Apply,
                                                 cancel);
             break;
         case Kind::FramesMerged:
             // The stacks whose leaf merged are walked up: when most frames merge (pprof's
             // -show) the result is small, and quicker built.
             if (stacks->nodeCount() * 2 >= shown->nodeCount())
-                t = FunctionTable::acrossMergedFrames(*shownFunctions, *shown, d->merged, cancel);
+                t = FunctionTable::acrossMergedFrames(*shownFunctions, *shown, d->frames, cancel);
+            break;
+        case Kind::RecursionCollapsed:
+            t = FunctionTable::acrossCollapsedRecursion(*shownFunctions, *shown, d->frames,
+                                                        Step::Apply, cancel);
+            break;
+        case Kind::FramesCollapsed:
+            if (stacks->frameCount() == size_t(d->into) + 1)
+                t = FunctionTable::acrossCollapsedFrames(*shownFunctions, *shown, d->frames,
+                                                         d->into, cancel);
             break;
         }
     } else if (back) {
         if (back->kind == Kind::SameFunctions)
             return shownFunctions;
         if (back->kind == Kind::Subset && fewDropped(*shown, *stacks, back->kept))
-            t = FunctionTable::acrossSubset(*shownFunctions, *stacks, back->kept, Step::Unfilter,
+            t = FunctionTable::acrossSubset(*shownFunctions, *stacks, back->kept, Step::Undo,
                                             cancel);
+        else if (back->kind == Kind::RecursionCollapsed)
+            t = FunctionTable::acrossCollapsedRecursion(*shownFunctions, *stacks, back->frames,
+                                                        Step::Undo, cancel);
     }
     if (t)
         return std::make_shared<const FunctionTable>(std::move(*t));

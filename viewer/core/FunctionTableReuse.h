@@ -1,8 +1,10 @@
 // FunctionTableReuse: the function table of a table the window is about to show, from the
 // table of the one it shows when a transform relates the two (StackDerivation): a filter
 // walks only the few stacks it dropped (undoing it adds them back), merging frames into
-// their callers only the stacks that ended in them, rather than walking the whole trie;
-// collapsing direct recursion leaves the table as it was.
+// their callers only the stacks that ended in them, collapsing a function's recursion only
+// the stacks with two calls of it (both ways), collapsing a package or file one pass for
+// the new frame's cum, rather than walking the whole trie; collapsing direct recursion
+// leaves the table as it was.
 #pragma once
 
 #include "FunctionTable.h"

@@ -186,11 +186,18 @@ struct StackDerivation
         Subset,        // some of its stacks, frames and values unchanged (a filter)
         SameFunctions, // each stack keeps its functions and leaf (direct recursion folded)
         FramesMerged,  // some frames merged into their callers (hide, merge)
+        // A function's recursion collapsed: the frames between its outermost and its
+        // innermost call leave the stacks with two calls or more.
+        RecursionCollapsed,
+        FramesCollapsed, // each run of some frames became one new frame (a package, file…)
     };
     Kind kind = Kind::Subset;
     std::weak_ptr<const StackTable> of;
-    std::vector<uint8_t> kept;   // Subset: per stack of `of`
-    std::vector<uint8_t> merged; // FramesMerged: per frame of `of`
+    std::vector<uint8_t> kept; // Subset: per stack of `of`
+    // Per frame of `of`: the merged frames (FramesMerged), the function's frames
+    // (RecursionCollapsed), the collapsed frames (FramesCollapsed).
+    std::vector<uint8_t> frames;
+    uint32_t into = 0; // FramesCollapsed: the frame the runs became, `of`'s frameCount()
 };
 
 // Saturating signed add: huge values (2^62 appear in the wild) must not wrap.

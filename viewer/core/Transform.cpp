@@ -483,7 +483,12 @@ TransformResult collapseRecursion(const TablePtr &source, const std::vector<uint
         return unchanged(source, false);
     if (cancelledBy(context))
         return cancelledResult();
-    return rewritten(in, derivedStackTable(in), rw, context, true);
+    std::optional<StackTable> t = rewrittenTable(in, derivedStackTable(in), rw, context);
+    if (!t)
+        return cancelledResult();
+    t->derivedFrom = std::make_shared<const StackDerivation>(
+        StackDerivation{StackDerivation::Kind::RecursionCollapsed, source, {}, mask});
+    return done(std::move(*t), true);
 }
 
 // The frames of a file, package or binary, looked up in the frames' origins too (the
@@ -549,7 +554,14 @@ TransformResult collapseResource(const TablePtr &source, const Transform &transf
     });
     if (cancelledBy(context))
         return cancelledResult();
-    return rewritten(in, std::move(out), rw, context, true);
+    std::optional<StackTable> t = rewrittenTable(in, std::move(out), rw, context);
+    if (!t)
+        return cancelledResult();
+    // A frame of that name that was there already holds its own cost too: no rule then.
+    if (collapsed == in.frameCount())
+        t->derivedFrom = std::make_shared<const StackDerivation>(
+            StackDerivation{StackDerivation::Kind::FramesCollapsed, source, {}, mask, collapsed});
+    return done(std::move(*t), true);
 }
 
 // pprof's -tagfocus / -tagignore: the samples whose labels match (or do not) are kept.
