@@ -6,6 +6,7 @@
 //   embers_transform_benchmark [--rounds=N] [--only=KIND] [--digest] [--apply-only] [FILE]
 //                                          (default bench-data/synth-1m.pb.gz)
 //
+// --only=KIND picks the rows whose label starts with KIND, with their indented variants.
 // --apply-only times the applies alone (no views, removal or bottom-up table), for
 // `perf record` on one kind.
 // --digest adds a column with a hash of each result (trie, stacks, values, labels, frames),
@@ -239,8 +240,12 @@ int main(int argc, char **argv)
     }
 
     double worst = 0;
+    bool picked = false;
     for (const Case &c : cases) {
-        if (!std::string_view(c.label).starts_with(only))
+        // An indented row is a variant of the row above it, picked with it.
+        if (c.label[0] != ' ')
+            picked = std::string_view(c.label).starts_with(only);
+        if (!picked && !std::string_view(c.label).starts_with(only))
             continue;
         std::shared_ptr<const StackTable> result;
         double applyCpu = 0;

@@ -1,0 +1,394 @@
+#include "MergeRewrite.h"
+
+#include "StackAt.h"
+#include "TrieCompaction.h"
+#include "TrieRewrite.h"
+
+#include <algorithm>
+
+namespace embers {
+
+namespace {
+
+// A level's cursors are source nodes in output node order, with their child ranges (read
+// with their parent's children, a range at a time, so that what a cursor reads next is
+// known without a load: a prefetch ahead finds it). kGroupStart marks the first of the
+// source nodes that land on one output node, so that output node ids follow from the count
+// of groups.
+constexpr uint32_t kGroupStart = 0x80000000u;
+constexpr uint32_t kNodeMask = 0x7FFFFFFFu;
+
+struct Cursor
+{
+    uint32_t node; // | kGroupStart
+    uint32_t begin, end;
+};
+
+struct Absorbed
+{
+    uint32_t out, stack;
+};
+
+struct NodePair
+{
+    uint32_t out, in;
+};
+
+// Where a thread puts what it makes of a level.
+struct LevelSink
+{
+    std::vector<uint32_t> &parents, &frames, &childBegin;
+    std::vector<Absorbed> &absorbed;
+    std::vector<NodePair> &outOf; // (output node, source node whose stack it took)
+    std::vector<Cursor> &next;    // the next level's cursors
+};
+
+// Aligned: each thread writes its own grower's members.
+class alignas(64) MergeGrower
+{
+public:
+    MergeGrower(const StackTable &in, const NodeBits &merged, const StackAt &stackAt,
+                bool wantOutOf)
+        : m_in(in), m_merged(merged.data()), m_stackAt(stackAt), m_wantOutOf(wantOutOf)
+    {}
+
+    // Some output node other than the root was left with no children and no stack.
+    bool leftEmpty = false;
+
+    // Grows output nodes out.. (one per group of cursors): their children, with ids from
+    // nextId, and the stacks that end at them. Both ids are left at the next ones.
+    void grow(const Cursor *cursors, size_t count, uint32_t &out, uint32_t &nextId, LevelSink &sink)
+    {
+        const uint32_t *childBegins = m_in.nodeChildBegin.data();
+        const uint32_t *frames = m_in.nodeFrames.data();
+        for (size_t i = 0; i < count; ++out) {
+            // Merges interleave the source's depths, so the cursors read it out of order:
+            // fetch what the cursors ahead will read (known from them, with no load).
+            if (i + kAhead < count) {
+                const Cursor &ahead = cursors[i + kAhead];
+                __builtin_prefetch(frames + ahead.begin);
+                __builtin_prefetch(childBegins + ahead.begin);
+                __builtin_prefetch(m_merged + (ahead.begin >> 6));
+                m_stackAt.prefetch(ahead.node & kNodeMask);
+            }
+            const Cursor &cursor = cursors[i];
+            const uint32_t node = cursor.node & kNodeMask;
+            sink.childBegin.push_back(nextId);
+            if (i + 1 == count || (cursors[i + 1].node & kGroupStart)) {
+                // Most output nodes have one source node whose children all keep their
+                // frame: they become the output node's children as they are.
+                const uint32_t begin = cursor.begin, end = cursor.end;
+                if (!anyMerged(begin, end) && increasing(frames, begin, end)) {
+                    ++i;
+                    const bool absorbed = m_stackAt.ends(node) && absorb(out, node, sink);
+                    if (begin == end && !absorbed && out != StackTable::kRoot)
+                        leftEmpty = true;
+                    for (uint32_t c = begin; c < end; ++c) {
+                        sink.parents.push_back(out);
+                        sink.frames.push_back(frames[c]);
+                        sink.next.push_back({c | kGroupStart, childBegins[c], childBegins[c + 1]});
+                    }
+                    nextId += end - begin;
+                    continue;
+                }
+            }
+            size_t end = i + 1;
+            while (end < count && !(cursors[end].node & kGroupStart))
+                ++end;
+            nextId += growGroup(cursors + i, end - i, out, sink);
+            i = end;
+        }
+    }
+
+private:
+    bool isMerged(uint32_t node) const { return (m_merged[node >> 6] >> (node & 63)) & 1; }
+
+    // Whether a node of [begin, end) merges.
+    bool anyMerged(uint32_t begin, uint32_t end) const
+    {
+        if (begin >= end)
+            return false;
+        const uint32_t last = end - 1;
+        size_t w = begin >> 6;
+        const size_t lastWord = last >> 6;
+        const uint64_t low = ~uint64_t(0) << (begin & 63);
+        const uint64_t high = ~uint64_t(0) >> (63 - (last & 63));
+        if (w == lastWord)
+            return m_merged[w] & low & high;
+        if (m_merged[w] & low)
+            return true;
+        for (++w; w < lastWord; ++w) {
+            if (m_merged[w])
+                return true;
+        }
+        return m_merged[lastWord] & high;
+    }
+
+    static bool increasing(const uint32_t *frames, uint32_t begin, uint32_t end)
+    {
+        for (uint32_t c = begin + 1; c < end; ++c) {
+            if (frames[c] <= frames[c - 1])
+                return false;
+        }
+        return true;
+    }
+
+    bool absorb(uint32_t out, uint32_t node, LevelSink &sink) const
+    {
+        const uint32_t s = m_stackAt(node);
+        if (s == kNone)
+            return false;
+        sink.absorbed.push_back({out, s});
+        if (m_wantOutOf)
+            sink.outOf.push_back({out, node});
+        return true;
+    }
+
+    // An output node made of several source nodes, or of one with merged children: the
+    // source nodes, with the merged nodes below them, bring their stacks and their kept
+    // children, each node's children a run sorted by frame; the runs are merged, and
+    // children of the same frame become one output node. Returns its child count.
+    uint32_t growGroup(const Cursor *cursors, size_t count, uint32_t out, LevelSink &sink)
+    {
+        const uint32_t *childBegins = m_in.nodeChildBegin.data();
+        const uint32_t *frames = m_in.nodeFrames.data();
+        m_work.assign(cursors, cursors + count);
+        m_keys.clear();
+        m_runs.clear();
+        bool absorbed = false, sorted = true;
+        for (size_t k = 0; k < m_work.size(); ++k) {
+            const Cursor member = m_work[k];
+            absorbed = absorb(out, member.node & kNodeMask, sink) || absorbed;
+            const size_t runStart = m_keys.size();
+            for (uint32_t c = member.begin; c < member.end; ++c) {
+                if (isMerged(c)) {
+                    const uint32_t begin = childBegins[c];
+                    __builtin_prefetch(frames + begin); // read once this node is done
+                    __builtin_prefetch(childBegins + begin);
+                    m_work.push_back({c, begin, childBegins[c + 1]});
+                } else {
+                    const uint64_t key = uint64_t(frames[c]) << 32 | c;
+                    sorted = sorted && (m_keys.size() == runStart || key > m_keys.back());
+                    m_keys.push_back(key);
+                }
+            }
+            if (m_keys.size() > runStart)
+                m_runs.push_back(runStart);
+        }
+        if (m_keys.empty() && !absorbed && out != StackTable::kRoot)
+            leftEmpty = true;
+        // The order rewriteTrie's sort gives: by frame, then by source node.
+        if (!sorted)
+            std::sort(m_keys.begin(), m_keys.end());
+        else if (m_runs.size() > 1 && !std::is_sorted(m_keys.begin(), m_keys.end()))
+            mergeRuns();
+        uint32_t made = 0;
+        for (size_t k = 0; k < m_keys.size(); ++made) {
+            const uint32_t frame = uint32_t(m_keys[k] >> 32);
+            sink.parents.push_back(out);
+            sink.frames.push_back(frame);
+            uint32_t flag = kGroupStart;
+            do {
+                const uint32_t c = uint32_t(m_keys[k]);
+                sink.next.push_back({c | flag, childBegins[c], childBegins[c + 1]});
+                flag = 0;
+            } while (++k < m_keys.size() && uint32_t(m_keys[k] >> 32) == frame);
+        }
+        return made;
+    }
+
+    // m_keys holds sorted runs starting at m_runs: merged, one run after another (there
+    // are rarely more than two).
+    void mergeRuns()
+    {
+        m_runs.push_back(m_keys.size());
+        for (size_t r = 1; r + 1 < m_runs.size(); ++r) {
+            m_merging.clear();
+            std::merge(m_keys.begin(), m_keys.begin() + ptrdiff_t(m_runs[r]),
+                       m_keys.begin() + ptrdiff_t(m_runs[r]),
+                       m_keys.begin() + ptrdiff_t(m_runs[r + 1]), std::back_inserter(m_merging));
+            std::copy(m_merging.begin(), m_merging.end(), m_keys.begin());
+        }
+    }
+
+    const StackTable &m_in;
+    const uint64_t *m_merged;
+    const StackAt &m_stackAt;
+    const bool m_wantOutOf;
+    static constexpr size_t kAhead = 16;
+    std::vector<Cursor> m_work;
+    std::vector<uint64_t> m_keys; // frame << 32 | source node
+    std::vector<size_t> m_runs;   // where each source node's kept children start in m_keys
+    std::vector<uint64_t> m_merging;
+};
+
+// Below this many source nodes the rewrite stays on one thread; a level with this many
+// cursors is grown by two.
+constexpr uint32_t kParallelNodes = uint32_t(1) << 18;
+constexpr size_t kSplitCursors = 8192;
+
+template <typename T> void appendShifted(std::vector<uint32_t> &to, const T &from, uint32_t delta)
+{
+    const size_t at = to.size();
+    to.resize(at + from.size());
+    uint32_t *p = to.data() + at;
+    for (size_t k = 0; k < from.size(); ++k)
+        p[k] = from[k] + delta;
+}
+
+} // namespace
+
+std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
+                                        const NodeBits &merged, std::vector<uint32_t> *outOf,
+                                        const std::atomic_bool *cancel)
+{
+    auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
+    const uint32_t n = uint32_t(in.nodeCount());
+    const size_t columns = in.columnCount();
+    const StackAt stackAt(in);
+
+    // At most a node per source node: reserving is free until touched.
+    out.nodeParents.clear();
+    out.nodeFrames.clear();
+    out.nodeChildBegin.clear();
+    reserveLarge(out.nodeParents, n);
+    reserveLarge(out.nodeFrames, n);
+    reserveLarge(out.nodeChildBegin, size_t(n) + 1);
+    out.nodeParents.push_back(StackTable::kRoot);
+    out.nodeFrames.push_back(StackTable::kNoFrame);
+    std::vector<Absorbed> absorbed; // in output node order: groups are done in order
+    absorbed.reserve(in.stackCount());
+    std::vector<NodePair> outOfPairs;
+    // A level's cursors are cursors[0] then cursors[1]: what each thread made of the level
+    // before, so that neither is copied. Reserved for the source's widest level.
+    size_t widest = 1;
+    for (uint32_t first = 0; first < n;) {
+        const uint32_t next = in.nodeChildBegin[first];
+        widest = std::max<size_t>(widest, next - first);
+        first = next > first ? next : n;
+    }
+    // Each on its own cache line: the threads grow them at the same time.
+    struct alignas(64) Cursors : std::vector<Cursor>
+    {};
+    Cursors cursors[2], next[2];
+    for (std::vector<Cursor> *v : {&cursors[0], &cursors[1], &next[0], &next[1]})
+        reserveLarge(*v, widest + widest / 4);
+    cursors[0].push_back(
+        {StackTable::kRoot | kGroupStart, in.nodeChildBegin[0], in.nodeChildBegin[1]});
+    // The second thread's nodes, reused level after level; its node ids start at 0.
+    struct alignas(64) Helper
+    {
+        std::vector<uint32_t> parents, frames, childBegin;
+        std::vector<Absorbed> absorbed;
+        std::vector<NodePair> outOf;
+    } helper;
+    std::vector<uint32_t> &parents2 = helper.parents, &frames2 = helper.frames,
+                          &childBegin2 = helper.childBegin;
+    std::vector<Absorbed> &absorbed2 = helper.absorbed;
+    std::vector<NodePair> &outOf2 = helper.outOf;
+    MergeGrower growers[2] = {MergeGrower(in, merged, stackAt, outOf != nullptr),
+                              MergeGrower(in, merged, stackAt, outOf != nullptr)};
+    const bool twoThreads = n >= kParallelNodes && std::thread::hardware_concurrency() > 1;
+
+    uint32_t levelFirst = 0; // the id of this level's first output node
+    while (!cursors[0].empty() || !cursors[1].empty()) {
+        if (cancelled())
+            return std::nullopt;
+        next[0].clear();
+        next[1].clear();
+        const uint32_t childBase = uint32_t(out.nodeParents.size());
+        LevelSink sink{out.nodeParents, out.nodeFrames, out.nodeChildBegin,
+                       absorbed,        outOfPairs,     next[0]};
+        const size_t total = cursors[0].size() + cursors[1].size();
+        // The first `split` cursors for this thread, the others for the helper (cut where a
+        // group starts).
+        size_t split = total;
+        if (twoThreads && total >= kSplitCursors) {
+            split = total / 2;
+            while (split < total) {
+                const Cursor &c = split < cursors[0].size() ? cursors[0][split]
+                                                            : cursors[1][split - cursors[0].size()];
+                if (c.node & kGroupStart)
+                    break;
+                ++split;
+            }
+        }
+        // Cursors [from, to) of the level, a segment at a time.
+        auto growPart = [&](MergeGrower &grower, size_t from, size_t to, uint32_t &outId,
+                            uint32_t &childId, LevelSink &into) {
+            const size_t first = cursors[0].size();
+            if (from < first)
+                grower.grow(cursors[0].data() + from, std::min(to, first) - from, outId, childId,
+                            into);
+            if (to > first) {
+                const size_t begin = std::max(from, first) - first;
+                grower.grow(cursors[1].data() + begin, to - first - begin, outId, childId, into);
+            }
+        };
+        uint32_t outId = levelFirst, childId = childBase;
+        if (split == total) {
+            growPart(growers[0], 0, total, outId, childId, sink);
+        } else {
+            parents2.clear();
+            frames2.clear();
+            childBegin2.clear();
+            absorbed2.clear();
+            outOf2.clear();
+            LevelSink sink2{parents2, frames2, childBegin2, absorbed2, outOf2, next[1]};
+            uint32_t outId2 = 0, childId2 = 0;
+            inParallel([&] { growPart(growers[0], 0, split, outId, childId, sink); },
+                       [&] { growPart(growers[1], split, total, outId2, childId2, sink2); });
+            // The second part's ids follow the first part's.
+            const uint32_t outDelta = outId;
+            const uint32_t childDelta = childId;
+            appendShifted(out.nodeParents, parents2, outDelta);
+            out.nodeFrames.insert(out.nodeFrames.end(), frames2.begin(), frames2.end());
+            appendShifted(out.nodeChildBegin, childBegin2, childDelta);
+            for (const Absorbed &a : absorbed2)
+                absorbed.push_back({a.out + outDelta, a.stack});
+            for (const NodePair &p : outOf2)
+                outOfPairs.push_back({p.out + outDelta, p.in});
+        }
+        levelFirst = childBase;
+        std::swap(cursors, next);
+    }
+    out.nodeChildBegin.push_back(uint32_t(out.nodeParents.size()));
+    if (outOf) {
+        outOf->assign(n, kNone);
+        for (const NodePair &c : outOfPairs)
+            (*outOf)[c.in] = c.out;
+    }
+
+    // Stacks: the sources absorbed by each output node, summed.
+    out.stackNodes.clear();
+    out.stackValues.clear();
+    out.stackNodes.reserve(absorbed.size());
+    out.stackValues.reserve(absorbed.size() * columns);
+    for (size_t k = 0; k < absorbed.size();) {
+        const uint32_t node = absorbed[k].out;
+        out.stackNodes.push_back(node);
+        const size_t at = out.stackValues.size();
+        const int64_t *first = &in.stackValues[size_t(absorbed[k].stack) * columns];
+        out.stackValues.insert(out.stackValues.end(), first, first + columns);
+        for (++k; k < absorbed.size() && absorbed[k].out == node; ++k) {
+            const int64_t *v = &in.stackValues[size_t(absorbed[k].stack) * columns];
+            for (size_t c = 0; c < columns; ++c)
+                out.stackValues[at + c] = addSaturating(out.stackValues[at + c], v[c]);
+        }
+    }
+
+    // Only a source trie with a leaf that ends no stack leaves nodes no stack passes through.
+    if (growers[0].leftEmpty || growers[1].leftEmpty) {
+        std::vector<uint32_t> renumbered;
+        pruneEmptyNodes(out, outOf ? &renumbered : nullptr);
+        if (outOf) {
+            for (uint32_t &node : *outOf) {
+                if (node != kNone)
+                    node = renumbered[node];
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace embers

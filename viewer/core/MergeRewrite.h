@@ -1,0 +1,34 @@
+// MergeRewrite: the rewrite in which every node either keeps its own frame or merges into
+// its parent's output node (its cost stays, the frame disappears). Collapsing the direct
+// recursion of every function is that rewrite, with most of the trie's nodes below a merge.
+//
+// The result is exactly rewriteTrie's with frameOf = the node's frame or kMerge and
+// copyUnchanged = false, made by a grower for this case alone: no drops, grafts or copied
+// runs to check for, a cursor is a source node (its output node follows from the group
+// boundaries), merged nodes are a bit per node, and a group's children are merged from the
+// sorted child ranges of its source nodes rather than sorted.
+#pragma once
+
+#include "StackTable.h"
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace embers {
+
+// A bit per node of `in` (bit node & 63 of word node >> 6): the nodes that merge.
+using NodeBits = std::vector<uint64_t>;
+
+// The most nodes a table given to rewriteMerges may have.
+inline constexpr size_t kMergeRewriteNodes = size_t(1) << 31;
+
+// Builds the rewritten table into `out`, a derived table of `in` (same columns, strings and
+// frames). `outOf`, when given, receives each source node's output node where its stack
+// went (kNone for the others), as rewriteTrie's. nullopt when cancelled.
+std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
+                                        const NodeBits &merged, std::vector<uint32_t> *outOf,
+                                        const std::atomic_bool *cancel);
+
+} // namespace embers
