@@ -5,6 +5,7 @@
 #include "TrieRewrite.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace embers {
 
@@ -34,6 +35,16 @@ struct NodePair
     uint32_t out, in;
 };
 
+// A source node as the grower reads it: its frame and where its children start, side by
+// side so that a scattered read finds both on one cache line (one miss, not two), and
+// whether it merges, in the child index's top bit (node ids stay below 2^31).
+struct NodeEntry
+{
+    uint32_t frame;
+    uint32_t childBegin; // | kMerges
+};
+constexpr uint32_t kMerges = 0x80000000u;
+
 // Where a thread puts what it makes of a level.
 struct LevelSink
 {
@@ -47,9 +58,8 @@ struct LevelSink
 class alignas(64) MergeGrower
 {
 public:
-    MergeGrower(const StackTable &in, const NodeBits &merged, const StackAt &stackAt,
-                bool wantOutOf)
-        : m_in(in), m_merged(merged.data()), m_stackAt(stackAt), m_wantOutOf(wantOutOf)
+    MergeGrower(const NodeEntry *nodes, const StackAt &stackAt, bool wantOutOf)
+        : m_nodes(nodes), m_stackAt(stackAt), m_wantOutOf(wantOutOf)
     {}
 
     // Some output node other than the root was left with no children and no stack.
@@ -59,16 +69,13 @@ public:
     // nextId, and the stacks that end at them. Both ids are left at the next ones.
     void grow(const Cursor *cursors, size_t count, uint32_t &out, uint32_t &nextId, LevelSink &sink)
     {
-        const uint32_t *childBegins = m_in.nodeChildBegin.data();
-        const uint32_t *frames = m_in.nodeFrames.data();
+        const NodeEntry *nodes = m_nodes;
         for (size_t i = 0; i < count; ++out) {
             // Merges interleave the source's depths, so the cursors read it out of order:
             // fetch what the cursors ahead will read (known from them, with no load).
             if (i + kAhead < count) {
                 const Cursor &ahead = cursors[i + kAhead];
-                __builtin_prefetch(frames + ahead.begin);
-                __builtin_prefetch(childBegins + ahead.begin);
-                __builtin_prefetch(m_merged + (ahead.begin >> 6));
+                __builtin_prefetch(nodes + ahead.begin);
                 m_stackAt.prefetch(ahead.node & kNodeMask);
             }
             const Cursor &cursor = cursors[i];
@@ -78,15 +85,15 @@ public:
                 // Most output nodes have one source node whose children all keep their
                 // frame: they become the output node's children as they are.
                 const uint32_t begin = cursor.begin, end = cursor.end;
-                if (!anyMerged(begin, end) && increasing(frames, begin, end)) {
+                if (keptInOrder(begin, end)) {
                     ++i;
                     const bool absorbed = m_stackAt.ends(node) && absorb(out, node, sink);
                     if (begin == end && !absorbed && out != StackTable::kRoot)
                         leftEmpty = true;
                     for (uint32_t c = begin; c < end; ++c) {
                         sink.parents.push_back(out);
-                        sink.frames.push_back(frames[c]);
-                        sink.next.push_back({c | kGroupStart, childBegins[c], childBegins[c + 1]});
+                        sink.frames.push_back(nodes[c].frame);
+                        sink.next.push_back({c | kGroupStart, childBegin(c), childBegin(c + 1)});
                     }
                     nextId += end - begin;
                     continue;
@@ -101,33 +108,15 @@ public:
     }
 
 private:
-    bool isMerged(uint32_t node) const { return (m_merged[node >> 6] >> (node & 63)) & 1; }
+    bool merges(uint32_t node) const { return m_nodes[node].childBegin & kMerges; }
+    uint32_t childBegin(uint32_t node) const { return m_nodes[node].childBegin & ~kMerges; }
 
-    // Whether a node of [begin, end) merges.
-    bool anyMerged(uint32_t begin, uint32_t end) const
+    // Whether the nodes [begin, end) all keep their frame, in increasing order (siblings
+    // always are, unless a table was made otherwise).
+    bool keptInOrder(uint32_t begin, uint32_t end) const
     {
-        if (begin >= end)
-            return false;
-        const uint32_t last = end - 1;
-        size_t w = begin >> 6;
-        const size_t lastWord = last >> 6;
-        const uint64_t low = ~uint64_t(0) << (begin & 63);
-        const uint64_t high = ~uint64_t(0) >> (63 - (last & 63));
-        if (w == lastWord)
-            return m_merged[w] & low & high;
-        if (m_merged[w] & low)
-            return true;
-        for (++w; w < lastWord; ++w) {
-            if (m_merged[w])
-                return true;
-        }
-        return m_merged[lastWord] & high;
-    }
-
-    static bool increasing(const uint32_t *frames, uint32_t begin, uint32_t end)
-    {
-        for (uint32_t c = begin + 1; c < end; ++c) {
-            if (frames[c] <= frames[c - 1])
+        for (uint32_t c = begin; c < end; ++c) {
+            if (merges(c) || (c > begin && m_nodes[c].frame <= m_nodes[c - 1].frame))
                 return false;
         }
         return true;
@@ -150,8 +139,7 @@ private:
     // children of the same frame become one output node. Returns its child count.
     uint32_t growGroup(const Cursor *cursors, size_t count, uint32_t out, LevelSink &sink)
     {
-        const uint32_t *childBegins = m_in.nodeChildBegin.data();
-        const uint32_t *frames = m_in.nodeFrames.data();
+        const NodeEntry *nodes = m_nodes;
         m_work.assign(cursors, cursors + count);
         m_keys.clear();
         m_runs.clear();
@@ -161,13 +149,12 @@ private:
             absorbed = absorb(out, member.node & kNodeMask, sink) || absorbed;
             const size_t runStart = m_keys.size();
             for (uint32_t c = member.begin; c < member.end; ++c) {
-                if (isMerged(c)) {
-                    const uint32_t begin = childBegins[c];
-                    __builtin_prefetch(frames + begin); // read once this node is done
-                    __builtin_prefetch(childBegins + begin);
-                    m_work.push_back({c, begin, childBegins[c + 1]});
+                if (merges(c)) {
+                    const uint32_t begin = childBegin(c);
+                    __builtin_prefetch(nodes + begin); // read once this node is done
+                    m_work.push_back({c, begin, childBegin(c + 1)});
                 } else {
-                    const uint64_t key = uint64_t(frames[c]) << 32 | c;
+                    const uint64_t key = uint64_t(nodes[c].frame) << 32 | c;
                     sorted = sorted && (m_keys.size() == runStart || key > m_keys.back());
                     m_keys.push_back(key);
                 }
@@ -190,7 +177,7 @@ private:
             uint32_t flag = kGroupStart;
             do {
                 const uint32_t c = uint32_t(m_keys[k]);
-                sink.next.push_back({c | flag, childBegins[c], childBegins[c + 1]});
+                sink.next.push_back({c | flag, childBegin(c), childBegin(c + 1)});
                 flag = 0;
             } while (++k < m_keys.size() && uint32_t(m_keys[k] >> 32) == frame);
         }
@@ -211,8 +198,7 @@ private:
         }
     }
 
-    const StackTable &m_in;
-    const uint64_t *m_merged;
+    const NodeEntry *m_nodes;
     const StackAt &m_stackAt;
     const bool m_wantOutOf;
     static constexpr size_t kAhead = 16;
@@ -286,9 +272,27 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
                           &childBegin2 = helper.childBegin;
     std::vector<Absorbed> &absorbed2 = helper.absorbed;
     std::vector<NodePair> &outOf2 = helper.outOf;
-    MergeGrower growers[2] = {MergeGrower(in, merged, stackAt, outOf != nullptr),
-                              MergeGrower(in, merged, stackAt, outOf != nullptr)};
     const bool twoThreads = n >= kParallelNodes && std::thread::hardware_concurrency() > 1;
+    // The source as the grower reads it, packed by two threads.
+    // (Left uninitialised: every entry is written once, by the threads.)
+    const std::unique_ptr<NodeEntry[]> entries(new NodeEntry[size_t(n) + 1]);
+    adviseHugePages(entries.get(), (size_t(n) + 1) * sizeof(NodeEntry));
+    auto pack = [&](uint32_t from, uint32_t to) {
+        const uint32_t *frames = in.nodeFrames.data(), *childBegins = in.nodeChildBegin.data();
+        for (uint32_t c = from; c < to; ++c) {
+            const uint32_t merges = uint32_t(merged[c >> 6] >> (c & 63)) << 31;
+            entries[c] = {frames[c], childBegins[c] | merges};
+        }
+    };
+    if (twoThreads)
+        inParallel([&] { pack(0, n / 2); }, [&] { pack(n / 2, n); });
+    else
+        pack(0, n);
+    entries[n] = {StackTable::kNoFrame, in.nodeChildBegin[n]};
+    if (cancelled())
+        return std::nullopt;
+    MergeGrower growers[2] = {MergeGrower(entries.get(), stackAt, outOf != nullptr),
+                              MergeGrower(entries.get(), stackAt, outOf != nullptr)};
 
     uint32_t levelFirst = 0; // the id of this level's first output node
     while (!cursors[0].empty() || !cursors[1].empty()) {
