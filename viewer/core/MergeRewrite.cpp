@@ -17,11 +17,14 @@ namespace {
 // source nodes that land on one output node, so that output node ids follow from the count
 // of groups.
 constexpr uint32_t kGroupStart = 0x80000000u;
-constexpr uint32_t kNodeMask = 0x7FFFFFFFu;
+// A stack ends at the node (known from its parent's read, so that the others need no look
+// at the stacks): this bit in Cursor::node and in NodeEntry::childBegin.
+constexpr uint32_t kEndsStack = 0x40000000u;
+constexpr uint32_t kNodeMask = 0x3FFFFFFFu; // node ids stay below 2^30
 
 struct Cursor
 {
-    uint32_t node; // | kGroupStart
+    uint32_t node; // | kGroupStart | kEndsStack
     uint32_t begin, end;
 };
 
@@ -37,11 +40,11 @@ struct NodePair
 
 // A source node as the grower reads it: its frame and where its children start, side by
 // side so that a scattered read finds both on one cache line (one miss, not two), and
-// whether it merges, in the child index's top bit (node ids stay below 2^31).
+// whether it merges or ends a stack, in the child index's top bits.
 struct NodeEntry
 {
     uint32_t frame;
-    uint32_t childBegin; // | kMerges
+    uint32_t childBegin; // | kMerges | kEndsStack
 };
 constexpr uint32_t kMerges = 0x80000000u;
 
@@ -76,7 +79,8 @@ public:
             if (i + kAhead < count) {
                 const Cursor &ahead = cursors[i + kAhead];
                 __builtin_prefetch(nodes + ahead.begin);
-                m_stackAt.prefetch(ahead.node & kNodeMask);
+                if (ahead.node & kEndsStack)
+                    m_stackAt.prefetch(ahead.node & kNodeMask);
             }
             const Cursor &cursor = cursors[i];
             const uint32_t node = cursor.node & kNodeMask;
@@ -87,13 +91,14 @@ public:
                 const uint32_t begin = cursor.begin, end = cursor.end;
                 if (keptInOrder(begin, end)) {
                     ++i;
-                    const bool absorbed = m_stackAt.ends(node) && absorb(out, node, sink);
+                    const bool absorbed = (cursor.node & kEndsStack) && absorb(out, node, sink);
                     if (begin == end && !absorbed && out != StackTable::kRoot)
                         leftEmpty = true;
                     for (uint32_t c = begin; c < end; ++c) {
                         sink.parents.push_back(out);
                         sink.frames.push_back(nodes[c].frame);
-                        sink.next.push_back({c | kGroupStart, childBegin(c), childBegin(c + 1)});
+                        sink.next.push_back(
+                            {c | kGroupStart | endsStack(c), childBegin(c), childBegin(c + 1)});
                     }
                     nextId += end - begin;
                     continue;
@@ -109,7 +114,8 @@ public:
 
 private:
     bool merges(uint32_t node) const { return m_nodes[node].childBegin & kMerges; }
-    uint32_t childBegin(uint32_t node) const { return m_nodes[node].childBegin & ~kMerges; }
+    uint32_t endsStack(uint32_t node) const { return m_nodes[node].childBegin & kEndsStack; }
+    uint32_t childBegin(uint32_t node) const { return m_nodes[node].childBegin & kNodeMask; }
 
     // Whether the nodes [begin, end) all keep their frame, in increasing order (siblings
     // always are, unless a table was made otherwise).
@@ -146,13 +152,14 @@ private:
         bool absorbed = false, sorted = true;
         for (size_t k = 0; k < m_work.size(); ++k) {
             const Cursor member = m_work[k];
-            absorbed = absorb(out, member.node & kNodeMask, sink) || absorbed;
+            if (member.node & kEndsStack)
+                absorbed = absorb(out, member.node & kNodeMask, sink) || absorbed;
             const size_t runStart = m_keys.size();
             for (uint32_t c = member.begin; c < member.end; ++c) {
                 if (merges(c)) {
                     const uint32_t begin = childBegin(c);
                     __builtin_prefetch(nodes + begin); // read once this node is done
-                    m_work.push_back({c, begin, childBegin(c + 1)});
+                    m_work.push_back({c | endsStack(c), begin, childBegin(c + 1)});
                 } else {
                     const uint64_t key = uint64_t(nodes[c].frame) << 32 | c;
                     sorted = sorted && (m_keys.size() == runStart || key > m_keys.back());
@@ -177,7 +184,7 @@ private:
             uint32_t flag = kGroupStart;
             do {
                 const uint32_t c = uint32_t(m_keys[k]);
-                sink.next.push_back({c | flag, childBegin(c), childBegin(c + 1)});
+                sink.next.push_back({c | flag | endsStack(c), childBegin(c), childBegin(c + 1)});
                 flag = 0;
             } while (++k < m_keys.size() && uint32_t(m_keys[k] >> 32) == frame);
         }
@@ -243,7 +250,7 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     out.nodeParents.push_back(StackTable::kRoot);
     out.nodeFrames.push_back(StackTable::kNoFrame);
     std::vector<Absorbed> absorbed; // in output node order: groups are done in order
-    absorbed.reserve(in.stackCount());
+    reserveLarge(absorbed, in.stackCount());
     std::vector<NodePair> outOfPairs;
     // A level's cursors are cursors[0] then cursors[1]: what each thread made of the level
     // before, so that neither is copied. Reserved for the source's widest level.
@@ -259,8 +266,8 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     Cursors cursors[2], next[2];
     for (std::vector<Cursor> *v : {&cursors[0], &cursors[1], &next[0], &next[1]})
         reserveLarge(*v, widest + widest / 4);
-    cursors[0].push_back(
-        {StackTable::kRoot | kGroupStart, in.nodeChildBegin[0], in.nodeChildBegin[1]});
+    cursors[0].push_back({StackTable::kRoot | kGroupStart | (stackAt.ends(0) ? kEndsStack : 0),
+                          in.nodeChildBegin[0], in.nodeChildBegin[1]});
     // The second thread's nodes, reused level after level; its node ids start at 0.
     struct alignas(64) Helper
     {
@@ -268,6 +275,8 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
         std::vector<Absorbed> absorbed;
         std::vector<NodePair> outOf;
     } helper;
+    for (std::vector<uint32_t> *v : {&helper.parents, &helper.frames, &helper.childBegin})
+        reserveLarge(*v, widest);
     std::vector<uint32_t> &parents2 = helper.parents, &frames2 = helper.frames,
                           &childBegin2 = helper.childBegin;
     std::vector<Absorbed> &absorbed2 = helper.absorbed;
@@ -281,7 +290,7 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
         const uint32_t *frames = in.nodeFrames.data(), *childBegins = in.nodeChildBegin.data();
         for (uint32_t c = from; c < to; ++c) {
             const uint32_t merges = uint32_t(merged[c >> 6] >> (c & 63)) << 31;
-            entries[c] = {frames[c], childBegins[c] | merges};
+            entries[c] = {frames[c], childBegins[c] | merges | (stackAt.ends(c) ? kEndsStack : 0)};
         }
     };
     if (twoThreads)
@@ -363,23 +372,31 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
             (*outOf)[c.in] = c.out;
     }
 
-    // Stacks: the sources absorbed by each output node, summed.
+    // Stacks: the sources absorbed by each output node, summed. The sources' values are
+    // read in output order, scattered: fetched ahead.
     out.stackNodes.clear();
     out.stackValues.clear();
-    out.stackNodes.reserve(absorbed.size());
-    out.stackValues.reserve(absorbed.size() * columns);
+    reserveLarge(out.stackNodes, absorbed.size());
+    reserveLarge(out.stackValues, absorbed.size() * columns);
+    out.stackValues.resize(absorbed.size() * columns);
+    const int64_t *values = in.stackValues.data();
+    int64_t *to = out.stackValues.data();
+    constexpr size_t kValuesAhead = 16;
     for (size_t k = 0; k < absorbed.size();) {
+        if (k + kValuesAhead < absorbed.size())
+            __builtin_prefetch(values + size_t(absorbed[k + kValuesAhead].stack) * columns);
         const uint32_t node = absorbed[k].out;
         out.stackNodes.push_back(node);
-        const size_t at = out.stackValues.size();
-        const int64_t *first = &in.stackValues[size_t(absorbed[k].stack) * columns];
-        out.stackValues.insert(out.stackValues.end(), first, first + columns);
+        const int64_t *first = values + size_t(absorbed[k].stack) * columns;
+        std::copy(first, first + columns, to);
         for (++k; k < absorbed.size() && absorbed[k].out == node; ++k) {
-            const int64_t *v = &in.stackValues[size_t(absorbed[k].stack) * columns];
+            const int64_t *v = values + size_t(absorbed[k].stack) * columns;
             for (size_t c = 0; c < columns; ++c)
-                out.stackValues[at + c] = addSaturating(out.stackValues[at + c], v[c]);
+                to[c] = addSaturating(to[c], v[c]);
         }
+        to += columns;
     }
+    out.stackValues.resize(out.stackNodes.size() * columns);
 
     // Only a source trie with a leaf that ends no stack leaves nodes no stack passes through.
     if (growers[0].leftEmpty || growers[1].leftEmpty) {

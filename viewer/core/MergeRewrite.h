@@ -22,7 +22,7 @@ namespace embers {
 using NodeBits = std::vector<uint64_t>;
 
 // The most nodes a table given to rewriteMerges may have.
-inline constexpr size_t kMergeRewriteNodes = size_t(1) << 31;
+inline constexpr size_t kMergeRewriteNodes = (size_t(1) << 30) - 1;
 
 // Builds the rewritten table into `out`, a derived table of `in` (same columns, strings and
 // frames). `outOf`, when given, receives each source node's output node where its stack
