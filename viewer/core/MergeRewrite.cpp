@@ -268,19 +268,33 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
         reserveLarge(*v, widest + widest / 4);
     cursors[0].push_back({StackTable::kRoot | kGroupStart | (stackAt.ends(0) ? kEndsStack : 0),
                           in.nodeChildBegin[0], in.nodeChildBegin[1]});
-    // The second thread's nodes, reused level after level; its node ids start at 0.
+    // What the second thread makes of a level, its node ids from 0: appended to the output
+    // by the first thread while the second grows the next level (so two, in turns).
     struct alignas(64) Helper
     {
         std::vector<uint32_t> parents, frames, childBegin;
         std::vector<Absorbed> absorbed;
         std::vector<NodePair> outOf;
-    } helper;
-    for (std::vector<uint32_t> *v : {&helper.parents, &helper.frames, &helper.childBegin})
-        reserveLarge(*v, widest);
-    std::vector<uint32_t> &parents2 = helper.parents, &frames2 = helper.frames,
-                          &childBegin2 = helper.childBegin;
-    std::vector<Absorbed> &absorbed2 = helper.absorbed;
-    std::vector<NodePair> &outOf2 = helper.outOf;
+        uint32_t outDelta = 0, childDelta = 0; // what makes its ids global
+        bool pending = false;
+    } helpers[2];
+    for (Helper &h : helpers) {
+        for (std::vector<uint32_t> *v : {&h.parents, &h.frames, &h.childBegin})
+            reserveLarge(*v, widest);
+    }
+    auto flush = [&](Helper &h) {
+        if (!h.pending)
+            return;
+        appendShifted(out.nodeParents, h.parents, h.outDelta);
+        out.nodeFrames.insert(out.nodeFrames.end(), h.frames.begin(), h.frames.end());
+        appendShifted(out.nodeChildBegin, h.childBegin, h.childDelta);
+        for (const Absorbed &a : h.absorbed)
+            absorbed.push_back({a.out + h.outDelta, a.stack});
+        for (const NodePair &p : h.outOf)
+            outOfPairs.push_back({p.out + h.outDelta, p.in});
+        h.pending = false;
+    };
+    int filling = 0; // the helper the second thread fills next
     const bool twoThreads = n >= kParallelNodes && std::thread::hardware_concurrency() > 1;
     // The source as the grower reads it, packed by two threads.
     // (Left uninitialised: every entry is written once, by the threads.)
@@ -309,15 +323,17 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
             return std::nullopt;
         next[0].clear();
         next[1].clear();
-        const uint32_t childBase = uint32_t(out.nodeParents.size());
+        Helper &pending = helpers[1 - filling]; // the level before's, not yet appended
+        const size_t pendingNodes = pending.pending ? pending.parents.size() : 0;
+        const uint32_t childBase = uint32_t(out.nodeParents.size() + pendingNodes);
         LevelSink sink{out.nodeParents, out.nodeFrames, out.nodeChildBegin,
                        absorbed,        outOfPairs,     next[0]};
         const size_t total = cursors[0].size() + cursors[1].size();
         // The first `split` cursors for this thread, the others for the helper (cut where a
-        // group starts).
+        // group starts); this thread has fewer, as it appends the helper's last level too.
         size_t split = total;
         if (twoThreads && total >= kSplitCursors) {
-            split = total / 2;
+            split = (total - std::min(total / 2, pendingNodes / 8)) / 2;
             while (split < total) {
                 const Cursor &c = split < cursors[0].size() ? cursors[0][split]
                                                             : cursors[1][split - cursors[0].size()];
@@ -340,31 +356,33 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
         };
         uint32_t outId = levelFirst, childId = childBase;
         if (split == total) {
+            flush(pending);
             growPart(growers[0], 0, total, outId, childId, sink);
         } else {
-            parents2.clear();
-            frames2.clear();
-            childBegin2.clear();
-            absorbed2.clear();
-            outOf2.clear();
-            LevelSink sink2{parents2, frames2, childBegin2, absorbed2, outOf2, next[1]};
+            Helper &h = helpers[filling];
+            h.parents.clear();
+            h.frames.clear();
+            h.childBegin.clear();
+            h.absorbed.clear();
+            h.outOf.clear();
+            LevelSink sink2{h.parents, h.frames, h.childBegin, h.absorbed, h.outOf, next[1]};
             uint32_t outId2 = 0, childId2 = 0;
-            inParallel([&] { growPart(growers[0], 0, split, outId, childId, sink); },
-                       [&] { growPart(growers[1], split, total, outId2, childId2, sink2); });
+            inParallel(
+                [&] {
+                    flush(pending);
+                    growPart(growers[0], 0, split, outId, childId, sink);
+                },
+                [&] { growPart(growers[1], split, total, outId2, childId2, sink2); });
             // The second part's ids follow the first part's.
-            const uint32_t outDelta = outId;
-            const uint32_t childDelta = childId;
-            appendShifted(out.nodeParents, parents2, outDelta);
-            out.nodeFrames.insert(out.nodeFrames.end(), frames2.begin(), frames2.end());
-            appendShifted(out.nodeChildBegin, childBegin2, childDelta);
-            for (const Absorbed &a : absorbed2)
-                absorbed.push_back({a.out + outDelta, a.stack});
-            for (const NodePair &p : outOf2)
-                outOfPairs.push_back({p.out + outDelta, p.in});
+            h.outDelta = outId;
+            h.childDelta = childId;
+            h.pending = true;
+            filling = 1 - filling;
         }
         levelFirst = childBase;
         std::swap(cursors, next);
     }
+    flush(helpers[1 - filling]);
     out.nodeChildBegin.push_back(uint32_t(out.nodeParents.size()));
     if (outOf) {
         outOf->assign(n, kNone);
