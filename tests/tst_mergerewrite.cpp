@@ -227,7 +227,7 @@ private slots:
             std::vector<uint32_t> wantOutOf, outOf;
             const StackTable want = generalRewrite(in, merged, wantOutOf);
             std::optional<StackTable> got =
-                rewriteMerges(in, derivedStackTable(in), merged, &outOf, nullptr);
+                rewriteMerges(in, derivedStackTable(in), &merged, &outOf, nullptr);
             QVERIFY(got);
             QVERIFY2(want.nodeCount() < in.nodeCount(), "nothing merged");
             QCOMPARE(trieProblems(*got), QString());
@@ -236,8 +236,16 @@ private slots:
             QVERIFY(outOf == wantOutOf);
             // Without outOf, the same table.
             std::optional<StackTable> plain =
-                rewriteMerges(in, derivedStackTable(in), merged, nullptr, nullptr);
+                rewriteMerges(in, derivedStackTable(in), &merged, nullptr, nullptr);
             QVERIFY(plain && sameTrie(*plain, want));
+            if (!randomMerges) {
+                // The rule built in: the same merges, found as the source is read.
+                QVERIFY(hasDirectRecursion(in));
+                std::optional<StackTable> builtIn =
+                    rewriteMerges(in, derivedStackTable(in), nullptr, &outOf, nullptr);
+                QVERIFY(builtIn && sameTrie(*builtIn, want));
+                QVERIFY(outOf == wantOutOf);
+            }
         }
     }
 
@@ -259,12 +267,30 @@ private slots:
         shape.recursion = 50;
         const StackTable in = randomTrie(rng, shape);
         std::optional<StackTable> got =
-            rewriteMerges(in, derivedStackTable(in), directRecursion(in), nullptr, nullptr);
+            rewriteMerges(in, derivedStackTable(in), nullptr, nullptr, nullptr);
         QVERIFY(got);
         QCOMPARE(trieProblems(*got), QString());
         const FrameStacks want = stacksOf(in, true);
         QCOMPARE(got->stackCount(), want.size());
         QVERIFY(stacksOf(*got, false) == want);
+    }
+
+    void noRecursion()
+    {
+        std::mt19937 rng(9);
+        TrieShape shape;
+        shape.recursion = 0;
+        shape.functions = 200;
+        StackTable in = randomTrie(rng, shape);
+        // Children may still draw their parent's function: give each depth its own frames.
+        std::vector<uint32_t> depth(in.nodeCount(), 0);
+        for (uint32_t node = 1; node < in.nodeCount(); ++node) {
+            depth[node] = depth[in.nodeParent(node)] + 1;
+            in.nodeFrames[node] = (in.nodeFrames[node] & kInlineBit) | (depth[node] % 2);
+        }
+        QVERIFY(!hasDirectRecursion(in));
+        in.nodeFrames[in.firstChild(in.firstChild(0))] = in.nodeFrames[in.firstChild(0)];
+        QVERIFY(hasDirectRecursion(in));
     }
 
     void cancelled()
@@ -273,7 +299,7 @@ private slots:
         TrieShape shape;
         const StackTable in = randomTrie(rng, shape);
         const std::atomic_bool cancel{true};
-        QVERIFY(!rewriteMerges(in, derivedStackTable(in), directRecursion(in), nullptr, &cancel));
+        QVERIFY(!rewriteMerges(in, derivedStackTable(in), nullptr, nullptr, &cancel));
     }
 };
 

@@ -232,7 +232,7 @@ template <typename T> void appendShifted(std::vector<uint32_t> &to, const T &fro
 } // namespace
 
 std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
-                                        const NodeBits &merged, std::vector<uint32_t> *outOf,
+                                        const NodeBits *merged, std::vector<uint32_t> *outOf,
                                         const std::atomic_bool *cancel)
 {
     auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
@@ -302,8 +302,18 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     adviseHugePages(entries.get(), (size_t(n) + 1) * sizeof(NodeEntry));
     auto pack = [&](uint32_t from, uint32_t to) {
         const uint32_t *frames = in.nodeFrames.data(), *childBegins = in.nodeChildBegin.data();
+        const uint32_t *parents = in.nodeParents.data();
         for (uint32_t c = from; c < to; ++c) {
-            const uint32_t merges = uint32_t(merged[c >> 6] >> (c & 63)) << 31;
+            uint32_t merges;
+            if (merged) {
+                merges = uint32_t((*merged)[c >> 6] >> (c & 63)) << 31;
+            } else {
+                const uint32_t parent = parents[c];
+                merges = c != StackTable::kRoot && parent != StackTable::kRoot &&
+                                 !((frames[parent] ^ frames[c]) & kFrameMask)
+                             ? kMerges
+                             : 0;
+            }
             entries[c] = {frames[c], childBegins[c] | merges | (stackAt.ends(c) ? kEndsStack : 0)};
         }
     };
@@ -428,6 +438,19 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
         }
     }
     return out;
+}
+
+bool hasDirectRecursion(const StackTable &in)
+{
+    const uint32_t *frames = in.nodeFrames.data(), *parents = in.nodeParents.data();
+    // Nodes below the root's children, up to the first with its parent's function.
+    for (uint32_t node = in.nodeCount() > 0 ? in.firstChild(StackTable::kRoot) : 0;
+         node < in.nodeCount(); ++node) {
+        const uint32_t parent = parents[node];
+        if (parent != StackTable::kRoot && !((frames[parent] ^ frames[node]) & kFrameMask))
+            return true;
+    }
+    return false;
 }
 
 } // namespace embers

@@ -21,14 +21,20 @@ namespace embers {
 // A bit per node of `in` (bit node & 63 of word node >> 6): the nodes that merge.
 using NodeBits = std::vector<uint64_t>;
 
-// The most nodes a table given to rewriteMerges may have.
+// The most nodes a table given to rewriteMerges may have (node ids leave two bits free).
 inline constexpr size_t kMergeRewriteNodes = (size_t(1) << 30) - 1;
 
 // Builds the rewritten table into `out`, a derived table of `in` (same columns, strings and
-// frames). `outOf`, when given, receives each source node's output node where its stack
-// went (kNone for the others), as rewriteTrie's. nullopt when cancelled.
+// frames). The nodes that merge are those set in `merged`, or, when it is null, every node
+// whose parent (other than the root) has its function: the direct recursion of every
+// function, found as the source is read. `outOf`, when given, receives each source node's
+// output node where its stack went (kNone for the others), as rewriteTrie's. nullopt when
+// cancelled. At most kMergeRewriteNodes nodes.
 std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
-                                        const NodeBits &merged, std::vector<uint32_t> *outOf,
+                                        const NodeBits *merged, std::vector<uint32_t> *outOf,
                                         const std::atomic_bool *cancel);
+
+// Whether some node's parent (other than the root) has its function.
+bool hasDirectRecursion(const StackTable &in);
 
 } // namespace embers

@@ -410,38 +410,14 @@ TransformResult collapseEveryDirectRecursion(const TablePtr &source,
                                              const TransformContext &context)
 {
     const StackTable &in = *source;
-    const uint32_t n = uint32_t(in.nodeCount());
-    const uint32_t *frames = in.nodeFrames.data();
-    const uint32_t *parents = in.nodeParents.data();
-    // A node merges when its parent has its function; each thread writes whole words.
-    NodeBits merged((size_t(n) + 63) / 64, 0);
-    bool found[2] = {false, false};
-    auto rule = [&](size_t wordBegin, size_t wordEnd, bool &any) {
-        for (size_t w = wordBegin; w < wordEnd; ++w) {
-            uint64_t bits = 0;
-            const uint32_t first = uint32_t(std::max<size_t>(1, w * 64));
-            const uint32_t last = uint32_t(std::min<size_t>(n, w * 64 + 64));
-            for (uint32_t node = first; node < last; ++node) {
-                const uint32_t parent = parents[node];
-                if (parent != StackTable::kRoot && !((frames[parent] ^ frames[node]) & kFrameMask))
-                    bits |= uint64_t(1) << (node & 63);
-            }
-            merged[w] = bits;
-            any = any || bits;
-        }
-    };
-    const size_t words = merged.size();
-    if (n < (uint32_t(1) << 16))
-        rule(0, words, found[0]);
-    else
-        inParallel([&] { rule(0, words / 2, found[0]); },
-                   [&] { rule(words / 2, words, found[1]); });
-    if (!found[0] && !found[1])
+    // Most profiles recurse early on: the scan stops at the first; the rewrite finds the
+    // rest as it reads the source.
+    if (!hasDirectRecursion(in))
         return unchanged(source, false);
     if (cancelledBy(context))
         return cancelledResult();
     std::vector<uint32_t> outOf;
-    std::optional<StackTable> t = rewriteMerges(in, derivedStackTable(in), merged,
+    std::optional<StackTable> t = rewriteMerges(in, derivedStackTable(in), nullptr,
                                                 in.sampleLabels ? &outOf : nullptr, context.cancel);
     if (!t)
         return cancelledResult();
