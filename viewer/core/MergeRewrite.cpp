@@ -5,7 +5,12 @@
 #include "TrieRewrite.h"
 
 #include <algorithm>
+#include <condition_variable>
+#include <exception>
+#include <functional>
 #include <memory>
+#include <mutex>
+#include <thread>
 
 namespace embers {
 
@@ -220,6 +225,85 @@ private:
 constexpr uint32_t kParallelNodes = uint32_t(1) << 18;
 constexpr size_t kSplitCursors = 8192;
 
+// A second thread for the second parts of wide levels, kept for the whole rewrite. Either
+// thread does a part: whichever claims it first, so that a helper the scheduler has not
+// run yet (the cores busy with other work) costs no wait: this thread does it.
+class LevelHelper
+{
+public:
+    LevelHelper() : m_thread([this] { run(); }) {}
+    ~LevelHelper()
+    {
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            m_quit = true;
+        }
+        m_posted.notify_one();
+        m_thread.join();
+    }
+
+    // Runs `mine` here and `theirs` on the helper or, if it has not started it by then,
+    // here after `mine`; returns when both are done.
+    void together(const std::function<void()> &mine, const std::function<void()> &theirs)
+    {
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            m_job = &theirs;
+            m_claimed = m_done = false;
+            m_thrown = nullptr;
+            ++m_posts;
+        }
+        m_posted.notify_one();
+        mine();
+        std::unique_lock<std::mutex> lock(m_mutex);
+        if (!m_claimed) {
+            m_claimed = true;
+            lock.unlock();
+            theirs();
+            return;
+        }
+        m_finished.wait(lock, [this] { return m_done; });
+        if (m_thrown)
+            std::rethrow_exception(m_thrown);
+    }
+
+private:
+    void run()
+    {
+        uint64_t seen = 0;
+        std::unique_lock<std::mutex> lock(m_mutex);
+        for (;;) {
+            m_posted.wait(lock, [&] { return m_quit || m_posts != seen; });
+            if (m_quit)
+                return;
+            seen = m_posts;
+            if (m_claimed)
+                continue;
+            m_claimed = true;
+            const std::function<void()> &job = *m_job;
+            lock.unlock();
+            std::exception_ptr thrown;
+            try {
+                job();
+            } catch (...) {
+                thrown = std::current_exception();
+            }
+            lock.lock();
+            m_thrown = thrown;
+            m_done = true;
+            m_finished.notify_one();
+        }
+    }
+
+    std::mutex m_mutex;
+    std::condition_variable m_posted, m_finished;
+    const std::function<void()> *m_job = nullptr;
+    uint64_t m_posts = 0;
+    bool m_claimed = false, m_done = false, m_quit = false;
+    std::exception_ptr m_thrown;
+    std::thread m_thread; // last: started once the rest is ready
+};
+
 template <typename T> void appendShifted(std::vector<uint32_t> &to, const T &from, uint32_t delta)
 {
     const size_t at = to.size();
@@ -324,6 +408,9 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     entries[n] = {StackTable::kNoFrame, in.nodeChildBegin[n]};
     if (cancelled())
         return std::nullopt;
+    std::optional<LevelHelper> helper;
+    if (twoThreads)
+        helper.emplace();
     MergeGrower growers[2] = {MergeGrower(entries.get(), stackAt, outOf != nullptr),
                               MergeGrower(entries.get(), stackAt, outOf != nullptr)};
 
@@ -377,7 +464,7 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
             h.outOf.clear();
             LevelSink sink2{h.parents, h.frames, h.childBegin, h.absorbed, h.outOf, next[1]};
             uint32_t outId2 = 0, childId2 = 0;
-            inParallel(
+            helper->together(
                 [&] {
                     flush(pending);
                     growPart(growers[0], 0, split, outId, childId, sink);
