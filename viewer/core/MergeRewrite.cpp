@@ -380,6 +380,9 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     };
     int filling = 0; // the helper the second thread fills next
     const bool twoThreads = n >= kParallelNodes && std::thread::hardware_concurrency() > 1;
+    std::optional<LevelHelper> helper;
+    if (twoThreads)
+        helper.emplace();
     // The source as the grower reads it, packed by two threads.
     // (Left uninitialised: every entry is written once, by the threads.)
     const std::unique_ptr<NodeEntry[]> entries(new NodeEntry[size_t(n) + 1]);
@@ -402,15 +405,12 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
         }
     };
     if (twoThreads)
-        inParallel([&] { pack(0, n / 2); }, [&] { pack(n / 2, n); });
+        helper->together([&] { pack(0, n / 2); }, [&] { pack(n / 2, n); });
     else
         pack(0, n);
     entries[n] = {StackTable::kNoFrame, in.nodeChildBegin[n]};
     if (cancelled())
         return std::nullopt;
-    std::optional<LevelHelper> helper;
-    if (twoThreads)
-        helper.emplace();
     MergeGrower growers[2] = {MergeGrower(entries.get(), stackAt, outOf != nullptr),
                               MergeGrower(entries.get(), stackAt, outOf != nullptr)};
 
