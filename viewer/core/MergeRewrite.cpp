@@ -349,7 +349,7 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     {};
     Cursors cursors[2], next[2];
     for (std::vector<Cursor> *v : {&cursors[0], &cursors[1], &next[0], &next[1]})
-        reserveLarge(*v, widest + widest / 4);
+        v->reserve(widest + widest / 4);
     cursors[0].push_back({StackTable::kRoot | kGroupStart | (stackAt.ends(0) ? kEndsStack : 0),
                           in.nodeChildBegin[0], in.nodeChildBegin[1]});
     // What the second thread makes of a level, its node ids from 0: appended to the output
@@ -364,7 +364,7 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     } helpers[2];
     for (Helper &h : helpers) {
         for (std::vector<uint32_t> *v : {&h.parents, &h.frames, &h.childBegin})
-            reserveLarge(*v, widest);
+            v->reserve(widest);
     }
     auto flush = [&](Helper &h) {
         if (!h.pending)
@@ -386,6 +386,8 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     // The source as the grower reads it, packed by two threads.
     // (Left uninitialised: every entry is written once, by the threads.)
     const std::unique_ptr<NodeEntry[]> entries(new NodeEntry[size_t(n) + 1]);
+    // On huge pages: the reads the merges scatter would miss the TLB too. (Not the cursors,
+    // read in order: there they did not pay, and a fault that must compact memory stalls.)
     adviseHugePages(entries.get(), (size_t(n) + 1) * sizeof(NodeEntry));
     auto pack = [&](uint32_t from, uint32_t to) {
         const uint32_t *frames = in.nodeFrames.data(), *childBegins = in.nodeChildBegin.data();
