@@ -254,17 +254,28 @@ public:
             ++m_posts;
         }
         m_posted.notify_one();
-        mine();
+        // Whatever `mine` throws, `theirs` is done or never started before this returns:
+        // it uses the caller's buffers.
+        std::exception_ptr thrown;
+        try {
+            mine();
+        } catch (...) {
+            thrown = std::current_exception();
+        }
         std::unique_lock<std::mutex> lock(m_mutex);
         if (!m_claimed) {
             m_claimed = true;
             lock.unlock();
+            if (thrown)
+                std::rethrow_exception(thrown);
             theirs();
             return;
         }
         m_finished.wait(lock, [this] { return m_done; });
-        if (m_thrown)
-            std::rethrow_exception(m_thrown);
+        if (!thrown)
+            thrown = m_thrown;
+        if (thrown)
+            std::rethrow_exception(thrown);
     }
 
 private:
