@@ -1,12 +1,14 @@
 // MergeRewrite: the rewrite in which every node either keeps its own frame or merges into
 // its parent's output node (its cost stays, the frame disappears). Collapsing the direct
-// recursion of every function is that rewrite, with most of the trie's nodes below a merge.
+// recursion of every function is that rewrite, with merges all over the trie.
 //
 // The result is exactly rewriteTrie's with frameOf = the node's frame or kMerge and
 // copyUnchanged = false, made by a grower for this case alone: no drops, grafts or copied
-// runs to check for, a cursor is a source node (its output node follows from the group
-// boundaries), merged nodes are a bit per node, and a group's children are merged from the
-// sorted child ranges of its source nodes rather than sorted.
+// runs to check for; the source packed as one array (a node's frame beside its child index,
+// whether it merges or ends a stack in the index's spare bits), so that a read scattered by
+// the merges is one cache line; cursors that carry their child ranges, so that reading
+// ahead is a prefetch, not a load; a group's children merged from the sorted child ranges
+// of its source nodes rather than sorted.
 #pragma once
 
 #include "StackTable.h"
