@@ -2,6 +2,7 @@
 
 #include "DerivedStackTable.h"
 #include "FrameMatch.h"
+#include "MergeRewrite.h"
 #include "PprofNames.h"
 #include "StackFilter.h"
 #include "StackLabels.h"
@@ -403,10 +404,35 @@ TransformResult focusSubtree(const TablePtr &source, const std::vector<uint32_t>
     return rewritten(in, derivedStackTable(in), rw, context, !targets.empty());
 }
 
+// Every function's direct recursion: recursion is everywhere, so most nodes are below a
+// merge, and the rewrite made for merges alone (MergeRewrite) does it.
+TransformResult collapseEveryDirectRecursion(const TablePtr &source,
+                                             const TransformContext &context)
+{
+    const StackTable &in = *source;
+    // Most profiles recurse early on: the scan stops at the first; the rewrite finds the
+    // rest as it reads the source.
+    if (!hasDirectRecursion(in))
+        return unchanged(source, false);
+    if (cancelledBy(context))
+        return cancelledResult();
+    std::vector<uint32_t> outOf;
+    std::optional<StackTable> t = rewriteMerges(in, derivedStackTable(in), nullptr,
+                                                in.sampleLabels ? &outOf : nullptr, context.cancel);
+    if (!t)
+        return cancelledResult();
+    carryLabels(in, *t, outOf);
+    t->derivedFrom = std::make_shared<const StackDerivation>(
+        StackDerivation{StackDerivation::Kind::SameFunctions, source, {}, {}});
+    return done(std::move(*t), true);
+}
+
 TransformResult collapseDirectRecursion(const TablePtr &source, const std::vector<uint32_t> &only,
                                         const TransformContext &context)
 {
     const StackTable &in = *source;
+    if (only.empty() && context.fastPaths && in.nodeCount() <= kMergeRewriteNodes)
+        return collapseEveryDirectRecursion(source, context);
     const FrameMask mask = maskOfFrames(in, only);
     const uint32_t n = uint32_t(in.nodeCount());
     TrieRewrite rw;

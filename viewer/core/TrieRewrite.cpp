@@ -1,6 +1,6 @@
 #include "TrieRewrite.h"
 
-#include "BitCount.h"
+#include "StackAt.h"
 #include "TrieCompaction.h"
 
 #include <algorithm>
@@ -13,76 +13,24 @@ namespace embers {
 
 namespace {
 
-// Which nodes end a stack, and which: a bit per node and a count per 64 bits, a fraction
-// of the memory of an index per node.
-class StackAt
-{
-public:
-    explicit StackAt(const StackTable &t)
-        : m_words((t.nodeCount() + 63) / 64, 0), m_before(m_words.size() + 1, 0)
-    {
-        for (uint32_t node : t.stackNodes)
-            m_words[node >> 6] |= uint64_t(1) << (node & 63);
-        for (size_t w = 0; w < m_words.size(); ++w)
-            m_before[w + 1] = m_before[w] + bitCount(m_words[w]);
-    }
-
-    void prefetch(uint32_t node) const { __builtin_prefetch(m_words.data() + (node >> 6)); }
-    // Whether a stack ends at `node` (most nodes end none: a bit test, no count).
-    bool ends(uint32_t node) const { return (m_words[node >> 6] >> (node & 63)) & 1; }
-
-    // How many stacks end before `node` (node < the trie's node count + 1).
-    uint32_t before(uint32_t node) const
-    {
-        const uint64_t word = (node >> 6) < m_words.size() ? m_words[node >> 6] : 0;
-        return m_before[node >> 6] + bitCount(word & ((uint64_t(1) << (node & 63)) - 1));
-    }
-
-    // The stack that ends at `node`, or kNone.
-    uint32_t operator()(uint32_t node) const
-    {
-        const uint64_t word = m_words[node >> 6], bit = uint64_t(1) << (node & 63);
-        if (!(word & bit))
-            return kNone;
-        return m_before[node >> 6] + bitCount(word & (bit - 1));
-    }
-
-private:
-    std::vector<uint64_t> m_words;
-    std::vector<uint32_t> m_before;
-};
-
 constexpr uint8_t kGraftedAway = 1, kHasGrafts = 2;
 
 } // namespace
 
-namespace {
-
-template <typename T> void reserveHuge(std::vector<T> &v, size_t count)
+void adviseHugePages(const void *data, size_t bytes)
 {
-    v.reserve(count);
 #ifdef __linux__
     constexpr uintptr_t kHuge = uintptr_t(2) << 20;
-    const size_t bytes = v.capacity() * sizeof(T);
     if (bytes < 4 * kHuge)
         return;
-    const uintptr_t begin = (uintptr_t(v.data()) + kHuge - 1) & ~(kHuge - 1);
-    const uintptr_t end = (uintptr_t(v.data()) + bytes) & ~(kHuge - 1);
+    const uintptr_t begin = (uintptr_t(data) + kHuge - 1) & ~(kHuge - 1);
+    const uintptr_t end = (uintptr_t(data) + bytes) & ~(kHuge - 1);
     if (end > begin)
         madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
+#else
+    (void)data;
+    (void)bytes;
 #endif
-}
-
-} // namespace
-
-void reserveLarge(std::vector<uint32_t> &v, size_t count)
-{
-    reserveHuge(v, count);
-}
-
-void reserveLarge(std::vector<uint8_t> &v, size_t count)
-{
-    reserveHuge(v, count);
 }
 
 namespace {
