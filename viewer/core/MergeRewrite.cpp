@@ -1,7 +1,7 @@
 #include "MergeRewrite.h"
 
+#include "RewrittenStacks.h"
 #include "StackAt.h"
-#include "TrieCompaction.h"
 #include "TrieRewrite.h"
 
 #include <algorithm>
@@ -33,16 +33,6 @@ struct Cursor
     uint32_t begin, end;
 };
 
-struct Absorbed
-{
-    uint32_t out, stack;
-};
-
-struct NodePair
-{
-    uint32_t out, in;
-};
-
 // A source node as the grower reads it: its frame and where its children start, side by
 // side so that a scattered read finds both on one cache line (one miss, not two), and
 // whether it merges or ends a stack, in the child index's top bits.
@@ -57,7 +47,7 @@ constexpr uint32_t kMerges = 0x80000000u;
 struct LevelSink
 {
     std::vector<uint32_t> &parents, &frames, &childBegin;
-    std::vector<Absorbed> &absorbed;
+    std::vector<AbsorbedStack> &absorbed;
     std::vector<NodePair> &outOf; // (output node, source node whose stack it took)
     std::vector<Cursor> &next;    // the next level's cursors
 };
@@ -332,7 +322,6 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
 {
     auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     const uint32_t n = uint32_t(in.nodeCount());
-    const size_t columns = in.columnCount();
     const StackAt stackAt(in);
 
     // At most a node per source node: reserving is free until touched.
@@ -344,7 +333,7 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     reserveLarge(out.nodeChildBegin, size_t(n) + 1);
     out.nodeParents.push_back(StackTable::kRoot);
     out.nodeFrames.push_back(StackTable::kNoFrame);
-    std::vector<Absorbed> absorbed; // in output node order: groups are done in order
+    std::vector<AbsorbedStack> absorbed; // in output node order: groups are done in order
     reserveLarge(absorbed, in.stackCount());
     std::vector<NodePair> outOfPairs;
     // A level's cursors are cursors[0] then cursors[1]: what each thread made of the level
@@ -368,7 +357,7 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     struct alignas(64) Helper
     {
         std::vector<uint32_t> parents, frames, childBegin;
-        std::vector<Absorbed> absorbed;
+        std::vector<AbsorbedStack> absorbed;
         std::vector<NodePair> outOf;
         uint32_t outDelta = 0, childDelta = 0; // what makes its ids global
         bool pending = false;
@@ -383,7 +372,7 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
         appendShifted(out.nodeParents, h.parents, h.outDelta);
         out.nodeFrames.insert(out.nodeFrames.end(), h.frames.begin(), h.frames.end());
         appendShifted(out.nodeChildBegin, h.childBegin, h.childDelta);
-        for (const Absorbed &a : h.absorbed)
+        for (const AbsorbedStack &a : h.absorbed)
             absorbed.push_back({a.out + h.outDelta, a.stack});
         for (const NodePair &p : h.outOf)
             outOfPairs.push_back({p.out + h.outDelta, p.in});
@@ -494,49 +483,9 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     }
     flush(helpers[1 - filling]);
     out.nodeChildBegin.push_back(uint32_t(out.nodeParents.size()));
-    if (outOf) {
-        outOf->assign(n, kNone);
-        for (const NodePair &c : outOfPairs)
-            (*outOf)[c.in] = c.out;
-    }
-
-    // Stacks: the sources absorbed by each output node, summed. The sources' values are
-    // read in output order, scattered: fetched ahead.
-    out.stackNodes.clear();
-    out.stackValues.clear();
-    reserveLarge(out.stackNodes, absorbed.size());
-    reserveLarge(out.stackValues, absorbed.size() * columns);
-    out.stackValues.resize(absorbed.size() * columns);
-    const int64_t *values = in.stackValues.data();
-    int64_t *to = out.stackValues.data();
-    constexpr size_t kValuesAhead = 16;
-    for (size_t k = 0; k < absorbed.size();) {
-        if (k + kValuesAhead < absorbed.size())
-            __builtin_prefetch(values + size_t(absorbed[k + kValuesAhead].stack) * columns);
-        const uint32_t node = absorbed[k].out;
-        out.stackNodes.push_back(node);
-        const int64_t *first = values + size_t(absorbed[k].stack) * columns;
-        std::copy(first, first + columns, to);
-        for (++k; k < absorbed.size() && absorbed[k].out == node; ++k) {
-            const int64_t *v = values + size_t(absorbed[k].stack) * columns;
-            for (size_t c = 0; c < columns; ++c)
-                to[c] = addSaturating(to[c], v[c]);
-        }
-        to += columns;
-    }
-    out.stackValues.resize(out.stackNodes.size() * columns);
-
     // Only a source trie with a leaf that ends no stack leaves nodes no stack passes through.
-    if (growers[0].leftEmpty || growers[1].leftEmpty) {
-        std::vector<uint32_t> renumbered;
-        pruneEmptyNodes(out, outOf ? &renumbered : nullptr);
-        if (outOf) {
-            for (uint32_t &node : *outOf) {
-                if (node != kNone)
-                    node = renumbered[node];
-            }
-        }
-    }
+    finishRewrite(in, out, absorbed, outOfPairs, growers[0].leftEmpty || growers[1].leftEmpty,
+                  outOf);
     return out;
 }
 

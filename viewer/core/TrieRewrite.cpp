@@ -1,7 +1,7 @@
 #include "TrieRewrite.h"
 
+#include "RewrittenStacks.h"
 #include "StackAt.h"
-#include "TrieCompaction.h"
 
 #include <algorithm>
 
@@ -45,16 +45,6 @@ struct Cursor
     uint32_t out, in, run;
 };
 
-struct NodePair
-{
-    uint32_t out, in;
-};
-
-struct Absorbed
-{
-    uint32_t out, stack;
-};
-
 // The rewrite's fixed inputs, shared by the threads that grow a level.
 struct RewriteInput
 {
@@ -72,7 +62,7 @@ struct RewriteInput
 struct LevelSink
 {
     std::vector<uint32_t> &parents, &frames, &childBegin;
-    std::vector<Absorbed> &absorbed;
+    std::vector<AbsorbedStack> &absorbed;
     std::vector<NodePair> &outOf; // (output node, source node whose stack it took)
     std::vector<Cursor> &next;
     uint32_t idBase;   // the id of the node at parents[firstIndex]
@@ -361,7 +351,6 @@ std::optional<StackTable> rewriteTrie(const StackTable &in, StackTable out, cons
 {
     auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     const uint32_t n = uint32_t(in.nodeCount());
-    const size_t columns = in.columnCount();
 
     const StackAt stackAt(in);
     std::vector<TrieRewrite::Graft> grafts = rw.grafts;
@@ -394,13 +383,13 @@ std::optional<StackTable> rewriteTrie(const StackTable &in, StackTable out, cons
     reserveLarge(out.nodeChildBegin, size_t(n) + 1);
     out.nodeParents.push_back(StackTable::kRoot);
     out.nodeFrames.push_back(StackTable::kNoFrame);
-    std::vector<Absorbed> absorbed; // in output node order: groups are done in order
+    std::vector<AbsorbedStack> absorbed; // in output node order: groups are done in order
     absorbed.reserve(in.stackCount());
     std::vector<NodePair> outOfPairs;
     std::vector<Cursor> cursors{{StackTable::kRoot, StackTable::kRoot, 0}}, next;
     // The second thread's buffers, reused level after level.
     std::vector<uint32_t> parents2, frames2, childBegin2;
-    std::vector<Absorbed> absorbed2;
+    std::vector<AbsorbedStack> absorbed2;
     std::vector<NodePair> outOf2;
     std::vector<Cursor> next2;
     LevelGrower growers[2] = {LevelGrower(input), LevelGrower(input)};
@@ -470,41 +459,9 @@ std::optional<StackTable> rewriteTrie(const StackTable &in, StackTable out, cons
         cursors.swap(next);
     }
     out.nodeChildBegin.push_back(uint32_t(out.nodeParents.size()));
-    if (outOf) {
-        outOf->assign(n, kNone);
-        for (const NodePair &c : outOfPairs)
-            (*outOf)[c.in] = c.out;
-    }
-
-    // Stacks: the sources absorbed by each output node, summed.
-    out.stackNodes.clear();
-    out.stackValues.clear();
-    out.stackNodes.reserve(absorbed.size());
-    out.stackValues.reserve(absorbed.size() * columns);
-    for (size_t k = 0; k < absorbed.size();) {
-        const uint32_t node = absorbed[k].out;
-        out.stackNodes.push_back(node);
-        const size_t at = out.stackValues.size();
-        const int64_t *first = &in.stackValues[size_t(absorbed[k].stack) * columns];
-        out.stackValues.insert(out.stackValues.end(), first, first + columns);
-        for (++k; k < absorbed.size() && absorbed[k].out == node; ++k) {
-            const int64_t *v = &in.stackValues[size_t(absorbed[k].stack) * columns];
-            for (size_t c = 0; c < columns; ++c)
-                out.stackValues[at + c] = addSaturating(out.stackValues[at + c], v[c]);
-        }
-    }
-
     // Grafts, dropped values and subtrees can leave nodes that no stack passes through.
-    if (growers[0].leftEmpty || growers[1].leftEmpty) {
-        std::vector<uint32_t> renumbered;
-        pruneEmptyNodes(out, outOf ? &renumbered : nullptr);
-        if (outOf) {
-            for (uint32_t &node : *outOf) {
-                if (node != kNone)
-                    node = renumbered[node];
-            }
-        }
-    }
+    finishRewrite(in, out, absorbed, outOfPairs, growers[0].leftEmpty || growers[1].leftEmpty,
+                  outOf);
     return out;
 }
 
