@@ -15,6 +15,8 @@
 
 #include <algorithm>
 #include <map>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace embers {
 
@@ -469,6 +471,36 @@ TransformResult collapseDirectRecursion(const TablePtr &source, const std::vecto
     return done(std::move(*t), true);
 }
 
+// The nodes between an outer and an inner call left with nothing once the inner calls are
+// grafted away (no stack ends there, every child gone) are dropped up front: otherwise
+// the rewrite makes them and then prunes them in a second pass over the whole result.
+void dropEmptiedByGrafts(const StackTable &in, TrieRewrite &rw)
+{
+    std::unordered_set<uint32_t> targets, gone;
+    for (const TrieRewrite::Graft &g : rw.grafts) {
+        targets.insert(g.target);
+        gone.insert(g.source);
+    }
+    auto endsStack = [&](uint32_t node) {
+        return std::binary_search(in.stackNodes.begin(), in.stackNodes.end(), node);
+    };
+    std::unordered_map<uint32_t, uint32_t> childrenLeft;
+    for (const TrieRewrite::Graft &g : rw.grafts) {
+        for (uint32_t node = g.source;;) {
+            const uint32_t parent = in.nodeParent(node);
+            if (parent == StackTable::kRoot || targets.count(parent) || endsStack(parent))
+                break;
+            auto [left, fresh] =
+                childrenLeft.try_emplace(parent, in.childEnd(parent) - in.firstChild(parent));
+            // A grafted node is gone already (counted once, from its own graft).
+            if (--left->second != 0 || !gone.insert(parent).second)
+                break;
+            rw.frameOf[parent] = TrieRewrite::kDrop;
+            node = parent;
+        }
+    }
+}
+
 TransformResult collapseRecursion(const TablePtr &source, const std::vector<uint32_t> &functions,
                                   const TransformContext &context)
 {
@@ -507,6 +539,7 @@ TransformResult collapseRecursion(const TablePtr &source, const std::vector<uint
     }
     if (rw.grafts.empty())
         return unchanged(source, false);
+    dropEmptiedByGrafts(in, rw);
     if (cancelledBy(context))
         return cancelledResult();
     std::optional<StackTable> t = rewrittenTable(in, derivedStackTable(in), rw, context);
