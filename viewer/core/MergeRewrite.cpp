@@ -324,15 +324,7 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     const uint32_t n = uint32_t(in.nodeCount());
     const StackAt stackAt(in);
 
-    // At most a node per source node: reserving is free until touched.
-    out.nodeParents.clear();
-    out.nodeFrames.clear();
-    out.nodeChildBegin.clear();
-    reserveLarge(out.nodeParents, n);
-    reserveLarge(out.nodeFrames, n);
-    reserveLarge(out.nodeChildBegin, size_t(n) + 1);
-    out.nodeParents.push_back(StackTable::kRoot);
-    out.nodeFrames.push_back(StackTable::kNoFrame);
+    startRewrite(out, n);
     std::vector<AbsorbedStack> absorbed; // in output node order: groups are done in order
     reserveLarge(absorbed, in.stackCount());
     std::vector<NodePair> outOfPairs;

@@ -5,6 +5,18 @@
 
 namespace embers {
 
+void startRewrite(StackTable &out, size_t sourceNodes)
+{
+    out.nodeParents.clear();
+    out.nodeFrames.clear();
+    out.nodeChildBegin.clear();
+    reserveLarge(out.nodeParents, sourceNodes);
+    reserveLarge(out.nodeFrames, sourceNodes);
+    reserveLarge(out.nodeChildBegin, sourceNodes + 1);
+    out.nodeParents.push_back(StackTable::kRoot);
+    out.nodeFrames.push_back(StackTable::kNoFrame);
+}
+
 void finishRewrite(const StackTable &in, StackTable &out,
                    const std::vector<AbsorbedStack> &absorbed, const std::vector<NodePair> &pairs,
                    bool leftEmpty, std::vector<uint32_t> *outOf)

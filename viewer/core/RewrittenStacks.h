@@ -1,6 +1,7 @@
-// RewrittenStacks: how a trie rewrite (TrieRewrite, MergeRewrite) ends, once its nodes are
-// grown: each output node's stack sums the source stacks it absorbed, each source node
-// learns its output node, and nodes that no stack passes through go.
+// RewrittenStacks: how a trie rewrite (TrieRewrite, MergeRewrite) begins, with room for its
+// nodes, and ends, once they are grown: each output node's stack sums the source stacks it
+// absorbed, each source node learns its output node, and nodes that no stack passes
+// through go.
 #pragma once
 
 #include "StackTable.h"
@@ -19,6 +20,10 @@ struct NodePair
 {
     uint32_t out, in; // output node, source node whose stack it took
 };
+
+// Empties `out`'s nodes but the root, with room for one per source node (reserving costs
+// nothing until touched).
+void startRewrite(StackTable &out, size_t sourceNodes);
 
 // Sets `out`'s stacks from `absorbed` (in output node order), summing the values of the
 // source stacks one node took (saturating). With `outOf`, each source node's output node

@@ -151,6 +151,17 @@ TransformResult rewritten(const StackTable &in, StackTable out, TrieRewrite &rw,
     return done(std::move(*t), matched);
 }
 
+// A finished rewrite that records how it came from its source, when that tells its
+// function table (StackDerivation); nullopt: it was cancelled.
+TransformResult doneDerived(std::optional<StackTable> t, std::optional<StackDerivation> how)
+{
+    if (!t)
+        return cancelledResult();
+    if (how)
+        t->derivedFrom = std::make_shared<const StackDerivation>(std::move(*how));
+    return done(std::move(*t), true);
+}
+
 // The stacks whose byte is set (new values when given), and each node's new index.
 std::optional<StackTable> keepStacks(const StackTable &in, const std::vector<uint8_t> &keep,
                                      const std::vector<int64_t> *values,
@@ -271,12 +282,8 @@ TransformResult removeFrames(const TablePtr &source, const FrameMask &removed, b
     rw.copyUnchanged = fewRemoved;
     if (cancelledBy(context))
         return cancelledResult();
-    std::optional<StackTable> t = rewrittenTable(in, derivedStackTable(in), rw, context);
-    if (!t)
-        return cancelledResult();
-    t->derivedFrom = std::make_shared<const StackDerivation>(
-        StackDerivation{StackDerivation::Kind::FramesMerged, source, {}, removed});
-    return done(std::move(*t), true);
+    return doneDerived(rewrittenTable(in, derivedStackTable(in), rw, context),
+                       StackDerivation{StackDerivation::Kind::FramesMerged, source, {}, removed});
 }
 
 // pprof's -show_from and the window's "focus on function": each stack starts at its
@@ -463,12 +470,8 @@ TransformResult collapseDirectRecursion(const TablePtr &source, const std::vecto
     rw.copyUnchanged = !only.empty();
     if (cancelledBy(context))
         return cancelledResult();
-    std::optional<StackTable> t = rewrittenTable(in, derivedStackTable(in), rw, context);
-    if (!t)
-        return cancelledResult();
-    t->derivedFrom = std::make_shared<const StackDerivation>(
-        StackDerivation{StackDerivation::Kind::SameFunctions, source, {}, {}});
-    return done(std::move(*t), true);
+    return doneDerived(rewrittenTable(in, derivedStackTable(in), rw, context),
+                       StackDerivation{StackDerivation::Kind::SameFunctions, source, {}, {}});
 }
 
 // The nodes between an outer and an inner call left with nothing once the inner calls are
@@ -542,12 +545,9 @@ TransformResult collapseRecursion(const TablePtr &source, const std::vector<uint
     dropEmptiedByGrafts(in, rw);
     if (cancelledBy(context))
         return cancelledResult();
-    std::optional<StackTable> t = rewrittenTable(in, derivedStackTable(in), rw, context);
-    if (!t)
-        return cancelledResult();
-    t->derivedFrom = std::make_shared<const StackDerivation>(
+    return doneDerived(
+        rewrittenTable(in, derivedStackTable(in), rw, context),
         StackDerivation{StackDerivation::Kind::RecursionCollapsed, source, {}, mask});
-    return done(std::move(*t), true);
 }
 
 // The frames of a file, package or binary, looked up in the frames' origins too (the
@@ -613,14 +613,11 @@ TransformResult collapseResource(const TablePtr &source, const Transform &transf
     });
     if (cancelledBy(context))
         return cancelledResult();
-    std::optional<StackTable> t = rewrittenTable(in, std::move(out), rw, context);
-    if (!t)
-        return cancelledResult();
     // A frame of that name that was there already holds its own cost too: no rule then.
+    std::optional<StackDerivation> how;
     if (collapsed == in.frameCount())
-        t->derivedFrom = std::make_shared<const StackDerivation>(
-            StackDerivation{StackDerivation::Kind::FramesCollapsed, source, {}, mask, collapsed});
-    return done(std::move(*t), true);
+        how = StackDerivation{StackDerivation::Kind::FramesCollapsed, source, {}, mask, collapsed};
+    return doneDerived(rewrittenTable(in, std::move(out), rw, context), std::move(how));
 }
 
 // pprof's -tagfocus / -tagignore: the samples whose labels match (or do not) are kept.

@@ -374,15 +374,7 @@ std::optional<StackTable> rewriteTrie(const StackTable &in, StackTable out, cons
     const RewriteInput input{
         in, rw, stackAt, grafts, flags, dirty.empty() ? nullptr : dirty.data(), outOf != nullptr};
 
-    // At most a node per source node: reserving is free until touched.
-    out.nodeParents.clear();
-    out.nodeFrames.clear();
-    out.nodeChildBegin.clear();
-    reserveLarge(out.nodeParents, n);
-    reserveLarge(out.nodeFrames, n);
-    reserveLarge(out.nodeChildBegin, size_t(n) + 1);
-    out.nodeParents.push_back(StackTable::kRoot);
-    out.nodeFrames.push_back(StackTable::kNoFrame);
+    startRewrite(out, n);
     std::vector<AbsorbedStack> absorbed; // in output node order: groups are done in order
     absorbed.reserve(in.stackCount());
     std::vector<NodePair> outOfPairs;
