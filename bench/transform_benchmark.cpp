@@ -21,6 +21,7 @@
 #include "FunctionTableReuse.h"
 #include "Hashing.h"
 #include "InvertedStacks.h"
+#include "LargeArrays.h"
 #include "ProfileLoader.h"
 #include "StackLabels.h"
 #include "StackTable.h"
@@ -36,6 +37,7 @@
 #include <cstring>
 #include <ctime>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -55,6 +57,17 @@ double cpuMillis()
     timespec t;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+// Writes a byte to each 4 KiB page of `bytes` of fresh memory (in huge pages where asked).
+void touchFresh(size_t bytes, bool huge)
+{
+    const std::unique_ptr<char[]> memory(new char[bytes]);
+    if (huge)
+        adviseHugePages(memory.get(), bytes);
+    volatile char *p = memory.get();
+    for (size_t i = 0; i < bytes; i += 4096)
+        p[i] = 1;
 }
 
 // Median of `rounds` runs of `f`, in milliseconds of wall time (and of CPU time, all
@@ -205,8 +218,17 @@ int main(int argc, char **argv)
         (void)rewriteTrie(*source, derivedStackTable(*source), identity, nullptr, nullptr);
     });
     std::printf("parts               derived table %.1f ms, match literal %.1f ms, match regex "
-                "%.1f ms, identity rewrite %.1f ms\n\n",
+                "%.1f ms, identity rewrite %.1f ms\n",
                 derivedMs, matchMs, matchRegexMs, rewriteMs);
+    // What fresh memory costs here: every transform writes a new trie. (In a virtual
+    // machine that hands freed memory back to its host, the first touch of a page can cost
+    // far more than on bare metal, and varies from run to run.)
+    const size_t freshBytes = size_t(256) << 20;
+    const double smallPagesMs = median(rounds, [&] { touchFresh(freshBytes, false); });
+    const double hugePagesMs = median(rounds, [&] { touchFresh(freshBytes, true); });
+    std::printf("fresh memory        256 MiB first touched: %.1f ms in 4 KiB pages, %.1f ms in "
+                "huge pages\n\n",
+                smallPagesMs, hugePagesMs);
     std::printf("%-26s %9s %9s %9s %9s %11s %9s%s\n", "transform", "apply", "(cpu)", "/baseline",
                 "+views", "nodes left", "remove", digest ? "  digest" : "");
 

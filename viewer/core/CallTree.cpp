@@ -1,12 +1,14 @@
 #include "CallTree.h"
 
+#include "LargeArrays.h"
+
 namespace embers {
 
 CallTree::CallTree(std::shared_ptr<const StackTable> stacks, size_t column)
     : m_stacks(std::move(stacks)), m_column(column)
 {
     const StackTable &t = *m_stacks;
-    m_total.assign(t.nodeCount(), 0);
+    m_total = largeArray<int64_t>(t.nodeCount(), 0);
     bool negative = false;
     for (size_t s = 0; s < t.stackCount(); ++s) {
         const int64_t v = t.value(s, column);
@@ -14,7 +16,7 @@ CallTree::CallTree(std::shared_ptr<const StackTable> stacks, size_t column)
         negative |= v < 0;
     }
     if (negative) {
-        m_weight.assign(t.nodeCount(), 0);
+        m_weight = largeArray<int64_t>(t.nodeCount(), 0);
         for (size_t s = 0; s < t.stackCount(); ++s) {
             const int64_t v = t.value(s, column);
             m_weight[t.stackNodes[s]] = v == INT64_MIN ? INT64_MAX : (v < 0 ? -v : v);

@@ -1,6 +1,7 @@
 #include "FunctionTable.h"
 
 #include "BitCount.h"
+#include "LargeArrays.h"
 
 #include <algorithm>
 
@@ -64,7 +65,7 @@ std::vector<uint8_t> markedOnPath(const StackTable &t, const std::vector<uint8_t
     const uint32_t n = uint32_t(t.nodeCount());
     const uint32_t *parents = t.nodeParents.data();
     const uint32_t *frames = t.nodeFrames.data();
-    std::vector<uint8_t> count(n, 0);
+    std::vector<uint8_t> count = largeArray<uint8_t>(n, 0);
     for (uint32_t node = 1; node < n; ++node) {
         const unsigned here = count[parents[node]] + (marked[frames[node] & kFrameMask] ? 1u : 0u);
         count[node] = uint8_t(std::min(here, 2u));

@@ -98,7 +98,7 @@ std::shared_ptr<const StackTable> finishForReport(const std::shared_ptr<const St
     if (!split && !noInlines)
         return table;
     TrieRewrite rw;
-    rw.frameOf.assign(in.nodeCount(), TrieRewrite::kMerge);
+    assignLarge<uint32_t>(rw.frameOf, in.nodeCount(), TrieRewrite::kMerge);
     for (uint32_t node = 1; node < in.nodeCount(); ++node) {
         const uint32_t f = in.nodeFrame(node);
         if (!(noInlines && (f & kInlineBit)))

@@ -1,7 +1,7 @@
 #include "RewrittenStacks.h"
 
+#include "LargeArrays.h"
 #include "TrieCompaction.h"
-#include "TrieRewrite.h"
 
 namespace embers {
 
@@ -22,7 +22,7 @@ void finishRewrite(const StackTable &in, StackTable &out,
                    bool leftEmpty, std::vector<uint32_t> *outOf)
 {
     if (outOf) {
-        outOf->assign(in.nodeCount(), kNone);
+        assignLarge<uint32_t>(*outOf, in.nodeCount(), kNone);
         for (const NodePair &p : pairs)
             (*outOf)[p.in] = p.out;
     }

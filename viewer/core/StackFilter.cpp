@@ -2,6 +2,7 @@
 
 #include "DerivedStackTable.h"
 #include "FrameMatch.h"
+#include "LargeArrays.h"
 #include "StackLabels.h"
 
 #include <QString>
@@ -23,7 +24,7 @@ int64_t magnitude(int64_t v)
 // ancestor's). Breadth-first order puts every parent before its children.
 std::vector<uint8_t> nodesThrough(const StackTable &t, const FrameMask &mask)
 {
-    std::vector<uint8_t> through(t.nodeCount(), 0);
+    std::vector<uint8_t> through = largeArray<uint8_t>(t.nodeCount(), 0);
     for (uint32_t node = 1; node < t.nodeCount(); ++node) {
         const uint32_t f = t.nodeFrame(node) & kFrameMask;
         through[node] = through[t.nodeParent(node)] | (f < mask.size() ? mask[f] : 0);
@@ -120,7 +121,7 @@ std::optional<StackTable> StackFilter::keepStacks(const StackTable &t,
         values = &t.stackValues;
 
     // The kept stacks, and the nodes they pass through: their ends and every ancestor.
-    std::vector<uint8_t> keep(n, 0);
+    std::vector<uint8_t> keep = largeArray<uint8_t>(n, 0);
     std::vector<int64_t> dropped(columns, 0), kept(columns, 0);
     std::vector<size_t> keptStacks;
     keptStacks.reserve(t.stackCount());
@@ -147,11 +148,11 @@ std::optional<StackTable> StackFilter::keepStacks(const StackTable &t,
 
     // The kept nodes in their order are still breadth-first with contiguous children:
     // renumber them, and count each one's children for the child ranges.
-    std::vector<uint32_t> map(n, kNone);
+    std::vector<uint32_t> map = largeArray<uint32_t>(n, kNone);
     map[StackTable::kRoot] = StackTable::kRoot;
     const size_t keptNodes = size_t(std::count(keep.begin(), keep.end(), 1));
-    out.nodeParents.reserve(keptNodes);
-    out.nodeFrames.reserve(keptNodes);
+    reserveLarge(out.nodeParents, keptNodes);
+    reserveLarge(out.nodeFrames, keptNodes);
     for (uint32_t node = 1; node < n; ++node) {
         if (!keep[node])
             continue;
@@ -160,7 +161,7 @@ std::optional<StackTable> StackFilter::keepStacks(const StackTable &t,
         out.nodeFrames.push_back(t.nodeFrame(node));
     }
     // nodeChildBegin[p] = 1 + the number of children of the nodes before p.
-    out.nodeChildBegin.assign(keptNodes + 1, 0);
+    assignLarge<uint32_t>(out.nodeChildBegin, keptNodes + 1, 0);
     for (size_t node = 1; node < keptNodes; ++node)
         ++out.nodeChildBegin[out.nodeParents[node] + 1];
     out.nodeChildBegin[0] = 1;
@@ -174,7 +175,7 @@ std::optional<StackTable> StackFilter::keepStacks(const StackTable &t,
     // The labels of the kept stacks go along (label filters apply after this one); not
     // when the values were replaced, as the labels' values would no longer add up.
     if (t.sampleLabels && values == &t.stackValues) {
-        std::vector<uint32_t> outOf(n, kNone);
+        std::vector<uint32_t> outOf = largeArray<uint32_t>(n, kNone);
         for (size_t s : keptStacks)
             outOf[t.stackNodes[s]] = map[t.stackNodes[s]];
         out.sampleLabels = t.sampleLabels->remapped(outOf);

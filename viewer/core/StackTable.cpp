@@ -1,6 +1,7 @@
 #include "StackTable.h"
 
 #include "FrameIndex.h"
+#include "LargeArrays.h"
 #include "PprofNames.h"
 #include "StackLabels.h"
 #include "Units.h"
@@ -1089,9 +1090,10 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
 
     // The top grower starts with the root, and its arrays become the table's.
     TrieGrower top(layout, StackTable::kRoot);
-    // At most one node per frame: reserving is free until touched, and saves copies.
-    top.parents.reserve(layout.levelStart.back() + 1);
-    top.frames.reserve(layout.levelStart.back() + 1);
+    // At most one node per frame: reserving is free until touched, and saves copies. On
+    // huge pages: the table's views walk them depth first, scattered.
+    reserveLarge(top.parents, layout.levelStart.back() + 1);
+    reserveLarge(top.frames, layout.levelStart.back() + 1);
     top.parents.push_back(StackTable::kRoot);
     top.frames.push_back(StackTable::kNoFrame);
     top.levelEnds.push_back(1);
@@ -1209,6 +1211,7 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
     // children of node n come right after those of node n - 1. Each thread takes half of
     // the nodes, the second one first finding where its first node's children begin.
     const std::vector<uint32_t> &parents = m_t.nodeParents;
+    reserveLarge(m_t.nodeChildBegin, size_t(n) + 1);
     m_t.nodeChildBegin.resize(size_t(n) + 1);
     auto childRanges = [&](uint32_t begin, uint32_t end) {
         uint32_t child =

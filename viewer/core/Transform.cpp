@@ -24,15 +24,6 @@ namespace {
 
 using TablePtr = std::shared_ptr<const StackTable>;
 
-// A per-node array, in huge pages where there are (TrieRewrite.h).
-template <typename T> std::vector<T> nodeArray(size_t n, T value)
-{
-    std::vector<T> v;
-    reserveLarge(v, n);
-    v.assign(n, value);
-    return v;
-}
-
 // A copy of the nodes' own frames: a rewrite's frameOf, to change where the rule says.
 std::vector<uint32_t> ownFrames(const StackTable &in)
 {
@@ -188,7 +179,7 @@ TransformResult keptStacks(const TablePtr &source, const std::vector<uint8_t> &k
         return cancelledResult();
     if (labels) {
         // Entries go with their stack.
-        std::vector<uint32_t> outOf(in.nodeCount(), kNone);
+        std::vector<uint32_t> outOf = largeArray<uint32_t>(in.nodeCount(), kNone);
         for (size_t s = 0; s < in.stackCount(); ++s) {
             if (keep[s])
                 outOf[in.stackNodes[s]] = renumbered[in.stackNodes[s]];
@@ -300,7 +291,7 @@ TransformResult startFrom(const TablePtr &source, const FrameMask &mask, bool cu
     // Which subtrees hold a match: the others, above any start, go whole (rather than
     // every node of theirs merging into the root, only to be dropped).
     enum : uint8_t { Started = 1, LocationMatched = 2, MatchBelow = 4 };
-    std::vector<uint8_t> state = nodeArray<uint8_t>(n, 0);
+    std::vector<uint8_t> state = largeArray<uint8_t>(n, 0);
     for (uint32_t node = n; node-- > 1;) {
         if (mask[frames[node] & kFrameMask])
             state[node] |= MatchBelow;
@@ -308,8 +299,8 @@ TransformResult startFrom(const TablePtr &source, const FrameMask &mask, bool cu
     }
     const bool matched = n > 1 && (state[StackTable::kRoot] & MatchBelow);
     TrieRewrite rw;
-    rw.frameOf = nodeArray<uint32_t>(n, TrieRewrite::kMerge);
-    rw.dropValue = nodeArray<uint8_t>(n, 0);
+    rw.frameOf = largeArray<uint32_t>(n, TrieRewrite::kMerge);
+    rw.dropValue = largeArray<uint8_t>(n, 0);
     rw.dropEmptyStacks = cutLocations;
     rw.dropValue[StackTable::kRoot] = 1;
     for (uint32_t node = 1; node < n; ++node) {
@@ -385,8 +376,8 @@ TransformResult focusSubtree(const TablePtr &source, const std::vector<uint32_t>
     const std::vector<uint32_t> targets = nodesOfPath(in, path);
     const uint32_t n = uint32_t(in.nodeCount());
     TrieRewrite rw;
-    rw.frameOf = nodeArray<uint32_t>(n, TrieRewrite::kDrop);
-    rw.dropValue = nodeArray<uint8_t>(n, 0);
+    rw.frameOf = largeArray<uint32_t>(n, TrieRewrite::kDrop);
+    rw.dropValue = largeArray<uint8_t>(n, 0);
     rw.dropValue[StackTable::kRoot] = 1;
     std::vector<uint8_t> below(targets.empty() ? 0 : n, 0);
     for (uint32_t target : targets) {
@@ -639,7 +630,7 @@ TransformResult filterByLabels(const TablePtr &source, const Transform &transfor
     // Per stack, the values of its kept entries (entries and stacks are both in node order).
     std::vector<int64_t> values(in.stackCount() * columns, 0);
     std::vector<uint8_t> keep(in.stackCount(), 0);
-    std::vector<uint32_t> outOf(in.nodeCount(), kNone);
+    std::vector<uint32_t> outOf = largeArray<uint32_t>(in.nodeCount(), kNone);
     bool matched = false, changed = false;
     size_t s = 0;
     for (size_t e = 0; e < labels.size(); ++e) {

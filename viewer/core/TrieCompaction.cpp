@@ -2,7 +2,7 @@
 
 #include "BitCount.h"
 #include "DerivedStackTable.h"
-#include "TrieRewrite.h"
+#include "LargeArrays.h"
 
 #include <algorithm>
 
@@ -47,7 +47,7 @@ private:
 void computeChildRanges(StackTable &t)
 {
     const size_t n = t.nodeParents.size();
-    t.nodeChildBegin.assign(n + 1, 0);
+    assignLarge<uint32_t>(t.nodeChildBegin, n + 1, 0);
     for (size_t node = 1; node < n; ++node)
         ++t.nodeChildBegin[t.nodeParents[node] + 1];
     t.nodeChildBegin[0] = 1;
@@ -151,7 +151,7 @@ std::optional<StackTable> compactStacks(const StackTable &in, const std::vector<
             appendStack(out, kept.rank(in.stackNodes[s]), values->data() + s * columns);
     }
     if (renumbered) {
-        renumbered->assign(n, kNone);
+        assignLarge<uint32_t>(*renumbered, n, kNone);
         for (uint32_t node = 0; node < n; ++node) {
             if (kept.test(node))
                 (*renumbered)[node] = kept.rank(node);
@@ -187,7 +187,7 @@ void pruneEmptyNodes(StackTable &t, std::vector<uint32_t> *renumbered)
     for (uint32_t &node : t.stackNodes)
         node = kept.rank(node);
     if (renumbered) {
-        renumbered->assign(n, kNone);
+        assignLarge<uint32_t>(*renumbered, n, kNone);
         for (uint32_t node = 0; node < n; ++node) {
             if (kept.test(node))
                 (*renumbered)[node] = kept.rank(node);

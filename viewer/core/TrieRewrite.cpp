@@ -5,35 +5,11 @@
 
 #include <algorithm>
 
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
-
 namespace embers {
 
 namespace {
 
 constexpr uint8_t kGraftedAway = 1, kHasGrafts = 2;
-
-} // namespace
-
-void adviseHugePages(const void *data, size_t bytes)
-{
-#ifdef __linux__
-    constexpr uintptr_t kHuge = uintptr_t(2) << 20;
-    if (bytes < 4 * kHuge)
-        return;
-    const uintptr_t begin = (uintptr_t(data) + kHuge - 1) & ~(kHuge - 1);
-    const uintptr_t end = (uintptr_t(data) + bytes) & ~(kHuge - 1);
-    if (end > begin)
-        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
-#else
-    (void)data;
-    (void)bytes;
-#endif
-}
-
-namespace {
 
 // A level's work, in output node order. run == 0: one of the source nodes that land on
 // output node `out` (consecutive cursors with the same `out` are its group). run > 0:

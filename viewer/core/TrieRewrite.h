@@ -12,6 +12,7 @@
 // few linear passes, and sorting only where nodes merge.
 #pragma once
 
+#include "LargeArrays.h"
 #include "StackTable.h"
 
 #include <atomic>
@@ -53,19 +54,5 @@ struct TrieRewrite
 std::optional<StackTable> rewriteTrie(const StackTable &in, StackTable out,
                                       const TrieRewrite &rewrite, std::vector<uint32_t> *outOf,
                                       const std::atomic_bool *cancel);
-
-// Reserves room for `count` elements and asks for huge pages for it (Linux), before
-// anything is written: arrays the size of a big trie then cost a page fault per 2 MiB,
-// not per 4 KiB, each time a transform makes them.
-template <typename T> void reserveLarge(std::vector<T> &v, size_t count);
-
-// Asks for huge pages for the whole 2 MiB pages of [data, data + bytes) (Linux).
-void adviseHugePages(const void *data, size_t bytes);
-
-template <typename T> void reserveLarge(std::vector<T> &v, size_t count)
-{
-    v.reserve(count);
-    adviseHugePages(v.data(), v.capacity() * sizeof(T));
-}
 
 } // namespace embers
