@@ -7,7 +7,8 @@
 //                                          (default bench-data/synth-1m.pb.gz)
 //
 // --only=KIND picks the rows whose label starts with KIND, with their indented variants.
-// --apply-only times the applies alone (no views, removal or bottom-up table), for
+// --apply-only times the applies alone (no views, removal or bottom-up table; the fastest
+// round beside the median: run-to-run noise here is mostly slow first touches), for
 // `perf record` on one kind.
 // --digest adds a column with a hash of each result (trie, stacks, values, labels, frames),
 // so that a faster version of a transform is seen to compute the same table.
@@ -71,8 +72,10 @@ void touchFresh(size_t bytes, bool huge)
 }
 
 // Median of `rounds` runs of `f`, in milliseconds of wall time (and of CPU time, all
-// threads, in *cpu: on a busy machine the wall time is mostly waiting).
-double median(int rounds, const std::function<void()> &f, double *cpu = nullptr)
+// threads, in *cpu: on a busy machine the wall time is mostly waiting; the fastest run's
+// wall time in *best).
+double median(int rounds, const std::function<void()> &f, double *cpu = nullptr,
+              double *best = nullptr)
 {
     std::vector<double> times, cpus;
     for (int i = 0; i < rounds; ++i) {
@@ -86,6 +89,8 @@ double median(int rounds, const std::function<void()> &f, double *cpu = nullptr)
     std::sort(cpus.begin(), cpus.end());
     if (cpu)
         *cpu = cpus[cpus.size() / 2];
+    if (best)
+        *best = times.front();
     return times[times.size() / 2];
 }
 
@@ -274,7 +279,7 @@ int main(int argc, char **argv)
         if (!picked && !std::string_view(c.label).starts_with(only))
             continue;
         std::shared_ptr<const StackTable> result;
-        double applyCpu = 0;
+        double applyCpu = 0, applyBest = 0;
         const double apply = median(
             rounds,
             [&] {
@@ -287,11 +292,12 @@ int main(int argc, char **argv)
                 }
                 result = r.table;
             },
-            &applyCpu);
+            &applyCpu, &applyBest);
         if (!c.generalRules) // a reference, not what the window runs
             worst = std::max(worst, apply);
         if (applyOnly) {
-            std::printf("%-26s %6.1f ms %6.1f ms", c.label, apply, applyCpu);
+            std::printf("%-26s %6.1f ms %6.1f ms  (best %.1f ms)", c.label, apply, applyCpu,
+                        applyBest);
             if (digest)
                 std::printf("  %016llx", static_cast<unsigned long long>(digestOf(*result)));
             std::printf("\n");
