@@ -5,6 +5,8 @@
 #include "AppTranslator.h"
 #include "CaptureDescription.h"
 #include "MainWindow.h"
+#include "ProfileBuilder.h"
+#include "ProfileLoader.h"
 #include "StartPage.h"
 
 #include <QApplication>
@@ -373,7 +375,8 @@ private slots:
         lupdate.setProcessChannelMode(QProcess::MergedChannels);
         lupdate.start(QStringLiteral(EMBERS_LUPDATE),
                       QStringList{source + QStringLiteral("/app"),
-                                  source + QStringLiteral("/viewer/widgets"), QStringLiteral("-I"),
+                                  source + QStringLiteral("/viewer/widgets"),
+                                  source + QStringLiteral("/viewer/core"), QStringLiteral("-I"),
                                   source + QStringLiteral("/app"), QStringLiteral("-I"),
                                   source + QStringLiteral("/viewer/widgets"), QStringLiteral("-I"),
                                   source + QStringLiteral("/viewer/core"),
@@ -465,6 +468,40 @@ private slots:
         QCOMPARE(QCoreApplication::translate("embers::FlameGraphView", "(%n small frame(s))",
                                              nullptr, 3),
                  QStringLiteral("(3 個小框架)"));
+    }
+
+    // Why a file could not be opened (the core's messages) reads in the window's language;
+    // without a translator (the command line) it stays English.
+    void loadErrorsSpeakTheLanguage()
+    {
+        const TsFile ja = parseTs(tsPath(m_dir, QStringLiteral("ja")));
+        const QString png = QStringLiteral("this is a PNG image, not a profile");
+        const QString pngJa = expected(ja, "ProfileLoader", png);
+        const QString gzip = QStringLiteral("gzip-compressed, but %1");
+        const QString gzipJa = expected(ja, "ProfileLoader", gzip);
+        const QString truncated =
+            QStringLiteral("truncated gzip data: the file ends before the compressed stream "
+                           "does (after %1 bytes)");
+        const QString truncatedJa = expected(ja, "InflatingStream", truncated);
+        QVERIFY(!pngJa.isEmpty() && pngJa != png);
+        QVERIFY(!gzipJa.isEmpty() && !truncatedJa.isEmpty());
+
+        const QByteArray pngBytes("\x89PNG\r\n\x1a\n and the rest of an image");
+        const QString name = QStringLiteral("capture.pb.gz");
+        QCOMPARE(loadProfileFromBytes(pngBytes, name).error, name + QStringLiteral(": ") + png);
+
+        QVERIFY(install(QLocale(QLocale::Japanese, QLocale::Japan)));
+        QCOMPARE(loadProfileFromBytes(pngBytes, name).error, name + QStringLiteral(": ") + pngJa);
+        // Composed messages: the parts are translated, the numbers filled in.
+        const QByteArray cut = test::gzipBytes(QByteArray(4096, 'x')).left(20);
+        QCOMPARE(loadProfileFromBytes(cut, name).error,
+                 name + QStringLiteral(": ") + truncatedJa.arg(cut.size()));
+        QCOMPARE(loadProfileFromBytes(test::gzipBytes(pngBytes), name).error,
+                 name + QStringLiteral(": ") + gzipJa.arg(pngJa));
+
+        uninstall();
+        QCOMPARE(loadProfileFromBytes(cut, name).error,
+                 name + QStringLiteral(": ") + truncated.arg(cut.size()));
     }
 
     // Times in the capture list and the summary: Qt 6.4's Chinese (Taiwan) format has a

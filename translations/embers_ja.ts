@@ -28,6 +28,227 @@
     </message>
 </context>
 <context>
+    <name>InflatingStream</name>
+    <message>
+        <location filename="../viewer/core/InflatingStream.cpp" line="+64"/>
+        <source>cannot initialise zlib</source>
+        <translation>zlib を初期化できません</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>read error: %1</source>
+        <translation>読み取りエラー: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>truncated gzip data: the file ends before the compressed stream does (after %1 bytes)</source>
+        <translation>gzip データが途中で切れています: 圧縮ストリームが終わる前にファイルが終わっています（%1 バイトの後）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the file holds several gzip members (concatenated profiles, as from `cat a.pb.gz b.pb.gz`); open each profile as its own file</source>
+        <translation>ファイルに複数の gzip メンバーが含まれています（`cat a.pb.gz b.pb.gz` のように連結されたプロファイル）。各プロファイルを別々のファイルとして開いてください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unexpected data after the end of the gzip stream</source>
+        <translation>gzip ストリームの終わりの後に予期しないデータがあります</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>corrupt gzip data: %1</source>
+        <translation>gzip データが壊れています: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the profile inflates to more than the size limit of %1 (a gzip bomb?)</source>
+        <translation>展開後のプロファイルがサイズ上限 %1 を超えます（gzip 爆弾？）</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>the profile is larger than the size limit of %1</source>
+        <translation>プロファイルがサイズ上限 %1 を超えています</translation>
+    </message>
+</context>
+<context>
+    <name>PprofDecoder</name>
+    <message>
+        <location filename="../viewer/core/PprofDecoder.cpp" line="+635"/>
+        <source>not a valid pprof protobuf message (it stops in the middle of a field at byte %1)</source>
+        <translation>有効な pprof の protobuf メッセージではありません（%1 バイト目でフィールドの途中で終わっています）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>not a valid pprof profile: %1</source>
+        <translation>有効な pprof プロファイルではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>out of memory while decoding the profile</source>
+        <translation>プロファイルのデコード中にメモリが不足しました</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileLoader</name>
+    <message>
+        <location filename="../viewer/core/ProfileLoader.cpp" line="+27"/>
+        <source>convert it with `go tool pprof -proto FILE &gt; FILE.pb.gz`</source>
+        <translation>`go tool pprof -proto FILE &gt; FILE.pb.gz` で変換してください</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>this is a JSON error response, not a profile: &quot;%1&quot;</source>
+        <translation>これはプロファイルではなく JSON のエラー応答です: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this is JSON (a Chrome .cpuprofile?), not a pprof profile</source>
+        <translation>これは pprof プロファイルではなく JSON です（Chrome の .cpuprofile？）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a JSON document, not a pprof profile</source>
+        <translation>これは pprof プロファイルではなく JSON 文書です</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>this is a PNG image, not a profile</source>
+        <translation>これはプロファイルではなく PNG 画像です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a JPEG image, not a profile</source>
+        <translation>これはプロファイルではなく JPEG 画像です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a PDF document, not a profile</source>
+        <translation>これはプロファイルではなく PDF 文書です</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is a zip archive, not a profile; extract the profile first</source>
+        <translation>これはプロファイルではなく zip アーカイブです。先にプロファイルを取り出してください</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is zstd-compressed data; decompress it with `zstd -d` first</source>
+        <translation>これは zstd で圧縮されたデータです。先に `zstd -d` で展開してください</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is bzip2-compressed data; decompress it with `bunzip2` first</source>
+        <translation>これは bzip2 で圧縮されたデータです。先に `bunzip2` で展開してください</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>this is an HTML or XML document, not a profile</source>
+        <translation>これはプロファイルではなく HTML または XML 文書です</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>legacy text profile (gperftools or Go debug format); %1</source>
+        <translation>旧形式のテキストプロファイル（gperftools または Go のデバッグ形式）です。%1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>the data is larger than %1 MiB, more than Embers reads as %2</source>
+        <translation>データが %1 MiB を超えており、Embers が %2 として読める量を超えています</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>it is too large for Qt&apos;s JSON reader</source>
+        <translation>Qt の JSON リーダーには大きすぎます</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>this Chrome .cpuprofile is not valid JSON (%1 at byte %2); is it truncated?</source>
+        <translation>この Chrome .cpuprofile は有効な JSON ではありません（%2 バイト目で %1）。途中で切れていませんか？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this Chrome .cpuprofile is not valid JSON (%1 at byte %2)</source>
+        <translation>この Chrome .cpuprofile は有効な JSON ではありません（%2 バイト目で %1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this Chrome .heapprofile is not valid JSON (%1 at byte %2); is it truncated?</source>
+        <translation>この Chrome .heapprofile は有効な JSON ではありません（%2 バイト目で %1）。途中で切れていませんか？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this Chrome .heapprofile is not valid JSON (%1 at byte %2)</source>
+        <translation>この Chrome .heapprofile は有効な JSON ではありません（%2 バイト目で %1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this JSON document is not valid JSON (%1 at byte %2); is it truncated?</source>
+        <translation>この JSON 文書は有効な JSON ではありません（%2 バイト目で %1）。途中で切れていませんか？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this JSON document is not valid JSON (%1 at byte %2)</source>
+        <translation>この JSON 文書は有効な JSON ではありません（%2 バイト目で %1）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+6"/>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>legacy binary CPU profile (gperftools format); %1</source>
+        <translation>旧形式のバイナリ CPU プロファイル（gperftools 形式）です。%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the data is gzip-compressed twice; decompress it once with `gunzip` first</source>
+        <translation>データが二重に gzip 圧縮されています。先に `gunzip` で一度展開してください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gzip-compressed legacy binary CPU profile (gperftools format); %1</source>
+        <translation>gzip 圧縮された旧形式のバイナリ CPU プロファイル（gperftools 形式）です。%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>gzip-compressed, but %1</source>
+        <translation>gzip 圧縮されていますが、%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>folded stacks</source>
+        <translation>折りたたみスタック</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+16"/>
+        <source>loading was cancelled</source>
+        <translation>読み込みはキャンセルされました</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the gzip data inflates to nothing</source>
+        <translation>gzip データを展開しても何も得られません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the gzip data inflates to an empty file</source>
+        <translation>gzip データを展開すると空のファイルになります</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot open: %1</source>
+        <translation>開けません: %1</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../viewer/widgets/TransformMenu.cpp" line="+59"/>

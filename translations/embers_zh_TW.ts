@@ -28,6 +28,227 @@
     </message>
 </context>
 <context>
+    <name>InflatingStream</name>
+    <message>
+        <location filename="../viewer/core/InflatingStream.cpp" line="+64"/>
+        <source>cannot initialise zlib</source>
+        <translation>無法初始化 zlib</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>read error: %1</source>
+        <translation>讀取錯誤：%1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>truncated gzip data: the file ends before the compressed stream does (after %1 bytes)</source>
+        <translation>gzip 資料不完整：檔案在壓縮串流結束前就結束了（在 %1 位元組之後）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the file holds several gzip members (concatenated profiles, as from `cat a.pb.gz b.pb.gz`); open each profile as its own file</source>
+        <translation>檔案包含多個 gzip 成員（串接的剖析檔，例如以 `cat a.pb.gz b.pb.gz` 產生）；請將每個剖析檔分別開啟</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unexpected data after the end of the gzip stream</source>
+        <translation>gzip 串流結束後出現非預期的資料</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>corrupt gzip data: %1</source>
+        <translation>gzip 資料已損毀：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the profile inflates to more than the size limit of %1 (a gzip bomb?)</source>
+        <translation>剖析檔解壓縮後超過大小上限 %1（gzip 炸彈？）</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>the profile is larger than the size limit of %1</source>
+        <translation>剖析檔超過大小上限 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PprofDecoder</name>
+    <message>
+        <location filename="../viewer/core/PprofDecoder.cpp" line="+635"/>
+        <source>not a valid pprof protobuf message (it stops in the middle of a field at byte %1)</source>
+        <translation>不是有效的 pprof protobuf 訊息（在第 %1 位元組處於欄位中途結束）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>not a valid pprof profile: %1</source>
+        <translation>不是有效的 pprof 剖析檔：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>out of memory while decoding the profile</source>
+        <translation>解碼剖析檔時記憶體不足</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileLoader</name>
+    <message>
+        <location filename="../viewer/core/ProfileLoader.cpp" line="+27"/>
+        <source>convert it with `go tool pprof -proto FILE &gt; FILE.pb.gz`</source>
+        <translation>請以 `go tool pprof -proto FILE &gt; FILE.pb.gz` 轉換</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>this is a JSON error response, not a profile: &quot;%1&quot;</source>
+        <translation>這是 JSON 錯誤回應，不是剖析檔：&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this is JSON (a Chrome .cpuprofile?), not a pprof profile</source>
+        <translation>這是 JSON（Chrome 的 .cpuprofile？），不是 pprof 剖析檔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a JSON document, not a pprof profile</source>
+        <translation>這是 JSON 文件，不是 pprof 剖析檔</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>this is a PNG image, not a profile</source>
+        <translation>這是 PNG 圖片，不是剖析檔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a JPEG image, not a profile</source>
+        <translation>這是 JPEG 圖片，不是剖析檔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a PDF document, not a profile</source>
+        <translation>這是 PDF 文件，不是剖析檔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is a zip archive, not a profile; extract the profile first</source>
+        <translation>這是 zip 封存檔，不是剖析檔；請先解壓出剖析檔</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is zstd-compressed data; decompress it with `zstd -d` first</source>
+        <translation>這是以 zstd 壓縮的資料；請先以 `zstd -d` 解壓縮</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is bzip2-compressed data; decompress it with `bunzip2` first</source>
+        <translation>這是以 bzip2 壓縮的資料；請先以 `bunzip2` 解壓縮</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>this is an HTML or XML document, not a profile</source>
+        <translation>這是 HTML 或 XML 文件，不是剖析檔</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>legacy text profile (gperftools or Go debug format); %1</source>
+        <translation>舊式文字剖析檔（gperftools 或 Go 除錯格式）；%1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>the data is larger than %1 MiB, more than Embers reads as %2</source>
+        <translation>資料超過 %1 MiB，超出 Embers 以 %2 讀取的上限</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>it is too large for Qt&apos;s JSON reader</source>
+        <translation>對 Qt 的 JSON 讀取器而言太大</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>this Chrome .cpuprofile is not valid JSON (%1 at byte %2); is it truncated?</source>
+        <translation>此 Chrome .cpuprofile 不是有效的 JSON（第 %2 位元組：%1）；檔案是否不完整？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this Chrome .cpuprofile is not valid JSON (%1 at byte %2)</source>
+        <translation>此 Chrome .cpuprofile 不是有效的 JSON（第 %2 位元組：%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this Chrome .heapprofile is not valid JSON (%1 at byte %2); is it truncated?</source>
+        <translation>此 Chrome .heapprofile 不是有效的 JSON（第 %2 位元組：%1）；檔案是否不完整？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this Chrome .heapprofile is not valid JSON (%1 at byte %2)</source>
+        <translation>此 Chrome .heapprofile 不是有效的 JSON（第 %2 位元組：%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this JSON document is not valid JSON (%1 at byte %2); is it truncated?</source>
+        <translation>此 JSON 文件不是有效的 JSON（第 %2 位元組：%1）；檔案是否不完整？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this JSON document is not valid JSON (%1 at byte %2)</source>
+        <translation>此 JSON 文件不是有效的 JSON（第 %2 位元組：%1）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+6"/>
+        <source>the file is empty</source>
+        <translation>檔案是空的</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>legacy binary CPU profile (gperftools format); %1</source>
+        <translation>舊式二進位 CPU 剖析檔（gperftools 格式）；%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the data is gzip-compressed twice; decompress it once with `gunzip` first</source>
+        <translation>資料經過兩次 gzip 壓縮；請先以 `gunzip` 解壓縮一次</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gzip-compressed legacy binary CPU profile (gperftools format); %1</source>
+        <translation>以 gzip 壓縮的舊式二進位 CPU 剖析檔（gperftools 格式）；%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>gzip-compressed, but %1</source>
+        <translation>以 gzip 壓縮，但%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>folded stacks</source>
+        <translation>摺疊堆疊</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+16"/>
+        <source>loading was cancelled</source>
+        <translation>已取消載入</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the gzip data inflates to nothing</source>
+        <translation>gzip 資料解壓縮後沒有內容</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the gzip data inflates to an empty file</source>
+        <translation>gzip 資料解壓縮後是空檔案</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot open: %1</source>
+        <translation>無法開啟：%1</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../viewer/widgets/TransformMenu.cpp" line="+59"/>

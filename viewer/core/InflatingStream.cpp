@@ -1,5 +1,6 @@
 #include "InflatingStream.h"
 
+#include <QCoreApplication>
 #include <QIODevice>
 
 #include <zlib.h>
@@ -17,11 +18,21 @@ constexpr size_t kInputChunk = size_t(1) << 20;
 constexpr size_t kOutputChunk = size_t(1) << 20;
 constexpr size_t kChunksAhead = 8;
 
-std::string sizeText(uint64_t bytes)
+QString sizeText(uint64_t bytes)
 {
     if (bytes >= (uint64_t(1) << 30))
-        return std::to_string(bytes >> 30) + " GiB";
-    return std::to_string(bytes >> 20) + " MiB";
+        return QStringLiteral("%1 GiB").arg(bytes >> 30);
+    return QStringLiteral("%1 MiB").arg(bytes >> 20);
+}
+
+// A message for the user in the window's language (English where no translation is
+// installed, as on the command line). `source` is marked with QT_TRANSLATE_NOOP.
+std::string text(const char *source, const QString &arg = {})
+{
+    QString message = QCoreApplication::translate("InflatingStream", source);
+    if (!arg.isNull())
+        message = message.arg(arg);
+    return message.toStdString();
 }
 } // namespace
 
@@ -50,7 +61,7 @@ InflatingStream::InflatingStream(QIODevice *device, uint64_t inputSize, StreamOp
     if (!m_gzip)
         return;
     if (inflateInit2(&m_shared->z, 16 + MAX_WBITS) != Z_OK) {
-        setError("cannot initialise zlib");
+        setError(text(QT_TRANSLATE_NOOP("InflatingStream", "cannot initialise zlib")));
         m_shared->done = true;
         return;
     }
@@ -116,7 +127,8 @@ bool InflatingStream::fillInput()
     qint64 n = m_device->read(reinterpret_cast<char *>(m_in.data() + m_inEnd),
                               qint64(m_in.size() - m_inEnd));
     if (n < 0) {
-        setError("read error: " + m_device->errorString().toStdString());
+        setError(
+            text(QT_TRANSLATE_NOOP("InflatingStream", "read error: %1"), m_device->errorString()));
         m_inputEof = true;
         return false;
     }
@@ -143,9 +155,11 @@ bool InflatingStream::inflateChunk(std::vector<unsigned char> &out)
     bool end = false;
     while (z.avail_out == out.size() && !end) {
         if (m_inBegin == m_inEnd && !fillInput()) {
-            setError("truncated gzip data: the file ends before the compressed stream does "
-                     "(after " +
-                     std::to_string(m_inputRead) + " bytes)");
+            setError(text(
+                QT_TRANSLATE_NOOP("InflatingStream",
+                                  "truncated gzip data: the file ends before the compressed stream "
+                                  "does (after %1 bytes)"),
+                QString::number(m_inputRead)));
             return false;
         }
         z.next_in = m_in.data() + m_inBegin;
@@ -163,26 +177,33 @@ bool InflatingStream::inflateChunk(std::vector<unsigned char> &out)
                 if (m_inBegin < m_inEnd) {
                     if (m_inEnd - m_inBegin >= 2 && m_in[m_inBegin] == 0x1f &&
                         m_in[m_inBegin + 1] == 0x8b)
-                        setError(
-                            "the file holds several gzip members (concatenated profiles, "
-                            "as from `cat a.pb.gz b.pb.gz`); open each profile as its own file");
+                        setError(text(
+                            QT_TRANSLATE_NOOP("InflatingStream",
+                                              "the file holds several gzip members (concatenated "
+                                              "profiles, as from `cat a.pb.gz b.pb.gz`); open each "
+                                              "profile as its own file")));
                     else
-                        setError("unexpected data after the end of the gzip stream");
+                        setError(text(
+                            QT_TRANSLATE_NOOP("InflatingStream",
+                                              "unexpected data after the end of the gzip stream")));
                     return false;
                 }
             } while (fillInput());
         } else if (rc == Z_BUF_ERROR && z.avail_in == 0) {
             continue; // needs more input
         } else if (rc != Z_OK) {
-            setError(std::string("corrupt gzip data: ") + (z.msg ? z.msg : "inflate failed"));
+            setError(text(QT_TRANSLATE_NOOP("InflatingStream", "corrupt gzip data: %1"),
+                          z.msg ? QString::fromUtf8(z.msg) : QStringLiteral("inflate failed")));
             return false;
         }
     }
     out.resize(out.size() - z.avail_out);
     m_produced += out.size();
     if (m_produced > m_options.maxInflatedBytes) {
-        setError("the profile inflates to more than the size limit of " +
-                 sizeText(m_options.maxInflatedBytes) + " (a gzip bomb?)");
+        setError(text(QT_TRANSLATE_NOOP(
+                          "InflatingStream",
+                          "the profile inflates to more than the size limit of %1 (a gzip bomb?)"),
+                      sizeText(m_options.maxInflatedBytes)));
         return false;
     }
     return !out.empty();
@@ -258,8 +279,9 @@ bool InflatingStream::Next(const void **data, int *size)
         return false;
     size_t n = m_inEnd - m_inBegin;
     if (m_position + n > m_options.maxInflatedBytes) {
-        setError("the profile is larger than the size limit of " +
-                 sizeText(m_options.maxInflatedBytes));
+        setError(text(
+            QT_TRANSLATE_NOOP("InflatingStream", "the profile is larger than the size limit of %1"),
+            sizeText(m_options.maxInflatedBytes)));
         return false;
     }
     *data = m_in.data() + m_inBegin;

@@ -4,6 +4,8 @@
 #include "SequenceInterner.h"
 #include "profile.pb.h"
 
+#include <QCoreApplication>
+
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/wire_format_lite.h>
 
@@ -630,18 +632,28 @@ DecodeResult decodePprof(google::protobuf::io::ZeroCopyInputStream &input,
             return result;
         }
         if (!complete) {
-            result.error = "not a valid pprof protobuf message (it stops in the middle of a "
-                           "field at byte " +
-                           std::to_string(decoder.bytesRead()) + ")";
+            result.error = QCoreApplication::translate(
+                               "PprofDecoder", "not a valid pprof protobuf message (it stops in "
+                                               "the middle of a field at byte %1)")
+                               .arg(decoder.bytesRead())
+                               .toStdString();
             return result;
         }
         decoder.link();
     } catch (const Malformed &m) {
         std::string e = streamError();
-        result.error = e.empty() ? "not a valid pprof profile: " + m.message : e;
+        // The detail (which field, what is wrong with it) stays English: it is for whoever
+        // wrote the file.
+        result.error =
+            e.empty() ? QCoreApplication::translate("PprofDecoder", "not a valid pprof profile: %1")
+                            .arg(QString::fromStdString(m.message))
+                            .toStdString()
+                      : e;
         return result;
     } catch (const std::bad_alloc &) {
-        result.error = "out of memory while decoding the profile";
+        result.error =
+            QCoreApplication::translate("PprofDecoder", "out of memory while decoding the profile")
+                .toStdString();
         return result;
     }
     result.profile = decoder.profile();

@@ -7,6 +7,7 @@
 #include "PprofDecoder.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,7 +21,12 @@ namespace embers {
 
 namespace {
 
-const char kConvertHint[] = "convert it with `go tool pprof -proto FILE > FILE.pb.gz`";
+// How to read a legacy profile (translated where it is used).
+QString convertHint()
+{
+    return QCoreApplication::translate("ProfileLoader",
+                                       "convert it with `go tool pprof -proto FILE > FILE.pb.gz`");
+}
 
 // A message found in a JSON error body such as an API returns when no capture was made.
 QString jsonMessage(const QJsonValue &v)
@@ -55,10 +61,14 @@ QString notAProfileJson(const QJsonDocument &doc, const QByteArray &head)
                                          : jsonMessage(doc.isArray() ? QJsonValue(doc.array())
                                                                      : QJsonValue(doc.object()));
     if (!message.isEmpty())
-        return QStringLiteral("this is a JSON error response, not a profile: \"%1\"").arg(message);
+        return QCoreApplication::translate("ProfileLoader",
+                                           "this is a JSON error response, not a profile: \"%1\"")
+            .arg(message);
     if (head.contains("\"nodes\"") || head.contains("\"samples\""))
-        return QStringLiteral("this is JSON (a Chrome .cpuprofile?), not a pprof profile");
-    return QStringLiteral("this is a JSON document, not a pprof profile");
+        return QCoreApplication::translate(
+            "ProfileLoader", "this is JSON (a Chrome .cpuprofile?), not a pprof profile");
+    return QCoreApplication::translate("ProfileLoader",
+                                       "this is a JSON document, not a pprof profile");
 }
 
 // Recognises inputs that are certainly not pprof protobuf, from their first bytes.
@@ -66,17 +76,21 @@ QString notAProfileJson(const QJsonDocument &doc, const QByteArray &head)
 QString sniffNotPprof(const QByteArray &head, bool complete, const QByteArray &all)
 {
     if (head.startsWith("\x89PNG"))
-        return QStringLiteral("this is a PNG image, not a profile");
+        return QCoreApplication::translate("ProfileLoader", "this is a PNG image, not a profile");
     if (head.startsWith("\xFF\xD8\xFF"))
-        return QStringLiteral("this is a JPEG image, not a profile");
+        return QCoreApplication::translate("ProfileLoader", "this is a JPEG image, not a profile");
     if (head.startsWith("%PDF"))
-        return QStringLiteral("this is a PDF document, not a profile");
+        return QCoreApplication::translate("ProfileLoader",
+                                           "this is a PDF document, not a profile");
     if (head.startsWith("PK\x03\x04"))
-        return QStringLiteral("this is a zip archive, not a profile; extract the profile first");
+        return QCoreApplication::translate(
+            "ProfileLoader", "this is a zip archive, not a profile; extract the profile first");
     if (head.startsWith("\x28\xB5\x2F\xFD"))
-        return QStringLiteral("this is zstd-compressed data; decompress it with `zstd -d` first");
+        return QCoreApplication::translate(
+            "ProfileLoader", "this is zstd-compressed data; decompress it with `zstd -d` first");
     if (head.startsWith("BZh"))
-        return QStringLiteral("this is bzip2-compressed data; decompress it with `bunzip2` first");
+        return QCoreApplication::translate(
+            "ProfileLoader", "this is bzip2-compressed data; decompress it with `bunzip2` first");
 
     QByteArray trimmed = head.trimmed();
     if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
@@ -88,15 +102,17 @@ QString sniffNotPprof(const QByteArray &head, bool complete, const QByteArray &a
         return notAProfileJson(doc, trimmed);
     }
     if (trimmed.startsWith("<"))
-        return QStringLiteral("this is an HTML or XML document, not a profile");
+        return QCoreApplication::translate("ProfileLoader",
+                                           "this is an HTML or XML document, not a profile");
 
     // Legacy pprof text formats.
     static const QRegularExpression legacyText(
         QStringLiteral("^(heap profile:|--- contention|--- threadz|--- heapz|--- contentionz|"
                        "[a-z]+ profile: total \\d+|goroutine profile: total)"));
     if (legacyText.match(QString::fromLatin1(trimmed.left(128))).hasMatch())
-        return QStringLiteral("legacy text profile (gperftools or Go debug format); %1")
-            .arg(QLatin1String(kConvertHint));
+        return QCoreApplication::translate(
+                   "ProfileLoader", "legacy text profile (gperftools or Go debug format); %1")
+            .arg(convertHint());
     return {};
 }
 
@@ -122,16 +138,18 @@ TextFormat sniffTextFormat(const QByteArray &head)
 constexpr qsizetype kMaxJsonBytes = qsizetype(512) << 20;
 
 // Reads what is left of the stream; false (with *why) when it stops early or is too big.
-bool readRest(InflatingStream &stream, qsizetype limit, const char *format, QByteArray *out,
+bool readRest(InflatingStream &stream, qsizetype limit, const QString &format, QByteArray *out,
               QString *why)
 {
     const void *data = nullptr;
     int n = 0;
     while (stream.Next(&data, &n)) {
         if (out->size() + n > limit) {
-            *why = QStringLiteral("the data is larger than %1 MiB, more than Embers reads as %2")
-                       .arg(limit >> 20)
-                       .arg(QLatin1String(format));
+            *why =
+                QCoreApplication::translate(
+                    "ProfileLoader", "the data is larger than %1 MiB, more than Embers reads as %2")
+                    .arg(limit >> 20)
+                    .arg(format);
             return false;
         }
         out->append(static_cast<const char *>(data), n);
@@ -150,16 +168,37 @@ ImportResult importJson(const QByteArray &text)
     const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
     const QByteArray head = text.left(4096);
     if (err.error != QJsonParseError::NoError) {
-        const char *what = head.contains("\"nodes\"") || head.contains("\"timeDeltas\"")
-                               ? "this Chrome .cpuprofile"
-                           : head.contains("\"head\"") ? "this Chrome .heapprofile"
-                                                       : "this JSON document";
-        const std::string reason = err.error == QJsonParseError::DocumentTooLarge
-                                       ? "it is too large for Qt's JSON reader"
-                                       : err.errorString().toStdString();
-        return {nullptr, std::string(what) + " is not valid JSON (" + reason + " at byte " +
-                             std::to_string(err.offset) + ")" +
-                             (err.offset >= text.size() - 1 ? "; is it truncated?" : "")};
+        const QString reason = err.error == QJsonParseError::DocumentTooLarge
+                                   ? QCoreApplication::translate(
+                                         "ProfileLoader", "it is too large for Qt's JSON reader")
+                                   : err.errorString();
+        const bool truncated = err.offset >= text.size() - 1;
+        QString why;
+        if (head.contains("\"nodes\"") || head.contains("\"timeDeltas\""))
+            why = truncated
+                      ? QCoreApplication::translate(
+                            "ProfileLoader", "this Chrome .cpuprofile is not valid JSON (%1 at "
+                                             "byte %2); is it truncated?")
+                      : QCoreApplication::translate(
+                            "ProfileLoader", "this Chrome .cpuprofile is not valid JSON (%1 at "
+                                             "byte %2)");
+        else if (head.contains("\"head\""))
+            why = truncated
+                      ? QCoreApplication::translate(
+                            "ProfileLoader", "this Chrome .heapprofile is not valid JSON (%1 at "
+                                             "byte %2); is it truncated?")
+                      : QCoreApplication::translate(
+                            "ProfileLoader", "this Chrome .heapprofile is not valid JSON (%1 at "
+                                             "byte %2)");
+        else
+            why = truncated
+                      ? QCoreApplication::translate(
+                            "ProfileLoader", "this JSON document is not valid JSON (%1 at byte "
+                                             "%2); is it truncated?")
+                      : QCoreApplication::translate(
+                            "ProfileLoader", "this JSON document is not valid JSON (%1 at byte "
+                                             "%2)");
+        return {nullptr, why.arg(reason).arg(err.offset).toStdString()};
     }
     const QJsonObject root = doc.object();
     if (doc.isObject() && isCpuProfile(root))
@@ -188,13 +227,13 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
         return result;
     };
     if (size == 0 && device.atEnd())
-        return failWith(QStringLiteral("the file is empty"));
+        return failWith(QCoreApplication::translate("ProfileLoader", "the file is empty"));
 
     QByteArray head = device.peek(4096);
     bool complete = uint64_t(head.size()) == size;
     QByteArray all = complete ? head : QByteArray();
     if (complete && size == 0)
-        return failWith(QStringLiteral("the file is empty"));
+        return failWith(QCoreApplication::translate("ProfileLoader", "the file is empty"));
     bool gzip = head.startsWith("\x1F\x8B");
     TextFormat text = gzip ? TextFormat::None : sniffTextFormat(head);
     if (!gzip && text == TextFormat::None) {
@@ -202,8 +241,10 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
         if (!why.isEmpty())
             return failWith(why);
         if (looksLikeLegacyBinary(head))
-            return failWith(QStringLiteral("legacy binary CPU profile (gperftools format); %1")
-                                .arg(QLatin1String(kConvertHint)));
+            return failWith(
+                QCoreApplication::translate("ProfileLoader",
+                                            "legacy binary CPU profile (gperftools format); %1")
+                    .arg(convertHint()));
     }
 
     StreamOptions so;
@@ -221,16 +262,19 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
             const QByteArray inner = QByteArray::fromRawData(static_cast<const char *>(data), n);
             QString why;
             if (inner.startsWith("\x1F\x8B"))
-                why = QStringLiteral("the data is gzip-compressed twice; decompress it once with "
+                why = QCoreApplication::translate(
+                    "ProfileLoader", "the data is gzip-compressed twice; decompress it once with "
                                      "`gunzip` first");
             else if (looksLikeLegacyBinary(inner.left(16)))
-                why = QStringLiteral("gzip-compressed legacy binary CPU profile (gperftools "
-                                     "format); %1")
-                          .arg(QLatin1String(kConvertHint));
+                why = QCoreApplication::translate(
+                          "ProfileLoader", "gzip-compressed legacy binary CPU profile (gperftools "
+                                           "format); %1")
+                          .arg(convertHint());
             else if ((text = sniffTextFormat(inner.left(4096))) == TextFormat::None) {
                 if (QString inside = sniffNotPprof(inner.left(4096), true, inner);
                     !inside.isEmpty())
-                    why = QStringLiteral("gzip-compressed, but ") + inside;
+                    why = QCoreApplication::translate("ProfileLoader", "gzip-compressed, but %1")
+                              .arg(inside);
             }
             stream.BackUp(n);
             if (!why.isEmpty())
@@ -246,10 +290,12 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
             stream,
             json ? kMaxJsonBytes
                  : qsizetype(std::min<uint64_t>(options.maxInflatedBytes, uint64_t(INT64_MAX))),
-            json ? "JSON" : "folded stacks", &bytes, &why);
+            json ? QCoreApplication::translate("ProfileLoader", "JSON")
+                 : QCoreApplication::translate("ProfileLoader", "folded stacks"),
+            &bytes, &why);
         if (stream.cancelled() || (options.cancel && options.cancel->load())) {
             result.cancelled = true;
-            return failWith(QStringLiteral("loading was cancelled"));
+            return failWith(QCoreApplication::translate("ProfileLoader", "loading was cancelled"));
         }
         if (!read)
             return failWith(why);
@@ -265,16 +311,17 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
     DecodeResult decoded = decodePprof(stream, options.cancel, [&] { return stream.error(); });
     if (decoded.cancelled || stream.cancelled()) {
         result.cancelled = true;
-        return failWith(QStringLiteral("loading was cancelled"));
+        return failWith(QCoreApplication::translate("ProfileLoader", "loading was cancelled"));
     }
     if (!decoded.profile) {
         QString why = QString::fromStdString(decoded.error);
         if (gzip && stream.error().empty() && stream.ByteCount() == 0)
-            why = QStringLiteral("the gzip data inflates to nothing");
+            why = QCoreApplication::translate("ProfileLoader", "the gzip data inflates to nothing");
         return failWith(why);
     }
     if (gzip && decoded.profile->messageBytes == 0)
-        return failWith(QStringLiteral("the gzip data inflates to an empty file"));
+        return failWith(QCoreApplication::translate("ProfileLoader",
+                                                    "the gzip data inflates to an empty file"));
     // Warnings name the file too: a capture may merge several.
     for (std::string &w : decoded.profile->warnings)
         w = name.toStdString() + ": " + w;
@@ -289,7 +336,9 @@ LoadResult loadProfile(const QString &path, const LoadOptions &options)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         LoadResult result;
-        result.error = path + QStringLiteral(": cannot open: ") + file.errorString();
+        result.error =
+            path + QStringLiteral(": ") +
+            QCoreApplication::translate("ProfileLoader", "cannot open: %1").arg(file.errorString());
         return result;
     }
     return load(file, uint64_t(file.size()), path, options);
