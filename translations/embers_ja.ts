@@ -337,6 +337,20 @@
     </message>
 </context>
 <context>
+    <name>Transform</name>
+    <message>
+        <location filename="../viewer/core/TagFilter.cpp" line="+103"/>
+        <location filename="../viewer/core/Transform.cpp" line="+117"/>
+        <source>bad regular expression &apos;%1&apos;: %2</source>
+        <translation>正規表現 &apos;%1&apos; が不正です: %2</translation>
+    </message>
+    <message>
+        <location filename="../viewer/core/Transform.cpp" line="-60"/>
+        <source>the profile was opened without its labels</source>
+        <translation>プロファイルはラベルなしで開かれています</translation>
+    </message>
+</context>
+<context>
     <name>embers::AboutDialog</name>
     <message>
         <location filename="../app/AboutDialog.cpp" line="+43"/>

@@ -2,6 +2,8 @@
 
 #include "Units.h"
 
+#include <QCoreApplication>
+
 #include <cctype>
 #include <charconv>
 
@@ -98,7 +100,9 @@ std::optional<TagFilter> TagFilter::parse(const std::string &expression, std::st
         QRegularExpression rx(QString::fromStdString(part));
         if (!rx.isValid()) {
             if (error)
-                *error = "bad regular expression '" + part + "': " + rx.errorString().toStdString();
+                *error = QCoreApplication::translate("Transform", "bad regular expression '%1': %2")
+                             .arg(QString::fromStdString(part), rx.errorString())
+                             .toStdString();
             return std::nullopt;
         }
         f.m_regexes.push_back(std::move(rx));

@@ -10,6 +10,7 @@
 #include "TrieCompaction.h"
 #include "TrieRewrite.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QString>
 
@@ -48,6 +49,13 @@ template <typename Rule> void overNodes(uint32_t n, Rule &&rule)
 bool cancelledBy(const TransformContext &c)
 {
     return c.cancel && c.cancel->load(std::memory_order_relaxed);
+}
+
+// Label transforms need the samples' labels, which a table keeps only when asked to.
+std::string noLabels()
+{
+    return QCoreApplication::translate("Transform", "the profile was opened without its labels")
+        .toStdString();
 }
 
 TransformResult failed(std::string error)
@@ -106,7 +114,9 @@ std::optional<QRegularExpression> compile(const std::string &pattern, std::strin
 {
     QRegularExpression rx(QString::fromStdString(pattern));
     if (!rx.isValid()) {
-        *error = "bad regular expression '" + pattern + "': " + rx.errorString().toStdString();
+        *error = QCoreApplication::translate("Transform", "bad regular expression '%1': %2")
+                     .arg(QString::fromStdString(pattern), rx.errorString())
+                     .toStdString();
         return std::nullopt;
     }
     rx.optimize();
@@ -617,7 +627,7 @@ TransformResult filterByLabels(const TablePtr &source, const Transform &transfor
 {
     const StackTable &in = *source;
     if (!in.sampleLabels)
-        return failed("the profile was opened without its labels");
+        return failed(noLabels());
     std::string error;
     const std::optional<TagFilter> filter = TagFilter::parse(transform.pattern, &error);
     if (!filter)
@@ -782,7 +792,7 @@ TransformResult rootByLabels(const TablePtr &source, const Transform &transform,
 {
     const StackTable &in = *source;
     if (!in.sampleLabels)
-        return failed("the profile was opened without its labels");
+        return failed(noLabels());
     const std::vector<std::string> keys = labelKeys(transform.pattern);
     if (keys.empty())
         return unchanged(source, false);
@@ -902,7 +912,7 @@ TransformResult leafByLabels(const TablePtr &source, const Transform &transform,
 {
     const StackTable &in = *source;
     if (!in.sampleLabels)
-        return failed("the profile was opened without its labels");
+        return failed(noLabels());
     const std::vector<std::string> keys = labelKeys(transform.pattern);
     if (keys.empty())
         return unchanged(source, false);
