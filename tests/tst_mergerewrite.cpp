@@ -19,62 +19,6 @@ using namespace embers::test;
 
 namespace {
 
-struct TrieShape
-{
-    uint32_t nodes = 2000;   // about this many
-    uint32_t functions = 12; // few: siblings often meet once recursion folds
-    int recursion = 35;      // percent of children that call their parent's function again
-    int inlined = 15;        // percent of frames marked inlined
-    int innerStacks = 20;    // percent of inner nodes that end a stack too
-    int stacklessLeaves = 0; // percent of leaves that end none (only rewrites that drop make those)
-};
-
-// A trie built breadth-first by hand, as StackTable::build lays it out: children distinct
-// and sorted by frame (inline bit included), two columns of values.
-StackTable randomTrie(std::mt19937 &rng, const TrieShape &shape)
-{
-    StackTable t;
-    t.columns = {{"samples", "count"}, {"bytes", "bytes"}};
-    t.totals = {0, 0};
-    t.frames.resize(shape.functions);
-    t.nodeChildBegin.clear();
-    std::vector<uint8_t> endsStack{0};
-    auto percent = [&rng](int p) { return int(rng() % 100) < p; };
-    for (uint32_t node = 0; node < t.nodeCount(); ++node) {
-        t.nodeChildBegin.push_back(uint32_t(t.nodeCount()));
-        if (t.nodeCount() >= shape.nodes)
-            continue; // the rest are leaves
-        // Chains mostly (one child), some fan-out, enough for wide levels.
-        const uint32_t r = rng() % 10;
-        const uint32_t children = node == 0 ? 4 : r < 1 ? 0 : r < 6 ? 1 : 2 + rng() % 3;
-        std::vector<uint32_t> frames;
-        const uint32_t own = t.nodeFrames[node] & kFrameMask;
-        for (uint32_t k = 0; k < children; ++k) {
-            uint32_t f = node != 0 && percent(shape.recursion) ? own : rng() % shape.functions;
-            if (percent(shape.inlined))
-                f |= kInlineBit;
-            if (std::find(frames.begin(), frames.end(), f) == frames.end())
-                frames.push_back(f);
-        }
-        std::sort(frames.begin(), frames.end());
-        for (uint32_t f : frames) {
-            t.nodeParents.push_back(node);
-            t.nodeFrames.push_back(f);
-            endsStack.push_back(uint8_t(percent(shape.innerStacks)));
-        }
-    }
-    t.nodeChildBegin.push_back(uint32_t(t.nodeCount()));
-    for (uint32_t node = 1; node < t.nodeCount(); ++node) {
-        const bool leaf = t.firstChild(node) == t.childEnd(node);
-        if (leaf ? !percent(shape.stacklessLeaves) : endsStack[node]) {
-            t.stackNodes.push_back(node);
-            t.stackValues.push_back(int64_t(1 + rng() % 9));
-            t.stackValues.push_back(int64_t(rng() % 5000) - 100);
-        }
-    }
-    return t;
-}
-
 // Every function's direct recursion: a node merges when its parent has its function.
 NodeBits directRecursion(const StackTable &t)
 {

@@ -1,5 +1,6 @@
 #include "TrieRewrite.h"
 
+#include "FewKeptRewrite.h"
 #include "RewrittenStacks.h"
 #include "StackAt.h"
 
@@ -325,6 +326,8 @@ std::vector<uint8_t> dirtyNodes(const StackTable &in, const TrieRewrite &rw, con
 std::optional<StackTable> rewriteTrie(const StackTable &in, StackTable out, const TrieRewrite &rw,
                                       std::vector<uint32_t> *outOf, const std::atomic_bool *cancel)
 {
+    if (rw.hashWhenFewKept && fewKept(in, rw))
+        return rewriteFewKept(in, std::move(out), rw, outOf, cancel);
     auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     const uint32_t n = uint32_t(in.nodeCount());
 

@@ -45,6 +45,9 @@ struct TrieRewrite
     // Subtrees the rewrite leaves as they are are copied whole, a level at a time. False:
     // every node goes through the general rules (the reference the tests compare with).
     bool copyUnchanged = true;
+    // When few nodes keep a frame, the output is found by hashing (FewKeptRewrite.h). False:
+    // always level by level (the reference the tests compare with).
+    bool hashWhenFewKept = true;
 };
 
 // Builds the rewritten table into `out`, a derived table of `in` (same columns, strings
