@@ -137,12 +137,7 @@ std::optional<StackTable> rewriteFewKept(const StackTable &in, StackTable out,
         }
     }
     const size_t nodes = out.nodeParents.size();
-    out.nodeChildBegin.assign(nodes + 1, 0);
-    for (size_t node = 1; node < nodes; ++node)
-        ++out.nodeChildBegin[out.nodeParents[node] + 1];
-    out.nodeChildBegin[0] = 1;
-    for (size_t node = 1; node <= nodes; ++node)
-        out.nodeChildBegin[node] += out.nodeChildBegin[node - 1];
+    computeChildRanges(out);
     if (cancelled())
         return std::nullopt;
 

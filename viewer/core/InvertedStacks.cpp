@@ -81,14 +81,7 @@ std::shared_ptr<const StackTable> invertedStackTable(const StackTable &source,
     if (cancelled())
         return nullptr;
 
-    // Child ranges from the parents (children are contiguous, in breadth-first order).
-    const size_t nodes = t.nodeParents.size();
-    t.nodeChildBegin.assign(nodes + 1, 0);
-    for (size_t node = 1; node < nodes; ++node)
-        ++t.nodeChildBegin[t.nodeParents[node] + 1];
-    t.nodeChildBegin[0] = 1;
-    for (size_t node = 1; node <= nodes; ++node)
-        t.nodeChildBegin[node] += t.nodeChildBegin[node - 1];
+    computeChildRanges(t);
 
     std::vector<uint32_t> byEnd(stackCount);
     std::iota(byEnd.begin(), byEnd.end(), 0u);

@@ -160,13 +160,7 @@ std::optional<StackTable> StackFilter::keepStacks(const StackTable &t,
         out.nodeParents.push_back(map[t.nodeParent(node)]);
         out.nodeFrames.push_back(t.nodeFrame(node));
     }
-    // nodeChildBegin[p] = 1 + the number of children of the nodes before p.
-    assignLarge<uint32_t>(out.nodeChildBegin, keptNodes + 1, 0);
-    for (size_t node = 1; node < keptNodes; ++node)
-        ++out.nodeChildBegin[out.nodeParents[node] + 1];
-    out.nodeChildBegin[0] = 1;
-    for (size_t node = 1; node <= keptNodes; ++node)
-        out.nodeChildBegin[node] += out.nodeChildBegin[node - 1];
+    computeChildRanges(out);
 
     out.stackNodes.reserve(keptStacks.size());
     out.stackValues.reserve(keptStacks.size() * columns);

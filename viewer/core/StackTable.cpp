@@ -1505,4 +1505,15 @@ int StackTable::columnByName(std::string_view name, std::string *error) const
     return -1;
 }
 
+void computeChildRanges(StackTable &t)
+{
+    const size_t n = t.nodeParents.size();
+    assignLarge<uint32_t>(t.nodeChildBegin, n + 1, 0);
+    for (size_t node = 1; node < n; ++node)
+        ++t.nodeChildBegin[t.nodeParents[node] + 1];
+    t.nodeChildBegin[0] = 1;
+    for (size_t node = 1; node <= n; ++node)
+        t.nodeChildBegin[node] += t.nodeChildBegin[node - 1];
+}
+
 } // namespace embers

@@ -200,6 +200,10 @@ struct StackDerivation
     uint32_t into = 0; // FramesCollapsed: the frame the runs became, `of`'s frameCount()
 };
 
+// Sets t.nodeChildBegin from t.nodeParents, for nodes laid out breadth first with each
+// node's children contiguous (parents never decrease).
+void computeChildRanges(StackTable &t);
+
 // Saturating signed add: huge values (2^62 appear in the wild) must not wrap.
 inline int64_t addSaturating(int64_t a, int64_t b)
 {

@@ -43,18 +43,6 @@ private:
     std::vector<uint32_t> m_before;
 };
 
-// Child ranges from the parents of a breadth-first trie (parents never decrease).
-void computeChildRanges(StackTable &t)
-{
-    const size_t n = t.nodeParents.size();
-    assignLarge<uint32_t>(t.nodeChildBegin, n + 1, 0);
-    for (size_t node = 1; node < n; ++node)
-        ++t.nodeChildBegin[t.nodeParents[node] + 1];
-    t.nodeChildBegin[0] = 1;
-    for (size_t node = 1; node <= n; ++node)
-        t.nodeChildBegin[node] += t.nodeChildBegin[node - 1];
-}
-
 // Below this many nodes one thread writes the result.
 constexpr uint32_t kParallelNodes = uint32_t(1) << 16;
 
