@@ -11,6 +11,20 @@
 
 namespace embers::test {
 
+// Built with AddressSanitizer: several times slower, so the heaviest loops check a sample.
+constexpr bool kSanitized =
+#if defined(__SANITIZE_ADDRESS__)
+    true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+    true;
+#else
+    false;
+#endif
+#else
+    false;
+#endif
+
 inline QString sharedProfiles()
 {
     return QString::fromLocal8Bit(qgetenv("EMBERS_PROFILES"));

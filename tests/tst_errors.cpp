@@ -149,19 +149,6 @@ void resetPeakRss()
         clear.write("5");
 }
 
-constexpr bool kSanitized =
-#if defined(__SANITIZE_ADDRESS__)
-    true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-    true;
-#else
-    false;
-#endif
-#else
-    false;
-#endif
-
 } // namespace
 
 class TestErrors : public QObject
