@@ -101,6 +101,8 @@ private slots:
         QTest::newRow("some subtrees and values dropped") << 4000u << 2u << 3 << true << 0;
         QTest::newRow("leaves that end no stack") << 4000u << 1u << 2 << true << 20;
         QTest::newRow("two threads for the level rewrite") << 300000u << 1u << 1 << true << 0;
+        QTest::newRow("thousands of output nodes (the hash table grows)")
+            << 300000u << 3u << 0 << true << 0;
     }
 
     // Node for node, stack for stack, and where each source stack went.
@@ -125,6 +127,8 @@ private slots:
             const StackTable hashed = rewritten(in, rw, true, &outOf);
             const StackTable level = rewritten(in, rw, false, &levelOutOf);
             QVERIFY(level.nodeCount() > 1);
+            if (kept == 3) // past half of the table's first 1024 slots: it was rehashed
+                QVERIFY(level.nodeCount() > 512);
             QCOMPARE(trieProblems(hashed), QString());
             QVERIFY2(sameTrie(hashed, level),
                      qPrintable(QStringLiteral("round %1: %2 nodes against %3")

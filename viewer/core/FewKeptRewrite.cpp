@@ -15,31 +15,29 @@ bool keepsFrame(uint32_t frameOf)
 }
 
 // The output nodes met, numbered as they are met (a parent before its children), with a
-// hash table from (parent, frame) to number: open addressing, sized for every kept node.
+// hash table from (parent, frame) to number: open addressing, at most half full.
 class MetNodes
 {
 public:
-    explicit MetNodes(size_t kept)
+    MetNodes()
     {
-        size_t slots = 16;
-        while (slots < 2 * (kept + 1))
-            slots *= 2;
-        m_slots.assign(slots, kEmpty);
-        m_mask = slots - 1;
         parents.push_back(StackTable::kRoot);
         frames.push_back(StackTable::kNoFrame);
+        resize(1024);
     }
 
     uint32_t intern(uint32_t parent, uint32_t frame)
     {
-        const uint64_t key = uint64_t(parent) << 32 | frame;
-        for (size_t i = hash(key) & m_mask;; i = (i + 1) & m_mask) {
+        for (size_t i = slotOf(parent, frame);; i = (i + 1) & m_mask) {
             const uint32_t id = m_slots[i];
             if (id == kEmpty) {
-                m_slots[i] = uint32_t(parents.size());
+                const uint32_t made = uint32_t(parents.size());
+                m_slots[i] = made;
                 parents.push_back(parent);
                 frames.push_back(frame);
-                return m_slots[i];
+                if (2 * parents.size() > m_slots.size())
+                    resize(2 * m_slots.size());
+                return made;
             }
             if (parents[id] == parent && frames[id] == frame)
                 return id;
@@ -50,11 +48,26 @@ public:
 
 private:
     static constexpr uint32_t kEmpty = 0xFFFFFFFFu;
-    static uint64_t hash(uint64_t key)
+
+    size_t slotOf(uint32_t parent, uint32_t frame) const
     {
+        uint64_t key = uint64_t(parent) << 32 | frame;
         key ^= key >> 29;
         key *= 0xBF58476D1CE4E5B9ull;
-        return key ^ (key >> 32);
+        return (key ^ (key >> 32)) & m_mask;
+    }
+
+    // Rehashes every number but the root's into `slots` slots.
+    void resize(size_t slots)
+    {
+        m_slots.assign(slots, kEmpty);
+        m_mask = slots - 1;
+        for (uint32_t id = 1; id < parents.size(); ++id) {
+            size_t i = slotOf(parents[id], frames[id]);
+            while (m_slots[i] != kEmpty)
+                i = (i + 1) & m_mask;
+            m_slots[i] = id;
+        }
     }
     std::vector<uint32_t> m_slots;
     size_t m_mask = 0;
@@ -91,10 +104,7 @@ std::optional<StackTable> rewriteFewKept(const StackTable &in, StackTable out,
 
     // Each source node's output node, numbered as met (kNone: dropped). Breadth-first order
     // puts every parent first.
-    size_t kept = 0;
-    for (uint32_t node = 1; node < n; ++node)
-        kept += keepsFrame(frameOf[node]);
-    MetNodes met(kept);
+    MetNodes met;
     std::vector<uint32_t> metOf = largeArray<uint32_t>(n, kNone);
     metOf[StackTable::kRoot] = 0;
     for (uint32_t node = 1; node < n; ++node) {
