@@ -257,6 +257,44 @@ private slots:
         QCOMPARE(ft.cum(frameNamed(*t, "a"), 0), int64_t(15));
     }
 
+    // Which column counts the samples behind a shown one (the tooltips' "N samples").
+    void countColumnFor()
+    {
+        StackTable cpu;
+        cpu.columns = {{"samples", "count"}, {"cpu", "nanoseconds"}};
+        QCOMPARE(cpu.countColumnFor(1), 0);
+        QCOMPARE(cpu.countColumnFor(0), -1); // a count itself
+        QCOMPARE(cpu.countColumnFor(2), -1); // no such column
+
+        // Go's heap profile: each space pairs with the objects of its prefix.
+        StackTable heap;
+        heap.columns = {{"alloc_objects", "count"},
+                        {"alloc_space", "bytes"},
+                        {"inuse_objects", "count"},
+                        {"inuse_space", "bytes"}};
+        QCOMPARE(heap.countColumnFor(1), 0);
+        QCOMPARE(heap.countColumnFor(3), 2);
+        QCOMPARE(heap.countColumnFor(2), -1);
+
+        // "samples" wins over a paired prefix, whatever the case; none: -1.
+        StackTable mixed;
+        mixed.columns = {{"wall_objects", "count"}, {"Wall_time", "ms"}, {"Samples", "Count"}};
+        QCOMPARE(mixed.countColumnFor(1), 2);
+        StackTable alone;
+        alone.columns = {{"space", "bytes"}, {"time", "ns"}};
+        QCOMPARE(alone.countColumnFor(0), -1);
+
+        // Captures combined side by side: within the shown column's capture.
+        StackTable combined;
+        combined.groups = 2;
+        combined.columns = {{"samples", "count"},
+                            {"cpu", "nanoseconds"},
+                            {"samples", "count"},
+                            {"cpu", "nanoseconds"}};
+        QCOMPARE(combined.countColumnFor(1), 0);
+        QCOMPARE(combined.countColumnFor(3), 2);
+    }
+
     void hugeValuesSaturate()
     {
         ProfileBuilder b;

@@ -6,6 +6,7 @@
 #include "BottomUpView.h"
 #include "CallTree.h"
 #include "CapturePage.h"
+#include "ElidedLabel.h"
 #include "FlameGraphView.h"
 #include "FlamePanel.h"
 #include "FunctionTableModel.h"
@@ -564,10 +565,17 @@ private slots:
         QCOMPARE(page.transforms()->failedIndex(), 3);
         chip = TransformBar::chipToggle(bar->chips()[3]);
         QVERIFY2(chip->text().contains(QStringLiteral("error")), qPrintable(chip->text()));
+        // Why, below the chips (not only in the chip's tooltip).
+        const QString why = bar->problemLabel()->text();
+        QVERIFY2(why.contains(QStringLiteral("bad regular expression '(unclosed'")),
+                 qPrintable(why));
+        QVERIFY(!bar->problemLabel()->isHidden());
         QCOMPARE(shownSum(page), 13);
         bar->popButton()->click();
         waitApplied(page);
         QCOMPARE(page.transforms()->failedIndex(), -1);
+        QVERIFY(bar->problemLabel()->isHidden());
+        QVERIFY(bar->problemLabel()->text().isEmpty());
     }
 
     void keptAcrossSampleTypes()
@@ -746,7 +754,7 @@ private slots:
 
         // Label the leaves by route: a leaf frame per value takes all the flat cost, as
         // pprof's -tagleaf=route gives it; the rest is the samples without a route (a frame
-        // with no name, which pprof prints as "<unknown>").
+        // with no name, which pprof prints as "<unknown>" and the window as "(no route)").
         page->transforms()->pop();
         waitApplied(*page);
         panel->tree()->setCurrentItem(panel->keyItem(QStringLiteral("route")));
@@ -768,6 +776,8 @@ private slots:
         }
         const QString &unknown = flat.at("<unknown>");
         QVERIFY(std::abs(double(shownSum(*page)) - leaves - pprofValue(unknown)) <=
+                pprofRounding(unknown));
+        QVERIFY(std::abs(double(self(*page, "(no route)")) - pprofValue(unknown)) <=
                 pprofRounding(unknown));
         QCOMPARE(page->transformBar()->chips().size(), size_t(1));
     }

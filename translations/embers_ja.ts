@@ -349,6 +349,11 @@
         <source>the profile was opened without its labels</source>
         <translation>プロファイルはラベルなしで開かれています</translation>
     </message>
+    <message>
+        <location line="+681"/>
+        <source>(no %1)</source>
+        <translation>（%1 なし）</translation>
+    </message>
 </context>
 <context>
     <name>embers::AboutDialog</name>
@@ -1378,7 +1383,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlameGraphView</name>
     <message>
-        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+673"/>
+        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+646"/>
         <source>root</source>
         <translation>ルート</translation>
     </message>
@@ -2441,7 +2446,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+91"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+63"/>
         <source>&amp;Sample type:</source>
         <translation>サンプルの種類(&amp;S):</translation>
     </message>
@@ -2602,7 +2607,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformBar</name>
     <message>
-        <location filename="../viewer/widgets/TransformBar.cpp" line="+43"/>
+        <location filename="../viewer/widgets/TransformBar.cpp" line="+54"/>
         <source>Transforms:</source>
         <translation>変換:</translation>
     </message>
@@ -2648,17 +2653,17 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>%1（一致なし）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+75"/>
         <source>This capture has no labels.</source>
         <translation>このキャプチャにはラベルがありません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Failed: %1</source>
         <translation>失敗: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-64"/>
         <source>This transform matched nothing.</source>
         <translation>この変換に一致するものはありませんでした。</translation>
     </message>
@@ -2703,7 +2708,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>適用中…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>none — right-click a function to add one</source>
         <translation>なし — 関数を右クリックして追加</translation>
     </message>

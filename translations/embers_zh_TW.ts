@@ -349,6 +349,11 @@
         <source>the profile was opened without its labels</source>
         <translation>開啟剖析檔時未保留其標籤</translation>
     </message>
+    <message>
+        <location line="+681"/>
+        <source>(no %1)</source>
+        <translation>（無 %1）</translation>
+    </message>
 </context>
 <context>
     <name>embers::AboutDialog</name>
@@ -1376,7 +1381,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlameGraphView</name>
     <message>
-        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+673"/>
+        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+646"/>
         <source>root</source>
         <translation>根節點</translation>
     </message>
@@ -2439,7 +2444,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+91"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+63"/>
         <source>&amp;Sample type:</source>
         <translation>樣本類型(&amp;S)：</translation>
     </message>
@@ -2600,7 +2605,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformBar</name>
     <message>
-        <location filename="../viewer/widgets/TransformBar.cpp" line="+43"/>
+        <location filename="../viewer/widgets/TransformBar.cpp" line="+54"/>
         <source>Transforms:</source>
         <translation>轉換：</translation>
     </message>
@@ -2646,17 +2651,17 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>%1（無符合）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+75"/>
         <source>This capture has no labels.</source>
         <translation>此擷取沒有標籤。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Failed: %1</source>
         <translation>失敗：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-64"/>
         <source>This transform matched nothing.</source>
         <translation>此轉換沒有符合任何項目。</translation>
     </message>
@@ -2701,7 +2706,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>套用中…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>none — right-click a function to add one</source>
         <translation>無 — 在函式上按右鍵新增</translation>
     </message>

@@ -133,8 +133,8 @@ MatchedFrames matchFrames(std::span<const StackTable *const> tables)
         uint32_t tag = 0;
         uint32_t frame = kUnmapped;
     };
-    std::vector<Slot> slots(std::bit_ceil(std::max<size_t>(frames * 2, 1024)));
-    const size_t mask = slots.size() - 1;
+    std::vector<Slot> buckets(std::bit_ceil(std::max<size_t>(frames * 2, 1024)));
+    const size_t mask = buckets.size() - 1;
     MatchedFrames m;
     m.map.resize(tables.size());
     for (uint32_t t = 0; t < tables.size(); ++t) {
@@ -144,7 +144,7 @@ MatchedFrames matchFrames(std::span<const StackTable *const> tables)
             const uint64_t h = hashOf(t, own[f]);
             const uint32_t tag = uint32_t(h >> 32);
             for (size_t i = h & mask;; i = (i + 1) & mask) {
-                Slot &slot = slots[i];
+                Slot &slot = buckets[i];
                 if (slot.frame == kUnmapped) {
                     slot = {tag, uint32_t(m.first.size())};
                     m.first.push_back({t, f});

@@ -57,11 +57,11 @@ private:
         return (key ^ (key >> 32)) & m_mask;
     }
 
-    // Rehashes every number but the root's into `slots` slots.
-    void resize(size_t slots)
+    // Rehashes every number but the root's into `count` slots.
+    void resize(size_t count)
     {
-        m_slots.assign(slots, kEmpty);
-        m_mask = slots - 1;
+        m_slots.assign(count, kEmpty);
+        m_mask = count - 1;
         for (uint32_t id = 1; id < parents.size(); ++id) {
             size_t i = slotOf(parents[id], frames[id]);
             while (m_slots[i] != kEmpty)

@@ -50,8 +50,10 @@ std::vector<std::string> PprofFilters::headerLines() const
             return;
         std::string line = std::string(name) + "=" + value;
         // pprof cuts long filters at 80 bytes.
-        if (line.size() > 80)
-            line = line.substr(0, 80) + "\xE2\x80\xA6";
+        if (line.size() > 80) {
+            line.resize(80);
+            line += "\xE2\x80\xA6";
+        }
         lines.push_back("   " + line);
     };
     add("focus", focus);

@@ -1505,6 +1505,34 @@ int StackTable::columnByName(std::string_view name, std::string *error) const
     return -1;
 }
 
+int StackTable::countColumnFor(size_t shown) const
+{
+    if (shown >= columns.size())
+        return -1;
+    auto lower = [](std::string_view s) {
+        std::string out(s);
+        for (char &c : out)
+            c = char(std::tolower(static_cast<unsigned char>(c)));
+        return out;
+    };
+    auto prefix = [](std::string_view type) { return type.substr(0, type.find('_')); };
+    if (lower(columns[shown].unit) == "count")
+        return -1;
+    const std::string shownType = lower(columns[shown].type);
+    const size_t perGroup = columnsPerGroup(), first = shown / perGroup * perGroup;
+    int paired = -1;
+    for (size_t c = first; c < first + perGroup; ++c) {
+        if (c == shown || lower(columns[c].unit) != "count")
+            continue;
+        const std::string type = lower(columns[c].type);
+        if (type == "samples" || type == "sample")
+            return int(c);
+        if (paired < 0 && prefix(type) == prefix(shownType))
+            paired = int(c);
+    }
+    return paired;
+}
+
 void computeChildRanges(StackTable &t)
 {
     const size_t n = t.nodeParents.size();

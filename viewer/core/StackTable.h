@@ -147,6 +147,10 @@ public:
     std::string frameName(uint32_t frame) const;
     // Index of a sample type by pprof's -sample_index rules; -1 and *error if none.
     int columnByName(std::string_view nameOrNumber, std::string *error) const;
+    // The column that counts the samples behind `shown`, within its capture's group: a
+    // "count" column, "samples"/"sample" first, else the one of the same prefix
+    // (alloc_space -> alloc_objects). -1 when `shown` is a count itself or there is none.
+    int countColumnFor(size_t shown) const;
 
     std::vector<SampleColumn> columns;
     int defaultColumn = -1;

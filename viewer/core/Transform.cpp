@@ -730,8 +730,16 @@ LabelFrames makeLabelFrames(const StackTable &in, StackTable &out,
         origin.name = out.strings.intern(values);
         origin.file = out.strings.intern(key);
         Frame f;
-        f.name =
-            context.pprofNames ? out.strings.intern(pprofDisplayName(values, {})) : origin.name;
+        if (context.pprofNames)
+            f.name = out.strings.intern(pprofDisplayName(values, {}));
+        else if (values.empty())
+            // pprof's unnamed frame, which the window would show as "<unknown>": named
+            // after the label its samples lack.
+            f.name = out.strings.intern(QCoreApplication::translate("Transform", "(no %1)")
+                                            .arg(QString::fromStdString(key))
+                                            .toStdString());
+        else
+            f.name = origin.name;
         if (in.granularity != Granularity::Functions)
             f.file = origin.file;
         if (split)

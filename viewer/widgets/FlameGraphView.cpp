@@ -48,33 +48,6 @@ QString human(int64_t value, const std::string &unit)
     return QString::fromStdString(units::humanValue(value, unit));
 }
 
-// The column to count samples in for the tooltip: a "count" column other than the shown
-// one, preferring "samples"/"sample", else the one paired by prefix (alloc_space ->
-// alloc_objects). -1 when there is none or it is the shown column.
-int countColumnFor(const StackTable &t, size_t shown)
-{
-    auto lower = [](std::string s) {
-        for (char &c : s)
-            c = char(std::tolower(static_cast<unsigned char>(c)));
-        return s;
-    };
-    if (shown < t.columns.size() && lower(t.columns[shown].unit) == "count")
-        return -1;
-    int paired = -1;
-    const std::string shownType = shown < t.columns.size() ? lower(t.columns[shown].type) : "";
-    const std::string shownPrefix = shownType.substr(0, shownType.find('_'));
-    for (size_t c = 0; c < t.columns.size(); ++c) {
-        if (c == shown || lower(t.columns[c].unit) != "count")
-            continue;
-        const std::string type = lower(t.columns[c].type);
-        if (type == "samples" || type == "sample")
-            return int(c);
-        if (paired < 0 && type.substr(0, type.find('_')) == shownPrefix)
-            paired = int(c);
-    }
-    return paired;
-}
-
 QString xmlEscaped(const QString &s)
 {
     QString out = s.toHtmlEscaped();
@@ -183,7 +156,7 @@ const CallTree *FlameGraphView::countTree() const
 {
     if (!m_countTreeResolved && m_tree) {
         m_countTreeResolved = true;
-        const int c = countColumnFor(m_tree->stacks(), m_tree->column());
+        const int c = m_tree->stacks().countColumnFor(m_tree->column());
         if (c >= 0) {
             // Aliasing: the tree keeps its StackTable alive.
             std::shared_ptr<const StackTable> stacks(m_tree, &m_tree->stacks());

@@ -31,34 +31,6 @@ namespace embers {
 
 namespace {
 
-// The count column (e.g. "samples") that goes with a sample type, within one capture's
-// group of columns; -1 when the type is a count itself or there is none. The graph's
-// own guess looks at every column, which in a combined table is the first capture's.
-int countColumnInGroup(const StackTable &t, size_t shown)
-{
-    auto lower = [](std::string s) {
-        for (char &c : s)
-            c = char(std::tolower(static_cast<unsigned char>(c)));
-        return s;
-    };
-    const size_t perGroup = t.columnsPerGroup();
-    if (shown >= perGroup || lower(t.columns[shown].unit) == "count")
-        return -1;
-    const std::string shownType = lower(t.columns[shown].type);
-    const std::string shownPrefix = shownType.substr(0, shownType.find('_'));
-    int paired = -1;
-    for (size_t c = 0; c < perGroup; ++c) {
-        if (c == shown || lower(t.columns[c].unit) != "count")
-            continue;
-        const std::string type = lower(t.columns[c].type);
-        if (type == "samples" || type == "sample")
-            return int(c);
-        if (paired < 0 && type.substr(0, type.find('_')) == shownPrefix)
-            paired = int(c);
-    }
-    return paired;
-}
-
 QString frameLabel(const StackTable &stacks, uint32_t frame)
 {
     QString name = QString::fromStdString(stacks.frameName(frame));
@@ -297,7 +269,7 @@ void SideBySideView::showColumn()
         return;
     }
     const StackTable &stacks = *m_comparison->stacks;
-    const int count = countColumnInGroup(stacks, size_t(m_column));
+    const int count = stacks.countColumnFor(size_t(m_column));
     // Each tree is a pass over the combined trie (every capture's nodes): build the shown
     // and the count trees of all panes on every core.
     const size_t n = m_panes.size();

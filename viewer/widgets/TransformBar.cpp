@@ -1,5 +1,6 @@
 #include "TransformBar.h"
 
+#include "ElidedLabel.h"
 #include "TransformController.h"
 
 #include <QComboBox>
@@ -11,6 +12,7 @@
 #include <QScrollBar>
 #include <QStyle>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace embers {
 
@@ -36,9 +38,18 @@ TransformBar::TransformBar(TransformController *controller, QWidget *parent)
     : QWidget(parent), m_controller(controller)
 {
     setObjectName(QStringLiteral("transformBar"));
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(6, 2, 6, 2);
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(6, 2, 6, 2);
+    rows->setSpacing(2);
+    auto *layout = new QHBoxLayout;
     layout->setSpacing(4);
+    rows->addLayout(layout);
+    // Why a transform failed, on a line of its own: beside the chips it would squeeze them.
+    m_problem = new ElidedLabel;
+    m_problem->setObjectName(QStringLiteral("transformProblem"));
+    m_problem->setElideMode(Qt::ElideRight);
+    m_problem->hide();
+    rows->addWidget(m_problem);
 
     auto *title = new QLabel(tr("Transforms:"));
     layout->addWidget(title);
@@ -162,12 +173,8 @@ QWidget *TransformBar::createChip(size_t index)
     font.setStrikeOut(!t.enabled);
     toggle->setFont(font);
     QString tip = m_controller->label(t);
-    const bool noLabels = transformNeedsLabels(t.kind) && m_controller->shownTable() &&
-                          !m_controller->shownTable()->sampleLabels;
-    if (failed && noLabels)
-        tip += QLatin1Char('\n') + tr("This capture has no labels.");
-    else if (failed)
-        tip += QLatin1Char('\n') + tr("Failed: %1").arg(m_controller->error());
+    if (failed)
+        tip += QLatin1Char('\n') + failure();
     else if (unmatched)
         tip += QLatin1Char('\n') + tr("This transform matched nothing.");
     tip += QLatin1Char('\n') + (t.enabled ? tr("Click to turn it off; right-click for more.")
@@ -216,9 +223,24 @@ void TransformBar::rebuild()
         m_chips.push_back(chip);
     }
     m_pop->setEnabled(n > 0);
-    m_status->setText(m_controller->isBusy() ? tr("Applying\u2026") : QString());
-    if (n == 0 && !m_controller->isBusy())
-        m_status->setText(tr("none \u2014 right-click a function to add one"));
+    m_status->setText(m_controller->isBusy() ? tr("Applying\u2026")
+                      : n == 0               ? tr("none \u2014 right-click a function to add one")
+                                             : QString());
+    const QString problem = m_controller->isBusy() ? QString() : failure();
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+}
+
+QString TransformBar::failure() const
+{
+    const int index = m_controller->failedIndex();
+    if (index < 0)
+        return {};
+    const Transform &t = m_controller->transforms()[size_t(index)];
+    if (transformNeedsLabels(t.kind) && m_controller->shownTable() &&
+        !m_controller->shownTable()->sampleLabels)
+        return tr("This capture has no labels.");
+    return tr("Failed: %1").arg(m_controller->error());
 }
 
 } // namespace embers

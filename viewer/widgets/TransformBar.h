@@ -1,8 +1,9 @@
 // TransformBar: the page's transforms as chips above the flame graph, in the order they
 // apply. A chip's button turns its transform off and on; its x removes it; its menu also
 // pops back to it (removes the ones after). A chip says when its transform matched
-// nothing (as pprof warns) or failed. At the end, pprof's regex transforms can be typed
-// (focus, ignore, hide, show, show_from, and the label ones).
+// nothing (as pprof warns) or failed; why it failed also shows below the chips. At the
+// end, pprof's regex transforms can be typed (focus, ignore, hide, show, show_from, and
+// the label ones).
 #pragma once
 
 #include <QWidget>
@@ -17,6 +18,7 @@ class QToolButton;
 
 namespace embers {
 
+class ElidedLabel;
 class TransformController;
 
 class TransformBar : public QWidget
@@ -34,6 +36,8 @@ public:
     QLineEdit *patternEdit() const { return m_pattern; }
     QToolButton *popButton() const { return m_pop; }
     QLabel *statusLabel() const { return m_status; }
+    // Why the failed transform failed, below the chips; hidden when none did.
+    ElidedLabel *problemLabel() const { return m_problem; }
 
 public slots:
     // Adds the typed transform (Enter in the field).
@@ -42,11 +46,14 @@ public slots:
 
 private:
     QWidget *createChip(size_t index);
+    // Why the failed transform failed; empty when none did.
+    QString failure() const;
 
     TransformController *m_controller;
     QHBoxLayout *m_chipLayout;
     std::vector<QWidget *> m_chips;
     QLabel *m_status;
+    ElidedLabel *m_problem;
     QToolButton *m_pop;
     QComboBox *m_kind;
     QLineEdit *m_pattern;
