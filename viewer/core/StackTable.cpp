@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <algorithm>
+#include <cctype>
 #include <cinttypes>
 #include <cmath>
 #include <memory>

@@ -24,7 +24,6 @@
 #include <QtConcurrentMap>
 
 #include <algorithm>
-#include <cctype>
 #include <numeric>
 
 namespace embers {
