@@ -459,10 +459,8 @@ void TestFormats::exportReopensIdentical_data()
     for (const QString &f : files) {
         for (Granularity g :
              {Granularity::Functions, Granularity::FileFunctions, Granularity::Lines}) {
-            // The large synthetic profile (seconds a row there) at one granularity under
-            // the sanitizers; the small ones take every path at all three.
-            if (kSanitized && f.contains(QLatin1String("synth-S")) && g != Granularity::Functions)
-                continue;
+            if (largeUnderSanitizers(f) && g != Granularity::Functions)
+                continue; // one granularity is enough there
             QTest::newRow(
                 qPrintable(QFileInfo(f).fileName() + QLatin1Char('/') + QString::number(int(g))))
                 << f << int(g);

@@ -1038,8 +1038,8 @@ private slots:
             const size_t columns = source->columnCount();
             std::set<std::string> packagesTried;
             // About 40 functions along the table; under the sanitizers, a quarter of them
-            // from the big synthetic trie (its 40 took over a minute and a half there).
-            const uint32_t picks = kSanitized && source->nodeCount() > 100000 ? 10 : 40;
+            // from the large profile (its 40 took over a minute and a half there).
+            const uint32_t picks = largeUnderSanitizers(file) ? 10 : 40;
             for (uint32_t f = 1; f < source->frameCount();
                  f += std::max<uint32_t>(1, source->frameCount() / picks)) {
                 // All the function's frames (one per line at Lines), as the window passes them.
@@ -1179,17 +1179,16 @@ private slots:
     void splitOriginsMergeBack_data()
     {
         sharedProfileRows({"real/go/cpu-parser.pb.gz", "real/node/kvworker-time.pb.gz",
-                           "pprof-testdata/sample.cpu"});
-        // Six tables of the large profile and all their stacks folded to text: over a
-        // minute under the sanitizers, where the real profiles above go through the same code.
-        if (!kSanitized)
-            QTest::newRow("real/synthetic/synth-S-seed2.pb.gz")
-                << sharedProfiles() + QStringLiteral("/real/synthetic/synth-S-seed2.pb.gz");
+                           "real/synthetic/synth-S-seed2.pb.gz", "pprof-testdata/sample.cpu"});
     }
 
     void splitOriginsMergeBack()
     {
         QFETCH(QString, file);
+        // Six tables per row, all their stacks folded to text: over a minute for the large
+        // profile under the sanitizers, where the other rows take the same paths.
+        if (largeUnderSanitizers(file))
+            QSKIP("the large profile under the sanitizers");
         LoadResult r = loadProfile(file);
         QVERIFY2(r.profile, qPrintable(r.error));
         for (Granularity g :
