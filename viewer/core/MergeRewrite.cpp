@@ -22,14 +22,17 @@ namespace {
 // source nodes that land on one output node, so that output node ids follow from the count
 // of groups.
 constexpr uint32_t kGroupStart = 0x80000000u;
-// A stack ends at the node (known from its parent's read, so that the others need no look
-// at the stacks): this bit in Cursor::node and in NodeEntry::childBegin.
+// Bits known from a node's parent's read, in Cursor::node and in NodeEntry::childBegin: a
+// stack ends at the node (so that the others need no look at the stacks); some child of
+// the node merges (so that the grower fetches that child's children ahead too).
 constexpr uint32_t kEndsStack = 0x40000000u;
-constexpr uint32_t kNodeMask = 0x3FFFFFFFu; // node ids stay below 2^30
+constexpr uint32_t kMergingChild = 0x20000000u;
+constexpr uint32_t kCursorBits = kEndsStack | kMergingChild;
+constexpr uint32_t kNodeMask = 0x1FFFFFFFu; // node ids stay below 2^29
 
 struct Cursor
 {
-    uint32_t node; // | kGroupStart | kEndsStack
+    uint32_t node; // | kGroupStart | kEndsStack | kMergingChild
     uint32_t begin, end;
 };
 
@@ -39,7 +42,7 @@ struct Cursor
 struct NodeEntry
 {
     uint32_t frame;
-    uint32_t childBegin; // | kMerges | kEndsStack
+    uint32_t childBegin; // | kMerges | kEndsStack | kMergingChild
 };
 constexpr uint32_t kMerges = 0x80000000u;
 
@@ -70,12 +73,20 @@ public:
         const NodeEntry *nodes = m_nodes;
         for (size_t i = 0; i < count; ++out) {
             // Merges interleave the source's depths, so the cursors read it out of order:
-            // fetch what the cursors ahead will read (known from them, with no load).
+            // fetch what the cursors ahead will read (known from them, with no load), and
+            // nearer, the children of their merging children (known from what came).
             if (i + kAhead < count) {
                 const Cursor &ahead = cursors[i + kAhead];
                 __builtin_prefetch(nodes + ahead.begin);
                 if (ahead.node & kEndsStack)
                     m_stackAt.prefetch(ahead.node & kNodeMask);
+            }
+            if (i + kNearer < count && (cursors[i + kNearer].node & kMergingChild)) {
+                const Cursor &nearer = cursors[i + kNearer];
+                for (uint32_t c = nearer.begin; c < nearer.end; ++c) {
+                    if (merges(c))
+                        __builtin_prefetch(nodes + childBegin(c));
+                }
             }
             const Cursor &cursor = cursors[i];
             const uint32_t node = cursor.node & kNodeMask;
@@ -93,7 +104,7 @@ public:
                         sink.parents.push_back(out);
                         sink.frames.push_back(nodes[c].frame);
                         sink.next.push_back(
-                            {c | kGroupStart | endsStack(c), childBegin(c), childBegin(c + 1)});
+                            {c | kGroupStart | cursorBits(c), childBegin(c), childBegin(c + 1)});
                     }
                     nextId += end - begin;
                     continue;
@@ -110,6 +121,7 @@ public:
 private:
     bool merges(uint32_t node) const { return m_nodes[node].childBegin & kMerges; }
     uint32_t endsStack(uint32_t node) const { return m_nodes[node].childBegin & kEndsStack; }
+    uint32_t cursorBits(uint32_t node) const { return m_nodes[node].childBegin & kCursorBits; }
     uint32_t childBegin(uint32_t node) const { return m_nodes[node].childBegin & kNodeMask; }
 
     // Whether the nodes [begin, end) all keep their frame, in increasing order (siblings
@@ -179,7 +191,7 @@ private:
             uint32_t flag = kGroupStart;
             do {
                 const uint32_t c = uint32_t(m_keys[k]);
-                sink.next.push_back({c | flag | endsStack(c), childBegin(c), childBegin(c + 1)});
+                sink.next.push_back({c | flag | cursorBits(c), childBegin(c), childBegin(c + 1)});
                 flag = 0;
             } while (++k < m_keys.size() && uint32_t(m_keys[k] >> 32) == frame);
         }
@@ -203,7 +215,7 @@ private:
     const NodeEntry *m_nodes;
     const StackAt &m_stackAt;
     const bool m_wantOutOf;
-    static constexpr size_t kAhead = 16;
+    static constexpr size_t kAhead = 16, kNearer = 8;
     std::vector<Cursor> m_work;
     std::vector<uint64_t> m_keys; // frame << 32 | source node
     std::vector<size_t> m_runs;   // where each source node's kept children start in m_keys
@@ -342,8 +354,6 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     Cursors cursors[2], next[2];
     for (std::vector<Cursor> *v : {&cursors[0], &cursors[1], &next[0], &next[1]})
         v->reserve(widest + widest / 4);
-    cursors[0].push_back({StackTable::kRoot | kGroupStart | (stackAt.ends(0) ? kEndsStack : 0),
-                          in.nodeChildBegin[0], in.nodeChildBegin[1]});
     // What the second thread makes of a level, its node ids from 0: appended to the output
     // by the first thread while the second grows the next level (so two, in turns).
     struct alignas(64) Helper
@@ -381,21 +391,25 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     // On huge pages: the reads the merges scatter would miss the TLB too. (Not the cursors,
     // read in order: there they did not pay, and a fault that must compact memory stalls.)
     adviseHugePages(entries.get(), (size_t(n) + 1) * sizeof(NodeEntry));
+    const uint32_t *frames = in.nodeFrames.data(), *childBegins = in.nodeChildBegin.data();
+    const uint32_t *parents = in.nodeParents.data();
+    auto mergesAt = [&](uint32_t c) {
+        if (merged)
+            return bool(((*merged)[c >> 6] >> (c & 63)) & 1);
+        const uint32_t parent = parents[c];
+        return c != StackTable::kRoot && parent != StackTable::kRoot &&
+               !((frames[parent] ^ frames[c]) & kFrameMask);
+    };
     auto pack = [&](uint32_t from, uint32_t to) {
-        const uint32_t *frames = in.nodeFrames.data(), *childBegins = in.nodeChildBegin.data();
-        const uint32_t *parents = in.nodeParents.data();
         for (uint32_t c = from; c < to; ++c) {
-            uint32_t merges;
-            if (merged) {
-                merges = uint32_t((*merged)[c >> 6] >> (c & 63)) << 31;
-            } else {
-                const uint32_t parent = parents[c];
-                merges = c != StackTable::kRoot && parent != StackTable::kRoot &&
-                                 !((frames[parent] ^ frames[c]) & kFrameMask)
-                             ? kMerges
-                             : 0;
+            uint32_t bits = (mergesAt(c) ? kMerges : 0) | (stackAt.ends(c) ? kEndsStack : 0);
+            for (uint32_t child = childBegins[c]; child < childBegins[c + 1]; ++child) {
+                if (mergesAt(child)) {
+                    bits |= kMergingChild;
+                    break;
+                }
             }
-            entries[c] = {frames[c], childBegins[c] | merges | (stackAt.ends(c) ? kEndsStack : 0)};
+            entries[c] = {frames[c], childBegins[c] | bits};
         }
     };
     if (twoThreads)
@@ -403,6 +417,8 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     else
         pack(0, n);
     entries[n] = {StackTable::kNoFrame, in.nodeChildBegin[n]};
+    cursors[0].push_back({StackTable::kRoot | kGroupStart | (entries[0].childBegin & kCursorBits),
+                          in.nodeChildBegin[0], in.nodeChildBegin[1]});
     if (cancelled())
         return std::nullopt;
     MergeGrower growers[2] = {MergeGrower(entries.get(), stackAt, outOf != nullptr),
