@@ -7,6 +7,7 @@
 #include "CaptureListModel.h"
 #include "CapturePage.h"
 #include "ComparisonWindow.h"
+#include "FreedMemory.h"
 #include "RecentFiles.h"
 #include "ScreenFit.h"
 #include "ShortcutsDialog.h"
@@ -38,6 +39,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUrl>
 
 #include <algorithm>
@@ -45,6 +47,15 @@
 namespace embers {
 
 namespace {
+
+// A closed capture's tables go with its page or comparison window, once its children (the
+// views, which share them) are gone too: then the memory the allocator kept goes back to
+// the system (FreedMemory.h).
+void returnMemoryWhenGone(QObject *holder)
+{
+    QObject::connect(holder, &QObject::destroyed,
+                     [] { QTimer::singleShot(0, [] { embers::returnFreedMemory(); }); });
+}
 
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
@@ -382,6 +393,7 @@ ComparisonWindow *MainWindow::compareCaptures(const QList<int> &rows, CompareDia
                           ? ComparisonWindow::Mode::SideBySide
                           : ComparisonWindow::Mode::Table;
     auto *window = new ComparisonWindow(std::move(captures), mode, this);
+    returnMemoryWhenGone(window);
     window->show();
     emit comparisonOpened(window);
     return window;
@@ -723,6 +735,7 @@ ComparisonWindow *MainWindow::compareWatchedCaptures()
     } else {
         m_watchedComparison =
             new ComparisonWindow(std::move(captures), ComparisonWindow::Mode::Table, this);
+        returnMemoryWhenGone(m_watchedComparison);
         emit comparisonOpened(m_watchedComparison);
     }
     m_watchedComparison->show();
@@ -840,6 +853,7 @@ void MainWindow::closeCaptureById(quint64 id)
     // Later: this may run from one of the page's own signals. Its loader cancels the
     // work when it goes.
     page->hide();
+    returnMemoryWhenGone(page);
     page->deleteLater();
     m_captures->removeCapture(id);
     if (m_watchedIds.removeOne(id))

@@ -1,6 +1,7 @@
 #include "AppIcon.h"
 #include "CjkFont.h"
 #include "CommandLine.h"
+#include "FreedMemory.h"
 #include "MainWindow.h"
 #include "Theme.h"
 
@@ -79,6 +80,7 @@ void installTranslations(QApplication &app, const QStringList &arguments)
 
 int main(int argc, char *argv[])
 {
+    embers::keepFreedMemory();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);

@@ -10,6 +10,7 @@
 // normalised and not), so a faster version can be checked to give the same results.
 #include "Comparison.h"
 #include "DiffTree.h"
+#include "FreedMemory.h"
 #include "FunctionDiff.h"
 
 #include <algorithm>
@@ -147,6 +148,7 @@ void printDigests(const embers::Comparison &cmp)
 
 int main(int argc, char **argv)
 {
+    embers::keepFreedMemory(); // as the app does
     int rounds = 3;
     bool digest = false;
     std::vector<const char *> files;

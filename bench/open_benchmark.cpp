@@ -7,6 +7,7 @@
 // --labels keeps the samples' labels by stack (what the window's label filters need).
 // --pprof also times `go tool pprof -top` on the file (needs Go; not for CI).
 #include "CallTree.h"
+#include "FreedMemory.h"
 #include "FunctionTable.h"
 #include "ProfileLoader.h"
 #include "StackTable.h"
@@ -209,6 +210,7 @@ double median(std::vector<double> v)
 
 int main(int argc, char **argv)
 {
+    embers::keepFreedMemory(); // as the app does
     int rounds = 3;
     bool pprof = false;
     const char *path = nullptr;

@@ -13,6 +13,7 @@
 // hit test < 0.1 ms, focus switch < 50 ms.
 #include "Capture.h"
 #include "FlameGraphView.h"
+#include "FreedMemory.h"
 
 #include <QApplication>
 #include <QFile>
@@ -66,6 +67,7 @@ QPalette darkPalette()
 
 int main(int argc, char **argv)
 {
+    embers::keepFreedMemory(); // as the app does
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

@@ -29,6 +29,7 @@
 #include "DiffView.h"
 #include "FlameLayout.h"
 #include "FlamePanel.h"
+#include "FreedMemory.h"
 #include "FunctionTableModel.h"
 #include "FunctionTableWidget.h"
 #include "MainWindow.h"
@@ -368,6 +369,7 @@ double diffViewStall(TracingApplication &app, std::shared_ptr<const embers::Comp
 
 int main(int argc, char **argv)
 {
+    embers::keepFreedMemory(); // as the app does
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     int rounds = 3, settleMs = 1500, width = 1600, height = 1000;

@@ -1,6 +1,7 @@
 #include "StackTable.h"
 
 #include "FrameIndex.h"
+#include "FreedMemory.h"
 #include "LargeArrays.h"
 #include "PprofNames.h"
 #include "StackLabels.h"
@@ -18,9 +19,6 @@
 #include <span>
 #include <unordered_map>
 
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 #ifdef __linux__
 #include <sys/mman.h>
 #include <unistd.h>
@@ -126,16 +124,6 @@ private:
 
     uintptr_t m_released;
 };
-
-// Hands memory freed by the build back to the system. glibc keeps freed blocks smaller
-// than its mmap threshold (which grows to 32 MiB) for later allocations: after a build,
-// that is a hundred megabytes or more that the process would go on holding.
-void returnFreedMemory()
-{
-#ifdef __GLIBC__
-    malloc_trim(0);
-#endif
-}
 
 // Frees a vector's buffer now: `v = {}` would keep its capacity.
 template <typename T> void freeNow(std::vector<T> &v)

@@ -1,0 +1,30 @@
+#include "FreedMemory.h"
+
+#include <climits>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
+namespace embers {
+
+void keepFreedMemory()
+{
+#ifdef __GLIBC__
+    // No block of its own mapping (those are unmapped when freed): every block comes from
+    // the heap, whose free top is not trimmed on free. One heap for all threads: a worker
+    // thread's own heaps are 64 MiB at most, and bigger blocks would be mapped anyway.
+    mallopt(M_MMAP_MAX, 0);
+    mallopt(M_TRIM_THRESHOLD, INT_MAX);
+    mallopt(M_ARENA_MAX, 1);
+#endif
+}
+
+void returnFreedMemory()
+{
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
+}
+
+} // namespace embers
