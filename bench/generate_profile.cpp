@@ -33,6 +33,7 @@ struct Options
     uint32_t seed = 1;
     uint32_t sampleSeed = 0; // nonzero: the same program (seed), other samples
     double medianDepth = 18;
+    uint32_t paths = 0; // nonzero: samples repeat this many hot call paths
     std::string out = "synthetic.pb.gz";
     bool raw = false;
 };
@@ -102,6 +103,8 @@ int main(int argc, char **argv)
             o.sampleSeed = uint32_t(std::strtoul(v, nullptr, 10));
         else if (const char *v = value("--seed="))
             o.seed = uint32_t(std::strtoul(v, nullptr, 10));
+        else if (const char *v = value("--paths="))
+            o.paths = uint32_t(std::strtoul(v, nullptr, 10));
         else if (const char *v = value("--median-depth="))
             o.medianDepth = std::strtod(v, nullptr);
         else if (const char *v = value("--out="))
@@ -111,7 +114,7 @@ int main(int argc, char **argv)
         else {
             std::fprintf(stderr,
                          "usage: %s [--samples=N] [--functions=N] [--seed=N] [--sample-seed=N] "
-                         "[--median-depth=D] "
+                         "[--median-depth=D] [--paths=N] "
                          "[--raw] [--out=FILE]\n",
                          argv[0]);
             return 2;
@@ -250,23 +253,21 @@ int main(int argc, char **argv)
         };
 
         std::lognormal_distribution<double> depthDist(std::log(o.medianDepth), 0.45);
-        std::vector<uint32_t> frames;
-        std::vector<uint64_t> ids, values(2);
-        for (uint64_t s = 0; s < o.samples; ++s) {
-            // Walk from a root down the call graph.
+        // Walks from a root down the call graph into `stack`.
+        auto walk = [&](std::vector<uint32_t> &stack) {
             size_t depth = std::clamp<size_t>(size_t(depthDist(rng)), 1, 128);
-            frames.clear();
+            stack.clear();
             uint32_t f = roots[uniform(roots.size())];
-            frames.push_back(f);
-            while (frames.size() < depth) {
-                if (uniform(100) < 8 && frames.size() + 6 < depth) {
+            stack.push_back(f);
+            while (stack.size() < depth) {
+                if (uniform(100) < 8 && stack.size() + 6 < depth) {
                     // Recursion: direct, or a 2-3 function cycle, a few times round.
                     size_t cycle = 1 + uniform(3), rounds = 2 + uniform(4);
-                    std::vector<uint32_t> loop(frames.end() - std::min(cycle, frames.size()),
-                                               frames.end());
-                    for (size_t r = 0; r < rounds && frames.size() < depth; ++r)
+                    std::vector<uint32_t> loop(stack.end() - std::min(cycle, stack.size()),
+                                               stack.end());
+                    for (size_t r = 0; r < rounds && stack.size() < depth; ++r)
                         for (uint32_t g : loop)
-                            frames.push_back(g);
+                            stack.push_back(g);
                     continue;
                 }
                 // A function spends most of its time in one or two of its callees.
@@ -275,7 +276,31 @@ int main(int argc, char **argv)
                 while (k + 1 < c.size() && uniform(100) < 35)
                     ++k;
                 f = c[k];
-                frames.push_back(f);
+                stack.push_back(f);
+            }
+        };
+        // --paths: a program whose time goes to a set of hot call paths, Zipf-popular,
+        // as a real one's does; a sample is one of them, a third of the time with a
+        // callee or two of its leaf below (the leaf's own calls vary most).
+        std::vector<std::vector<uint32_t>> hot(o.paths);
+        for (std::vector<uint32_t> &path : hot)
+            walk(path);
+        std::vector<double> pathWeights(o.paths);
+        for (uint32_t p = 0; p < o.paths; ++p)
+            pathWeights[p] = 1.0 / std::pow(double(p + 1), 0.8);
+        std::discrete_distribution<uint32_t> hotPath(pathWeights.begin(), pathWeights.end());
+
+        std::vector<uint32_t> frames;
+        std::vector<uint64_t> ids, values(2);
+        for (uint64_t s = 0; s < o.samples; ++s) {
+            if (o.paths == 0) {
+                walk(frames);
+            } else {
+                frames = hot[hotPath(rng)];
+                if (uniform(3) == 0) {
+                    for (size_t extra = 1 + uniform(2); extra > 0; --extra)
+                        frames.push_back(callees[frames.back()][uniform(2)]);
+                }
             }
             // Locations root first; some call edges are inlined (the callee's line
             // inside the caller's location). pprof wants them leaf first.
