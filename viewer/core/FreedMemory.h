@@ -5,7 +5,7 @@
 // its first touch: in a virtual machine that returns freed pages to its host, about
 // 0.8 ms per MiB, 200 ms for 256 MiB. Freed memory kept in the process is reused with
 // none of that; it goes back to the system at chosen points instead: after a table is
-// built (StackTable::build) and when a capture closes.
+// built (StackTable::build) and when a capture or a comparison closes.
 #pragma once
 
 namespace embers {
