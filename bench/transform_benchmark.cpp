@@ -62,8 +62,16 @@ double cpuMillis()
     return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
 }
 
-// Writes a byte to each 4 KiB page of `bytes` of fresh memory (in huge pages where asked).
-// Touches `bytes` of fresh pages: mapped for the purpose, never memory the allocator kept.
+// Writes a byte to each 4 KiB page of [memory, memory + bytes).
+void touchPages(char *memory, size_t bytes)
+{
+    volatile char *p = memory;
+    for (size_t i = 0; i < bytes; i += 4096)
+        p[i] = 1;
+}
+
+// Touches `bytes` of fresh pages (in huge pages where asked): mapped for the purpose, never
+// memory the allocator kept.
 void touchFresh(size_t bytes, bool huge)
 {
     void *memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -71,9 +79,7 @@ void touchFresh(size_t bytes, bool huge)
         std::exit(1);
     if (huge)
         adviseHugePages(memory, bytes);
-    volatile char *p = static_cast<char *>(memory);
-    for (size_t i = 0; i < bytes; i += 4096)
-        p[i] = 1;
+    touchPages(static_cast<char *>(memory), bytes);
     munmap(memory, bytes);
 }
 
@@ -81,9 +87,7 @@ void touchFresh(size_t bytes, bool huge)
 void touchAllocated(size_t bytes)
 {
     const std::unique_ptr<char[]> memory(new char[bytes]);
-    volatile char *p = memory.get();
-    for (size_t i = 0; i < bytes; i += 4096)
-        p[i] = 1;
+    touchPages(memory.get(), bytes);
 }
 
 // Median of `rounds` runs of `f`, in milliseconds of wall time (and of CPU time, all
