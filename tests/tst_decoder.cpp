@@ -1,10 +1,13 @@
 // Decoding pprof protobuf: every field kept, any field order, packed or not, sparse
 // ids, gzip or raw, inline frames in the right order.
+#include "BackgroundInterner.h"
 #include "ProfileBuilder.h"
 #include "StackTable.h"
 #include "TestData.h"
 
 #include <QtTest>
+
+#include <set>
 
 using namespace embers;
 using namespace embers::test;
@@ -246,6 +249,121 @@ private slots:
             QCOMPARE(frameNames(t, 0), (std::vector<std::string>{"main", "work"}));
             QCOMPARE(t.value(0, 0), int64_t(12));
         }
+    }
+
+    // Samples come in the shapes the decoder reads straight from its buffer (ids and
+    // values packed or not, labels of numbers) and in shapes it leaves to the general
+    // reader: an unknown field in the sample or in a label, or a sample cut by the end
+    // of an inflated chunk. Each pair here differs only in that, so must decode alike.
+    void everySampleShapeDecodesAlike()
+    {
+        QByteArray strings;
+        for (const char *s :
+             {"", "samples", "count", "main", "work", "thread", "t1", "bytes", "size"})
+            strings += message(6, QByteArray(s));
+        const QByteArray header = strings + message(1, field(1, 1) + field(2, 2)) +
+                                  message(4, field(1, 1) + message(4, field(1, 10))) +
+                                  message(5, field(1, 10) + field(2, 3)) +
+                                  message(4, field(1, 300) + message(4, field(1, 20))) +
+                                  message(5, field(1, 20) + field(2, 4));
+        const QByteArray strLabel = message(3, field(1, 5) + field(2, 6));
+        const QByteArray numLabel = message(3, field(1, 8) + field(3, 4096) + field(4, 7));
+        const QByteArray negativeValue = field(2, uint64_t(-3)); // ten bytes
+        struct Shape
+        {
+            const char *what;
+            QByteArray fast, general;
+        };
+        const Shape shapes[] = {
+            {"packed", message(1, varint(300) + varint(1)) + message(2, varint(5)) + strLabel,
+             message(1, varint(300) + varint(1)) + message(2, varint(5)) + strLabel + field(9, 1)},
+            {"unpacked", field(1, 300) + field(1, 1) + negativeValue + numLabel,
+             field(1, 300) + numLabel + field(1, 1) + negativeValue + field(9, 1)},
+            {"label", field(1, 1) + field(2, 2) + numLabel + strLabel,
+             field(1, 1) + field(2, 2) +
+                 message(3, field(1, 8) + field(3, 4096) + field(4, 7) + field(5, 1)) + strLabel},
+        };
+        for (const Shape &shape : shapes) {
+            LoadResult fast = loadProfileFromBytes(header + message(2, shape.fast), "fast");
+            LoadResult general =
+                loadProfileFromBytes(header + message(2, shape.general), "general");
+            QVERIFY2(fast.profile && general.profile, qPrintable(fast.error + general.error));
+            QVERIFY2(fast.profile->stackLocations == general.profile->stackLocations, shape.what);
+            QVERIFY2(fast.profile->sampleValues == general.profile->sampleValues, shape.what);
+            QCOMPARE(fast.profile->labels.size(), general.profile->labels.size());
+            for (size_t i = 0; i < fast.profile->labels.size(); ++i) {
+                const Label &a = fast.profile->labels[i], &b = general.profile->labels[i];
+                QVERIFY2(a.key == b.key && a.str == b.str && a.num == b.num &&
+                             a.numUnit == b.numUnit,
+                         shape.what);
+            }
+        }
+        // Hand-checked: the packed shape is main -> work (ids leaf first), value 5,
+        // label thread=t1; the unpacked one has value -3 and size=4096 bytes.
+        LoadResult packed = loadProfileFromBytes(header + message(2, shapes[0].fast), "x");
+        QCOMPARE(packed.profile->stackLocations.size(), size_t(2));
+        QCOMPARE(packed.profile->sampleValues, (std::vector<int64_t>{5}));
+        QCOMPARE(packed.profile->labels.size(), size_t(1));
+        QCOMPARE(packed.profile->strings[packed.profile->labels[0].str], std::string("t1"));
+        LoadResult unpacked = loadProfileFromBytes(header + message(2, shapes[1].fast), "x");
+        QCOMPARE(unpacked.profile->sampleValues, (std::vector<int64_t>{-3}));
+        QCOMPARE(unpacked.profile->labels[0].num, int64_t(4096));
+
+        // Many samples, so that inflated chunks (1 MiB) end inside some of them: gzip'd
+        // and raw decode alike.
+        QByteArray many = header;
+        for (int i = 0; i < 100000; ++i) {
+            QByteArray ids;
+            for (int d = 0; d < 1 + i % 9; ++d)
+                ids += varint(d % 2 ? 1 : 300);
+            many += message(2, message(1, ids) + message(2, varint(uint64_t(i))) +
+                                   (i % 3 ? strLabel : numLabel));
+        }
+        QVERIFY(many.size() > 2 * (1 << 20));
+        LoadResult raw = loadProfileFromBytes(many, "raw");
+        LoadResult gz = loadProfileFromBytes(gzipBytes(many), "gz");
+        QVERIFY2(raw.profile && gz.profile, qPrintable(raw.error + gz.error));
+        QVERIFY(gz.wasGzip);
+        QCOMPARE(raw.profile->sampleCount(), size_t(100000));
+        QCOMPARE(raw.profile->stackCount(), size_t(9));
+        QVERIFY(raw.profile->sampleStacks == gz.profile->sampleStacks);
+        QVERIFY(raw.profile->sampleValues == gz.profile->sampleValues);
+        QVERIFY(raw.profile->sampleLabelSets == gz.profile->sampleLabelSets);
+        QCOMPARE(raw.profile->sampleValues[99999], int64_t(99999));
+    }
+
+    // The helper thread interns in order, over many batches, exactly as interning in
+    // place would; dropped unfinished, it stops without waiting for the rest.
+    void backgroundInterningMatchesInPlace()
+    {
+        std::vector<uint64_t> offsetsA, offsetsB;
+        std::vector<uint32_t> poolA, poolB, indicesA, indicesB;
+        SequenceInterner direct(offsetsA, poolA), helped(offsetsB, poolB);
+        {
+            BackgroundInterner background(helped, indicesB);
+            std::vector<uint32_t> seq;
+            std::set<std::vector<uint32_t>> distinct;
+            for (uint32_t i = 0; i < 50000; ++i) {
+                seq.assign(1 + i % 7, i % 1000);
+                seq.back() = i % 3;
+                distinct.insert(seq);
+                indicesA.push_back(direct.intern(seq));
+                background.add(seq, SequenceInterner::hashOf(seq));
+            }
+            background.finish();
+            QCOMPARE(direct.size(), distinct.size());
+        }
+        QVERIFY(indicesA == indicesB);
+        QVERIFY(offsetsA == offsetsB && poolA == poolB);
+
+        std::vector<uint32_t> dropped;
+        {
+            BackgroundInterner background(helped, dropped);
+            const uint32_t seq[] = {1, 2, 3};
+            for (int i = 0; i < 100000; ++i)
+                background.add(seq, SequenceInterner::hashOf(seq));
+        }
+        QVERIFY(dropped.size() <= 100000);
     }
 
     void invalidUtf8StringsLoad()

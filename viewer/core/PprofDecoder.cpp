@@ -1,5 +1,6 @@
 #include "PprofDecoder.h"
 
+#include "BackgroundInterner.h"
 #include "IdIndex.h"
 #include "SequenceInterner.h"
 #include "profile.pb.h"
@@ -180,12 +181,14 @@ private:
     }
 
     void readSample();
-    void finishPendingSample()
-    {
-        if (m_pending)
-            m_p->sampleStacks.push_back(m_stacks.intern(m_pendingSlots, m_pendingHash));
-        m_pending = false;
-    }
+    bool readSampleBytes(const uint8_t *p, const uint8_t *end);
+    bool tryReadSampleBytes(const uint8_t *p, const uint8_t *end);
+    // Reads the samples that come next, for as long as each is whole in the buffer and
+    // in the common shape, without a round trip through the stream per sample.
+    size_t readSampleRun();
+    void readSampleFields(uint32_t length);
+    void finishSample(size_t valueCount);
+    void addLabelWords(int64_t key, int64_t str, int64_t num, int64_t numUnit);
     void readLabel();
     void readLocation();
 
@@ -211,6 +214,7 @@ private:
     uint64_t m_bytesBefore = 0;
 
     SequenceInterner m_stacks;
+    BackgroundInterner m_stackInterner{m_stacks, m_p->sampleStacks};
     std::vector<uint64_t> m_labelSetOffsets;
     std::vector<uint32_t> m_labelWords; // 6 words per label: key, str, num lo/hi, unit, spare
     SequenceInterner m_labelSets;
@@ -230,9 +234,6 @@ private:
     // Scratch for one sample.
     std::vector<uint64_t> m_sampleIds;
     std::vector<uint32_t> m_sampleSlots;
-    std::vector<uint32_t> m_pendingSlots; // the last sample's stack, not interned yet
-    uint64_t m_pendingHash = 0;
-    bool m_pending = false;
     std::vector<uint32_t> m_sampleLabelWords;
     size_t m_valueCount = SIZE_MAX;
     size_t m_badValueCount = SIZE_MAX;
@@ -248,13 +249,114 @@ private:
 void Decoder::readLabel()
 {
     readMessage(m_label, "label");
+    addLabelWords(m_label.key(), m_label.str(), m_label.num(), m_label.num_unit());
+}
+
+void Decoder::addLabelWords(int64_t key, int64_t str, int64_t num, int64_t numUnit)
+{
     auto clamp = [](int64_t v) {
         return v < 0 || v > INT32_MAX ? uint32_t(0x7FFFFFFF) : uint32_t(v);
     };
-    uint64_t num = uint64_t(m_label.num());
     m_sampleLabelWords.insert(m_sampleLabelWords.end(),
-                              {clamp(m_label.key()), clamp(m_label.str()), uint32_t(num),
-                               uint32_t(num >> 32), clamp(m_label.num_unit()), 0});
+                              {clamp(key), clamp(str), uint32_t(uint64_t(num)),
+                               uint32_t(uint64_t(num) >> 32), clamp(numUnit), 0});
+}
+
+// Reads a varint from [p, end); false when it runs past `end` or over ten bytes.
+inline bool readRawVarint(const uint8_t *&p, const uint8_t *end, uint64_t &v)
+{
+    uint64_t r = 0;
+    for (int shift = 0; shift < 64 && p != end; shift += 7) {
+        uint8_t b = *p++;
+        r |= uint64_t(b & 0x7F) << shift;
+        if (!(b & 0x80)) {
+            v = r;
+            return true;
+        }
+    }
+    return false;
+}
+
+// The common sample, read straight from the buffer: location ids and values packed or
+// not, labels of the four known number fields. Anything else (another field, a wire type
+// that does not fit, a truncated number) returns false and leaves the sample to the
+// general reader, which owns every error message.
+bool Decoder::readSampleBytes(const uint8_t *p, const uint8_t *end)
+{
+    std::vector<int64_t> &values = m_p->sampleValues;
+    while (p != end) {
+        uint64_t tag, v;
+        if (!readRawVarint(p, end, tag))
+            return false;
+        switch (tag) {
+        case (1 << 3) | kVarint:
+            if (!readRawVarint(p, end, v))
+                return false;
+            m_sampleSlots.push_back(locationSlot(v));
+            break;
+        case (1 << 3) | kLengthDelimited: {
+            uint64_t length;
+            if (!readRawVarint(p, end, length) || length > uint64_t(end - p))
+                return false;
+            const uint8_t *runEnd = p + length;
+            while (p != runEnd) {
+                if (!readRawVarint(p, runEnd, v))
+                    return false;
+                m_sampleSlots.push_back(locationSlot(v));
+            }
+            break;
+        }
+        case (2 << 3) | kVarint:
+            if (!readRawVarint(p, end, v))
+                return false;
+            values.push_back(int64_t(v));
+            break;
+        case (2 << 3) | kLengthDelimited: {
+            uint64_t length;
+            if (!readRawVarint(p, end, length) || length > uint64_t(end - p))
+                return false;
+            const uint8_t *runEnd = p + length;
+            while (p != runEnd) {
+                if (!readRawVarint(p, runEnd, v))
+                    return false;
+                values.push_back(int64_t(v));
+            }
+            break;
+        }
+        case (3 << 3) | kLengthDelimited: {
+            uint64_t length;
+            if (!readRawVarint(p, end, length) || length > uint64_t(end - p))
+                return false;
+            const uint8_t *labelEnd = p + length;
+            int64_t fields[5] = {}; // key, str, num, num_unit by field number; last one wins
+            while (p != labelEnd) {
+                if (!readRawVarint(p, labelEnd, tag) || (tag & 7) != kVarint || tag < (1 << 3) ||
+                    tag > ((4 << 3) | kVarint) || !readRawVarint(p, labelEnd, v))
+                    return false;
+                fields[tag >> 3] = int64_t(v);
+            }
+            addLabelWords(fields[1], fields[2], fields[3], fields[4]);
+            break;
+        }
+        default:
+            return false;
+        }
+    }
+    return true;
+}
+
+bool Decoder::tryReadSampleBytes(const uint8_t *p, const uint8_t *end)
+{
+    m_sampleSlots.clear();
+    m_sampleLabelWords.clear();
+    std::vector<int64_t> &values = m_p->sampleValues;
+    const size_t valuesBefore = values.size();
+    if (!readSampleBytes(p, end)) {
+        values.resize(valuesBefore);
+        return false;
+    }
+    finishSample(values.size() - valuesBefore);
+    return true;
 }
 
 void Decoder::readSample()
@@ -262,11 +364,48 @@ void Decoder::readSample()
     uint32_t length;
     if (!m_coded->ReadVarint32(&length))
         throw Malformed{"bad length of a sample"};
+    const void *data;
+    int available;
+    if (m_coded->GetDirectBufferPointer(&data, &available) && uint32_t(available) >= length &&
+        tryReadSampleBytes(static_cast<const uint8_t *>(data),
+                           static_cast<const uint8_t *>(data) + length)) {
+        m_coded->Skip(int(length));
+        return;
+    }
+    m_sampleSlots.clear();
+    m_sampleLabelWords.clear();
+    const size_t valuesBefore = m_p->sampleValues.size();
+    readSampleFields(length);
+    finishSample(m_p->sampleValues.size() - valuesBefore);
+}
+
+size_t Decoder::readSampleRun()
+{
+    const void *data;
+    int available;
+    if (!m_coded->GetDirectBufferPointer(&data, &available))
+        return 0;
+    const uint8_t *begin = static_cast<const uint8_t *>(data), *end = begin + available;
+    const uint8_t *p = begin;
+    size_t count = 0;
+    while (p != end && *p == ((2 << 3) | kLengthDelimited)) {
+        const uint8_t *body = p + 1;
+        uint64_t length;
+        if (!readRawVarint(body, end, length) || length > uint64_t(end - body) ||
+            !tryReadSampleBytes(body, body + length))
+            break;
+        p = body + length;
+        ++count;
+    }
+    m_coded->Skip(int(p - begin));
+    return count;
+}
+
+void Decoder::readSampleFields(uint32_t length)
+{
     auto limit = m_coded->PushLimit(int(length));
     m_sampleIds.clear();
-    m_sampleLabelWords.clear();
     std::vector<int64_t> &values = m_p->sampleValues;
-    size_t valuesBefore = values.size();
     for (;;) {
         uint32_t tag = m_coded->ReadTag();
         if (tag == 0)
@@ -291,28 +430,25 @@ void Decoder::readSample()
     if (!m_coded->ConsumedEntireMessage() || m_coded->BytesUntilLimit() != 0)
         throw Malformed{"a sample is corrupt"};
     m_coded->PopLimit(limit);
-
-    size_t count = values.size() - valuesBefore;
-    if (m_valueCount == SIZE_MAX)
-        m_valueCount = count;
-    if (count != m_valueCount) {
-        if (m_badValueCount == SIZE_MAX)
-            m_badValueCount = count;
-        values.resize(valuesBefore + m_valueCount, 0); // keep the arrays aligned
-    }
-
     for (uint64_t id : m_sampleIds)
         m_locationIds.prefetch(id);
     m_sampleSlots.resize(m_sampleIds.size());
     for (size_t i = 0; i < m_sampleIds.size(); ++i)
         m_sampleSlots[i] = locationSlot(m_sampleIds[i]);
-    // The stack is interned after the next sample is read, while its slot is fetched.
-    const uint64_t hash = SequenceInterner::hashOf(m_sampleSlots);
-    m_stacks.prefetch(hash);
-    finishPendingSample();
-    m_pendingSlots.swap(m_sampleSlots);
-    m_pendingHash = hash;
-    m_pending = true;
+}
+
+void Decoder::finishSample(size_t count)
+{
+    std::vector<int64_t> &values = m_p->sampleValues;
+    if (m_valueCount == SIZE_MAX)
+        m_valueCount = count;
+    if (count != m_valueCount) {
+        if (m_badValueCount == SIZE_MAX)
+            m_badValueCount = count;
+        values.resize(values.size() - count + m_valueCount, 0); // keep the arrays aligned
+    }
+
+    m_stackInterner.add(m_sampleSlots, SequenceInterner::hashOf(m_sampleSlots));
     m_p->sampleLabelSets.push_back(
         m_sampleLabelWords.empty() ? 0 : m_labelSets.intern(m_sampleLabelWords));
 }
@@ -351,7 +487,7 @@ bool Decoder::parse()
         uint32_t tag = m_coded->ReadTag();
         if (tag == 0) {
             if (m_coded->ConsumedEntireMessage()) {
-                finishPendingSample();
+                m_stackInterner.finish();
                 return true;
             }
             // A zero tag byte (field number 0) is invalid protobuf; pprof skips it as a
@@ -374,7 +510,8 @@ bool Decoder::parse()
         case 2:
             expectWireType(tag, kLengthDelimited);
             readSample();
-            if (++samplesSinceCheck == 4096) {
+            samplesSinceCheck += 1 + readSampleRun();
+            if (samplesSinceCheck >= 4096) {
                 samplesSinceCheck = 0;
                 if (m_cancel && m_cancel->load(std::memory_order_relaxed))
                     return false;

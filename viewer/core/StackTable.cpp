@@ -434,12 +434,17 @@ std::vector<char> baseLabelSets(const Profile &p, bool allBase)
 // Sums the samples of each unique location stack, and |value| for pprof's totals.
 bool Builder::sumSamples(const SampleReader &read, PreparedProfile &out)
 {
+    constexpr size_t kSumAhead = 16; // samples
     const Profile &p = read.p;
     const size_t columns = m_t.columns.size();
     std::vector<int64_t> &agg = out.values;
     agg.assign(p.stackCount() * columns, 0);
     const std::vector<char> isBase = baseLabelSets(p, read.allBase);
-    for (size_t i = 0; i < p.sampleCount(); ++i) {
+    const size_t n = p.sampleCount();
+    for (size_t i = 0; i < n; ++i) {
+        // The sums of a large profile's stacks do not fit in the cache: fetch ahead.
+        if (i + kSumAhead < n)
+            __builtin_prefetch(agg.data() + size_t(p.sampleStacks[i + kSumAhead]) * columns);
         int64_t *sums = agg.data() + size_t(p.sampleStacks[i]) * columns;
         const bool base = isBase[p.sampleLabelSets[i]];
         for (size_t c = 0; c < columns; ++c) {
