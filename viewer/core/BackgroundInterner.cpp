@@ -1,5 +1,7 @@
 #include "BackgroundInterner.h"
 
+#include "LargeArrays.h"
+
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -47,6 +49,7 @@ void BackgroundInterner::internBatch(const Batch &b)
 {
     // A sequence's table slot is a cache miss in a large table: fetch it a few ahead.
     const size_t n = b.ends.size();
+    growLarge(m_indices, n);
     for (size_t i = 0; i < std::min(n, kPrefetchAhead); ++i)
         m_interner.prefetch(b.hashes[i]);
     uint32_t begin = 0;

@@ -6,6 +6,7 @@
 // TLB less on huge pages too.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <vector>
 
@@ -21,6 +22,19 @@ template <typename T> void reserveLarge(std::vector<T> &v, size_t count)
 {
     v.reserve(count);
     adviseHugePages(v.data(), v.capacity() * sizeof(T));
+}
+
+// Makes room for `more` elements at the end of `v`: when full, it moves to a block
+// twice as large on huge pages, advised before the copy touches it. For arrays that
+// grow to hundreds of megabytes one element at a time.
+template <typename T> void growLarge(std::vector<T> &v, size_t more)
+{
+    if (v.size() + more <= v.capacity())
+        return;
+    std::vector<T> grown;
+    reserveLarge(grown, std::max(v.capacity() * 2, v.size() + more));
+    grown.insert(grown.end(), v.begin(), v.end());
+    v.swap(grown);
 }
 
 // `count` copies of `value`, on huge pages.

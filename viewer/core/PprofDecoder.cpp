@@ -2,6 +2,7 @@
 
 #include "BackgroundInterner.h"
 #include "IdIndex.h"
+#include "LargeArrays.h"
 #include "SequenceInterner.h"
 #include "profile.pb.h"
 
@@ -440,6 +441,10 @@ void Decoder::readSampleFields(uint32_t length)
 void Decoder::finishSample(size_t count)
 {
     std::vector<int64_t> &values = m_p->sampleValues;
+    // A value per sample type and a label set per sample: the largest arrays of a
+    // profile, so they grow on huge pages (room for the next sample's values made here).
+    growLarge(values, 64);
+    growLarge(m_p->sampleLabelSets, 1);
     if (m_valueCount == SIZE_MAX)
         m_valueCount = count;
     if (count != m_valueCount) {
