@@ -6,6 +6,7 @@
 #include <deque>
 #include <mutex>
 #include <new>
+#include <system_error>
 #include <thread>
 
 namespace embers {
@@ -66,10 +67,19 @@ void BackgroundInterner::internBatch(const Batch &b)
 void BackgroundInterner::handOver()
 {
     // The helper starts with the first full batch: a small profile never needs it.
-    if (!m_shared && std::thread::hardware_concurrency() > 1) {
-        m_shared = std::make_unique<Shared>();
-        m_shared->filling = std::move(m_ownFilling);
-        m_shared->thread = std::thread([this] { run(); });
+    if (!m_shared && !m_inPlace) {
+        m_inPlace = std::thread::hardware_concurrency() < 2;
+        if (!m_inPlace) {
+            m_shared = std::make_unique<Shared>();
+            m_shared->filling = std::move(m_ownFilling);
+            try {
+                m_shared->thread = std::thread([this] { run(); });
+            } catch (const std::system_error &) { // no thread to be had: work in place
+                m_ownFilling = std::move(m_shared->filling);
+                m_shared.reset();
+                m_inPlace = true;
+            }
+        }
     }
     if (!m_shared) {
         internBatch(*m_filling);

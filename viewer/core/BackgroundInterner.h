@@ -3,8 +3,8 @@
 // it each sample's stack: probing the table and comparing with the stored stack are
 // cache misses, and on two cores they overlap the parse instead of adding to it.
 //
-// With one core, or fewer sequences than a batch, it interns in place, in the caller's
-// thread.
+// With one core, fewer sequences than a batch, or no thread to be had, it interns in
+// place, in the caller's thread.
 #pragma once
 
 #include "SequenceInterner.h"
@@ -63,6 +63,7 @@ private:
     std::unique_ptr<Batch> m_ownFilling; // until the helper starts
     Batch *m_filling;
     std::unique_ptr<Shared> m_shared; // null until the helper starts
+    bool m_inPlace = false;           // one core, or no thread could be started
 };
 
 } // namespace embers
