@@ -8,6 +8,7 @@
 #include "CapturePage.h"
 #include "ComparisonWindow.h"
 #include "FreedMemory.h"
+#include "GranularityChooser.h"
 #include "RecentFiles.h"
 #include "ScreenFit.h"
 #include "ShortcutsDialog.h"
@@ -701,9 +702,20 @@ void MainWindow::showWatchFolderDialog()
 
 void MainWindow::addWatchedCapture(std::shared_ptr<const Capture> capture)
 {
+    // A series is read at one granularity: a new capture takes the Frames chosen for its
+    // predecessor, where it can tell them apart.
+    const CapturePage *previous = nullptr;
+    for (auto id = m_watchedIds.crbegin(); id != m_watchedIds.crend() && !previous; ++id)
+        previous = m_pages.value(*id);
     CapturePage *page = createPage(capture->paths);
     m_watchedIds << m_captures->idAt(m_captures->rowCount() - 1);
     page->showLoaded(std::move(capture));
+    if (previous) {
+        GranularityChooser *frames = page->granularityChooser();
+        const Granularity seriesFrames = previous->granularityChooser()->chosen();
+        if (frames->chosen() != seriesFrames && frames->combo()->findData(int(seriesFrames)) >= 0)
+            frames->choose(seriesFrames);
+    }
     updateCentralWidget();
     // Keep the user where they are; only a window showing nothing moves to it.
     if (currentCaptureRow() < 0)

@@ -7,6 +7,7 @@
 #include "CapturePage.h"
 #include "ComparisonWindow.h"
 #include "FolderWatcher.h"
+#include "GranularityChooser.h"
 #include "MainWindow.h"
 #include "WatchedFolder.h"
 
@@ -55,6 +56,7 @@ private slots:
     void truncatedFileIsWaitedFor();
     void nonProfileIsSkippedWithAMessage();
     void windowListsAndComparesWatchedCaptures();
+    void newCaptureFollowsTheSeriesFrames();
 
 private:
     QByteArray m_profile;
@@ -226,6 +228,37 @@ void TestWatchFolder::windowListsAndComparesWatchedCaptures()
     write(dir.filePath(QStringLiteral("run-4.pb.gz")), m_profile, QIODevice::WriteOnly);
     wait(800);
     QCOMPARE(window.captureCount(), 3);
+}
+
+// Frames chosen for a watched capture carry over to the next one, so that the series
+// (and its comparison) stays at one granularity.
+void TestWatchFolder::newCaptureFollowsTheSeriesFrames()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    window.watchedFolder()->watcher()->setSettleTime(200);
+    window.watchedFolder()->watcher()->setPollInterval(50);
+    QVERIFY(window.watchFolder(dir.path()));
+    write(dir.filePath(QStringLiteral("run-1.pb.gz")), m_profile, QIODevice::WriteOnly);
+    QTRY_COMPARE_WITH_TIMEOUT(window.watchedCaptures().size(), size_t(1), kTimeoutMs);
+    QCOMPARE(window.watchedCaptures()[0]->stacks->granularity, Granularity::FileFunctions);
+
+    window.capturePage(0)->granularityChooser()->choose(Granularity::Lines);
+    QTRY_COMPARE_WITH_TIMEOUT(window.watchedCaptures()[0]->stacks->granularity, Granularity::Lines,
+                              kTimeoutMs);
+    write(dir.filePath(QStringLiteral("run-2.pb.gz")), m_profile, QIODevice::WriteOnly);
+    QTRY_COMPARE_WITH_TIMEOUT(window.watchedCaptures().size(), size_t(2), kTimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(window.watchedCaptures()[1]->stacks->granularity, Granularity::Lines,
+                              kTimeoutMs);
+    QCOMPARE(window.capturePage(1)->granularityChooser()->granularity(), Granularity::Lines);
+
+    // Back to functions on the newest: the one after follows that.
+    window.capturePage(1)->granularityChooser()->choose(Granularity::Functions);
+    write(dir.filePath(QStringLiteral("run-3.pb.gz")), m_profile, QIODevice::WriteOnly);
+    QTRY_COMPARE_WITH_TIMEOUT(window.watchedCaptures().size(), size_t(3), kTimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(window.watchedCaptures()[2]->stacks->granularity,
+                              Granularity::Functions, kTimeoutMs);
+    QCOMPARE(window.watchedCaptures()[0]->stacks->granularity, Granularity::Lines);
 }
 
 QTEST_MAIN(TestWatchFolder)

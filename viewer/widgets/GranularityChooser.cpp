@@ -106,6 +106,12 @@ void GranularityChooser::choose(Granularity g)
     start(g);
 }
 
+Granularity GranularityChooser::chosen() const
+{
+    const QVariant data = m_combo->currentData();
+    return data.isValid() ? Granularity(data.toInt()) : m_shown;
+}
+
 void GranularityChooser::rebuild()
 {
     if (!m_capture)

@@ -33,6 +33,8 @@ public:
 
     // The granularity shown (functions + file is shown as functions without files).
     Granularity granularity() const { return m_shown; }
+    // The granularity selected in the list: the one shown, or the one being built.
+    Granularity chosen() const;
     // Starts building the capture at `g` (as if chosen in the list).
     void choose(Granularity g);
     // Builds the capture again at the granularity shown (another model option changed).
