@@ -278,6 +278,39 @@ inline bool readRawVarint(const uint8_t *&p, const uint8_t *end, uint64_t &v)
     return false;
 }
 
+// Reads a length and where the field it delimits ends; false when that is past `end`.
+inline bool readRawLength(const uint8_t *&p, const uint8_t *end, const uint8_t *&fieldEnd)
+{
+    uint64_t length;
+    if (!readRawVarint(p, end, length) || length > uint64_t(end - p))
+        return false;
+    fieldEnd = p + length;
+    return true;
+}
+
+// Reads a repeated number field after its tag, packed or a single value, and hands each
+// number to `add`.
+template <typename Add>
+bool readRawNumbers(const uint8_t *&p, const uint8_t *end, uint64_t wireType, Add add)
+{
+    uint64_t v;
+    if (wireType == kVarint) {
+        if (!readRawVarint(p, end, v))
+            return false;
+        add(v);
+        return true;
+    }
+    const uint8_t *runEnd;
+    if (wireType != kLengthDelimited || !readRawLength(p, end, runEnd))
+        return false;
+    while (p != runEnd) {
+        if (!readRawVarint(p, runEnd, v))
+            return false;
+        add(v);
+    }
+    return true;
+}
+
 // The common sample, read straight from the buffer: location ids and values packed or
 // not, labels of the four known number fields. Anything else (another field, a wire type
 // that does not fit, a truncated number) returns false and leaves the sample to the
@@ -291,44 +324,21 @@ bool Decoder::readSampleBytes(const uint8_t *p, const uint8_t *end)
             return false;
         switch (tag) {
         case (1 << 3) | kVarint:
-            if (!readRawVarint(p, end, v))
+        case (1 << 3) | kLengthDelimited:
+            if (!readRawNumbers(p, end, tag & 7,
+                                [&](uint64_t id) { m_sampleSlots.push_back(locationSlot(id)); }))
                 return false;
-            m_sampleSlots.push_back(locationSlot(v));
             break;
-        case (1 << 3) | kLengthDelimited: {
-            uint64_t length;
-            if (!readRawVarint(p, end, length) || length > uint64_t(end - p))
-                return false;
-            const uint8_t *runEnd = p + length;
-            while (p != runEnd) {
-                if (!readRawVarint(p, runEnd, v))
-                    return false;
-                m_sampleSlots.push_back(locationSlot(v));
-            }
-            break;
-        }
         case (2 << 3) | kVarint:
-            if (!readRawVarint(p, end, v))
+        case (2 << 3) | kLengthDelimited:
+            if (!readRawNumbers(p, end, tag & 7,
+                                [&](uint64_t value) { values.push_back(int64_t(value)); }))
                 return false;
-            values.push_back(int64_t(v));
             break;
-        case (2 << 3) | kLengthDelimited: {
-            uint64_t length;
-            if (!readRawVarint(p, end, length) || length > uint64_t(end - p))
-                return false;
-            const uint8_t *runEnd = p + length;
-            while (p != runEnd) {
-                if (!readRawVarint(p, runEnd, v))
-                    return false;
-                values.push_back(int64_t(v));
-            }
-            break;
-        }
         case (3 << 3) | kLengthDelimited: {
-            uint64_t length;
-            if (!readRawVarint(p, end, length) || length > uint64_t(end - p))
+            const uint8_t *labelEnd;
+            if (!readRawLength(p, end, labelEnd))
                 return false;
-            const uint8_t *labelEnd = p + length;
             int64_t fields[5] = {}; // key, str, num, num_unit by field number; last one wins
             while (p != labelEnd) {
                 if (!readRawVarint(p, labelEnd, tag) || (tag & 7) != kVarint || tag < (1 << 3) ||
@@ -390,12 +400,10 @@ size_t Decoder::readSampleRun()
     const uint8_t *p = begin;
     size_t count = 0;
     while (p != end && *p == ((2 << 3) | kLengthDelimited)) {
-        const uint8_t *body = p + 1;
-        uint64_t length;
-        if (!readRawVarint(body, end, length) || length > uint64_t(end - body) ||
-            !tryReadSampleBytes(body, body + length))
+        const uint8_t *body = p + 1, *bodyEnd;
+        if (!readRawLength(body, end, bodyEnd) || !tryReadSampleBytes(body, bodyEnd))
             break;
-        p = body + length;
+        p = bodyEnd;
         ++count;
     }
     m_coded->Skip(int(p - begin));
