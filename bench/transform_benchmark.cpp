@@ -6,7 +6,8 @@
 //   embers_transform_benchmark [--rounds=N] [--only=KIND] [--digest] [--apply-only] [FILE]
 //                                          (default bench-data/synth-1m.pb.gz)
 //
-// --only=KIND picks the rows whose label starts with KIND, with their indented variants.
+// --only=KIND picks the rows whose label starts with KIND, with their indented variants
+// (--only=bottom-up: none, only the bottom-up table at the end).
 // --apply-only times the applies alone (no views, removal or bottom-up table; the fastest
 // round beside the median: run-to-run noise here is mostly slow first touches), for
 // `perf record` on one kind.
@@ -360,7 +361,10 @@ int main(int argc, char **argv)
     const double invertedTreeMs = median(
         rounds, [&] { (void)std::make_shared<const CallTree>(inverted, column); },
         &invertedTreeCpu);
-    std::printf("bottom-up table      %.1f ms (cpu %.1f ms), %zu nodes; its call tree %.1f ms\n",
+    std::printf("bottom-up table      %.1f ms (cpu %.1f ms), %zu nodes; its call tree %.1f ms",
                 invertMs, invertCpu, inverted->nodeCount(), invertedTreeMs);
+    if (digest)
+        std::printf("  %016llx", static_cast<unsigned long long>(digestOf(*inverted)));
+    std::printf("\n");
     return 0;
 }

@@ -769,6 +769,46 @@ private slots:
         QVERIFY(!invertedStackTable(*t, &cancel));
     }
 
+    // On random tries (direct recursion, inlined frames, stacks that end at inner nodes),
+    // each stack of the bottom-up table is a source stack reversed, inline bits dropped,
+    // with the values of the stacks that reverse to it added up.
+    void invertedStacksReverseEveryStack()
+    {
+        using FrameStacks = std::map<std::vector<uint32_t>, std::vector<int64_t>>;
+        auto add = [](FrameStacks &to, const std::vector<uint32_t> &frames,
+                      const StackTable &t, size_t s) {
+            std::vector<int64_t> &values = to[frames];
+            values.resize(t.columnCount(), 0);
+            for (size_t c = 0; c < t.columnCount(); ++c)
+                values[c] += t.value(s, c);
+        };
+        std::mt19937 rng(11);
+        for (uint32_t nodes : {300u, 5000u, 100000u}) {
+            TrieShape shape;
+            shape.nodes = nodes;
+            const StackTable in = randomTrie(rng, shape);
+            FrameStacks want, got;
+            std::vector<uint32_t> frames;
+            for (size_t s = 0; s < in.stackCount(); ++s) {
+                in.stackFrames(s, frames);
+                std::reverse(frames.begin(), frames.end());
+                for (uint32_t &f : frames)
+                    f &= kFrameMask;
+                add(want, frames, in, s);
+            }
+            const TablePtr inv = invertedStackTable(in);
+            QVERIFY(inv);
+            QCOMPARE(trieProblems(*inv), QString());
+            for (size_t s = 0; s < inv->stackCount(); ++s) {
+                inv->stackFrames(s, frames);
+                add(got, frames, *inv, s);
+            }
+            QCOMPARE(inv->stackCount(), want.size()); // one stack per reversed path
+            QVERIFY(got == want);
+            QCOMPARE(inv->totals, in.totals);
+        }
+    }
+
     // The shortcuts (unchanged subtrees copied whole, filters that only remove nodes) give
     // exactly what the general rules give: the same nodes in the same order, the same
     // stacks, values and labels. On random profiles with direct and indirect recursion,

@@ -1,9 +1,9 @@
 #include "InvertedStacks.h"
 
 #include "DerivedStackTable.h"
+#include "LargeArrays.h"
 
 #include <algorithm>
-#include <numeric>
 
 namespace embers {
 
@@ -31,16 +31,31 @@ std::shared_ptr<const StackTable> invertedStackTable(const StackTable &source,
     }
     groupStart = {0};
     groupParent = {StackTable::kRoot};
-    std::vector<uint32_t> nextStacks, nextCursors, nextStart, nextParent, frameOf, order;
+    std::vector<uint32_t> nextStacks, nextCursors, nextStart, nextParent, up;
+    // Frame << 32 | item: sorted as numbers, a group's items fall in frame order, and
+    // within a frame in item order (so the stacks' order decides ties).
+    std::vector<uint64_t> keys;
+    // Reversed stacks share less: the result has more nodes than the source (half as many
+    // again on a profile of deep, mostly distinct stacks). Huge pages: fresh small pages
+    // cost more to fault in than the rest of the work.
+    reserveLarge(t.nodeParents, source.nodeCount() + source.nodeCount() / 2);
+    reserveLarge(t.nodeFrames, t.nodeParents.capacity());
+    const uint32_t *frames = source.nodeFrames.data(), *parents = source.nodeParents.data();
+    constexpr size_t kAhead = 16; // the cursors' nodes are scattered: fetched ahead
     while (!stacks.empty()) {
         if (cancelled())
             return nullptr;
         const size_t n = stacks.size();
-        frameOf.resize(n);
-        for (size_t i = 0; i < n; ++i)
-            frameOf[i] = source.nodeFrame(cursors[i]) & kFrameMask;
-        order.resize(n);
-        std::iota(order.begin(), order.end(), 0u);
+        keys.resize(n);
+        up.resize(n);
+        for (size_t i = 0; i < n; ++i) {
+            if (i + kAhead < n) {
+                __builtin_prefetch(frames + cursors[i + kAhead]);
+                __builtin_prefetch(parents + cursors[i + kAhead]);
+            }
+            keys[i] = uint64_t(frames[cursors[i]] & kFrameMask) << 32 | i;
+            up[i] = parents[cursors[i]];
+        }
         nextStacks.clear();
         nextCursors.clear();
         nextStart.clear();
@@ -48,20 +63,19 @@ std::shared_ptr<const StackTable> invertedStackTable(const StackTable &source,
         for (size_t g = 0; g < groupStart.size(); ++g) {
             const size_t begin = groupStart[g];
             const size_t groupEnd = g + 1 < groupStart.size() ? groupStart[g + 1] : n;
-            std::sort(order.begin() + ptrdiff_t(begin), order.begin() + ptrdiff_t(groupEnd),
-                      [&](uint32_t a, uint32_t b) {
-                          return frameOf[a] != frameOf[b] ? frameOf[a] < frameOf[b] : a < b;
-                      });
+            if (groupEnd - begin > 1)
+                std::sort(keys.begin() + ptrdiff_t(begin), keys.begin() + ptrdiff_t(groupEnd));
             uint32_t node = StackTable::kRoot;
             for (size_t k = begin; k < groupEnd; ++k) {
-                const uint32_t i = order[k];
-                if (k == begin || frameOf[i] != frameOf[order[k - 1]]) {
+                const uint32_t i = uint32_t(keys[k]), frame = uint32_t(keys[k] >> 32);
+                if (k == begin || frame != uint32_t(keys[k - 1] >> 32)) {
+                    growLarge(t.nodeParents, 1);
+                    growLarge(t.nodeFrames, 1);
                     node = uint32_t(t.nodeParents.size());
                     t.nodeParents.push_back(groupParent[g]);
-                    t.nodeFrames.push_back(frameOf[i]);
+                    t.nodeFrames.push_back(frame);
                 }
-                const uint32_t up = source.nodeParent(cursors[i]);
-                if (up == StackTable::kRoot) {
+                if (up[i] == StackTable::kRoot) {
                     end[stacks[i]] = node; // its outermost frame: the stack ends here
                     continue;
                 }
@@ -70,7 +84,7 @@ std::shared_ptr<const StackTable> invertedStackTable(const StackTable &source,
                     nextParent.push_back(node);
                 }
                 nextStacks.push_back(stacks[i]);
-                nextCursors.push_back(up);
+                nextCursors.push_back(up[i]);
             }
         }
         stacks.swap(nextStacks);
@@ -83,14 +97,16 @@ std::shared_ptr<const StackTable> invertedStackTable(const StackTable &source,
 
     computeChildRanges(t);
 
-    std::vector<uint32_t> byEnd(stackCount);
-    std::iota(byEnd.begin(), byEnd.end(), 0u);
-    std::sort(byEnd.begin(), byEnd.end(),
-              [&](uint32_t a, uint32_t b) { return end[a] != end[b] ? end[a] < end[b] : a < b; });
+    // The stacks by the node where they end (then by stack), as numbers.
+    std::vector<uint64_t> byEnd(stackCount);
+    for (uint32_t s = 0; s < stackCount; ++s)
+        byEnd[s] = uint64_t(end[s]) << 32 | s;
+    std::sort(byEnd.begin(), byEnd.end());
     const size_t columns = source.columnCount();
     t.stackNodes.reserve(stackCount);
     t.stackValues.reserve(stackCount * columns);
-    for (uint32_t s : byEnd) {
+    for (const uint64_t key : byEnd) {
+        const uint32_t s = uint32_t(key);
         const int64_t *values = source.stackValues.data() + size_t(s) * columns;
         if (!t.stackNodes.empty() && t.stackNodes.back() == end[s]) {
             // Two stacks that differ only in inline bits reverse to one.
