@@ -775,8 +775,8 @@ private slots:
     void invertedStacksReverseEveryStack()
     {
         using FrameStacks = std::map<std::vector<uint32_t>, std::vector<int64_t>>;
-        auto add = [](FrameStacks &to, const std::vector<uint32_t> &frames,
-                      const StackTable &t, size_t s) {
+        auto add = [](FrameStacks &to, const std::vector<uint32_t> &frames, const StackTable &t,
+                      size_t s) {
             std::vector<int64_t> &values = to[frames];
             values.resize(t.columnCount(), 0);
             for (size_t c = 0; c < t.columnCount(); ++c)
