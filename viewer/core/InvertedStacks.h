@@ -7,6 +7,9 @@
 // Recursion needs nothing special: a stack f -> g -> f becomes f <- g <- f, one path, so a
 // sample counts once at every node. The inline bit is dropped: in a bottom-up tree a
 // function's own samples must meet in one root whether or not that call was inlined.
+//
+// A big table is grown by two threads below its first wide depth; while they lay their
+// parts out, the nodes are held twice.
 #pragma once
 
 #include "StackTable.h"
