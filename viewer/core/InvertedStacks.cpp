@@ -2,6 +2,7 @@
 
 #include "DerivedStackTable.h"
 #include "LargeArrays.h"
+#include "RadixSort.h"
 
 #include <algorithm>
 #include <atomic>
@@ -57,7 +58,9 @@ public:
         for (size_t g = 0; g < depth.groupStart.size(); ++g) {
             const size_t begin = depth.groupStart[g];
             const size_t groupEnd = g + 1 < depth.groupStart.size() ? depth.groupStart[g + 1] : n;
-            if (groupEnd - begin > 1)
+            if (groupEnd - begin >= kRadixSortFrom)
+                sortByHighWord(m_keys.data() + begin, groupEnd - begin, m_scratch);
+            else if (groupEnd - begin > 1)
                 std::sort(m_keys.begin() + ptrdiff_t(begin), m_keys.begin() + ptrdiff_t(groupEnd));
             uint32_t node = StackTable::kRoot;
             for (size_t k = begin; k < groupEnd; ++k) {
@@ -87,7 +90,7 @@ private:
     const uint32_t *m_frames, *m_parents;
     // Frame << 32 | item: sorted as numbers, a group's items fall in frame order, and
     // within a frame in item order (so the stacks' order decides ties).
-    std::vector<uint64_t> m_keys;
+    std::vector<uint64_t> m_keys, m_scratch;
     std::vector<uint32_t> m_up; // per item: the source node above its cursor
 };
 
@@ -263,10 +266,10 @@ std::shared_ptr<const StackTable> invertedStackTable(const StackTable &source,
     computeChildRanges(t);
 
     // The stacks by the node where they end (then by stack), as numbers.
-    std::vector<uint64_t> byEnd(stackCount);
+    std::vector<uint64_t> byEnd(stackCount), scratch;
     for (uint32_t s = 0; s < stackCount; ++s)
         byEnd[s] = uint64_t(end[s]) << 32 | s;
-    std::sort(byEnd.begin(), byEnd.end());
+    sortByHighWord(byEnd, scratch);
     const size_t columns = source.columnCount();
     t.stackNodes.reserve(stackCount);
     t.stackValues.reserve(stackCount * columns);

@@ -4,6 +4,7 @@
 #include "FreedMemory.h"
 #include "LargeArrays.h"
 #include "PprofNames.h"
+#include "RadixSort.h"
 #include "StackLabels.h"
 #include "Units.h"
 
@@ -894,34 +895,6 @@ struct StackEnd
     uint32_t source;
 };
 
-// Big groups are sorted by radix rather than by comparison.
-constexpr size_t kRadixSortFrom = 256;
-
-// Sorts keys (frame << 32 | position, positions ascending) by frame alone, a byte at a
-// time. The sort is stable, so the order is that of the whole keys.
-void sortByFrame(std::vector<uint64_t> &keys, std::vector<uint64_t> &scratch)
-{
-    uint32_t counts[4][256] = {};
-    for (uint64_t key : keys) {
-        for (int b = 0; b < 4; ++b)
-            ++counts[b][(key >> (32 + 8 * b)) & 0xFF];
-    }
-    scratch.resize(keys.size());
-    for (int b = 0; b < 4; ++b) {
-        const int shift = 32 + 8 * b;
-        if (counts[b][(keys[0] >> shift) & 0xFF] == keys.size())
-            continue; // every key has this byte
-        uint32_t next[256];
-        for (uint32_t value = 0, at = 0; value < 256; ++value) {
-            next[value] = at;
-            at += counts[b][value];
-        }
-        for (uint64_t key : keys)
-            scratch[next[(key >> shift) & 0xFF]++] = key;
-        keys.swap(scratch);
-    }
-}
-
 // Grows a trie, or the part of it below some nodes, one depth at a time. At each depth
 // the stacks still going are kept grouped by their current node, in node order; each
 // group is sorted by its next frame and every distinct frame becomes a child. Nodes come
@@ -972,7 +945,7 @@ public:
                 m_keys.push_back((uint64_t(levelFrames[cursors[j].rank]) << 32) | uint32_t(j - i));
             }
             if (m_keys.size() >= kRadixSortFrom)
-                sortByFrame(m_keys, m_scratch);
+                sortByHighWord(m_keys, m_scratch);
             else if (m_keys.size() > 1)
                 std::sort(m_keys.begin(), m_keys.end());
             uint32_t previousFrame = 0, node = 0;
