@@ -238,6 +238,9 @@ std::shared_ptr<const StackTable> invertedStackTable(const StackTable &source,
                 nextFree[level] += uint32_t(c.nodesAt(level));
             }
         }
+        // Past the reservation, a plain resize would move them to small pages.
+        growLarge(t.nodeParents, nodes - t.nodeParents.size());
+        growLarge(t.nodeFrames, nodes - t.nodeFrames.size());
         t.nodeParents.resize(nodes);
         t.nodeFrames.resize(nodes);
         taken = 0;
