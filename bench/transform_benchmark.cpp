@@ -24,7 +24,6 @@
 #include "FunctionTableReuse.h"
 #include "Hashing.h"
 #include "InvertedStacks.h"
-#include "LargeArrays.h"
 #include "ProfileLoader.h"
 #include "StackLabels.h"
 #include "StackTable.h"
@@ -71,15 +70,15 @@ void touchPages(char *memory, size_t bytes)
         p[i] = 1;
 }
 
-// Touches `bytes` of fresh pages (in huge pages where asked): mapped for the purpose, never
-// memory the allocator kept.
+// Touches `bytes` of fresh pages (in huge pages where asked, whatever EMBERS_HUGE_PAGES
+// says): mapped for the purpose, never memory the allocator kept.
 void touchFresh(size_t bytes, bool huge)
 {
     void *memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (memory == MAP_FAILED)
         std::exit(1);
     if (huge)
-        adviseHugePages(memory, bytes);
+        madvise(memory, bytes, MADV_HUGEPAGE);
     touchPages(static_cast<char *>(memory), bytes);
     munmap(memory, bytes);
 }

@@ -144,8 +144,8 @@ std::shared_ptr<const StackTable> invertedStackTable(const StackTable &source,
     depth.groupStart = {0};
     depth.groupParent = {StackTable::kRoot};
     // Reversed stacks share less: the result has more nodes than the source (half as many
-    // again on a profile of deep, mostly distinct stacks). Huge pages: fresh small pages
-    // cost more to fault in than the rest of the work.
+    // again on a profile of deep, mostly distinct stacks). Reserved once: each doubling
+    // would copy and fault in fresh pages.
     reserveLarge(t.nodeParents, source.nodeCount() + source.nodeCount() / 2);
     reserveLarge(t.nodeFrames, t.nodeParents.capacity());
     DepthGrower growers[2] = {DepthGrower(source), DepthGrower(source)};

@@ -1,5 +1,7 @@
 #include "LargeArrays.h"
 
+#include <QtGlobal>
+
 #include <cstdint>
 
 #ifdef __linux__
@@ -12,7 +14,8 @@ void adviseHugePages(const void *data, size_t bytes)
 {
 #ifdef __linux__
     constexpr uintptr_t kHuge = uintptr_t(2) << 20;
-    if (bytes < 4 * kHuge)
+    static const bool wanted = qEnvironmentVariableIntValue("EMBERS_HUGE_PAGES") == 1;
+    if (!wanted || bytes < 4 * kHuge)
         return;
     const uintptr_t begin = (uintptr_t(data) + kHuge - 1) & ~(kHuge - 1);
     const uintptr_t end = (uintptr_t(data) + bytes) & ~(kHuge - 1);

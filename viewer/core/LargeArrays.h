@@ -1,9 +1,14 @@
-// LargeArrays: arrays the size of a big trie (a value per node) on huge pages. Fresh
-// memory costs a page fault per page first touched; per 2 MiB rather than per 4 KiB
-// that is 512 times fewer, and in a virtual machine a 4 KiB fault can cost microseconds
-// (measured here: touching 256 MiB took 136 ms in small pages, 21 ms in huge ones).
-// Scattered reads over such arrays (a depth-first walk of a breadth-first trie) miss the
-// TLB less on huge pages too.
+// LargeArrays: arrays the size of a big trie (a value per node), reserved and grown in
+// one place, so that how their memory is mapped is decided here.
+//
+// They may ask for transparent huge pages: a fault per 2 MiB instead of per 4 KiB, and
+// fewer TLB misses on scattered reads. That is off unless EMBERS_HUGE_PAGES=1 is set:
+// a huge page must first be found whole, and in a virtual machine that hands freed
+// memory back to its host (as ours does) also backed by the host. There, 106 MiB first
+// touched took 1.2-1.7 s in huge pages after a few idle seconds, against 64-110 ms in
+// 4 KiB pages (12 ms in huge pages when the memory was warm); opening a 178 MB profile
+// took 1.9-3.8 s with them and 1.7-2.2 s without. What they save at best is small beside
+// what they can cost, and freed memory is kept for reuse anyway (FreedMemory.h).
 #pragma once
 
 #include <algorithm>
@@ -12,12 +17,12 @@
 
 namespace embers {
 
-// Asks for huge pages for the whole 2 MiB pages of [data, data + bytes) (Linux; small
-// ranges are left alone).
+// Asks for huge pages for the whole 2 MiB pages of [data, data + bytes) when
+// EMBERS_HUGE_PAGES=1 (Linux; small ranges are left alone).
 void adviseHugePages(const void *data, size_t bytes);
 
-// Reserves room for `count` elements and asks for huge pages for it, before anything is
-// written (reserving costs nothing until touched).
+// Reserves room for `count` elements (and asks for huge pages for it, where they are on)
+// before anything is written: reserving costs nothing until touched.
 template <typename T> void reserveLarge(std::vector<T> &v, size_t count)
 {
     v.reserve(count);
@@ -25,7 +30,7 @@ template <typename T> void reserveLarge(std::vector<T> &v, size_t count)
 }
 
 // Makes room for `more` elements at the end of `v`: when full, it moves to a block
-// twice as large on huge pages, advised before the copy touches it. For arrays that
+// twice as large, reserved by reserveLarge() before the copy touches it. For arrays that
 // grow to hundreds of megabytes one element at a time.
 template <typename T> void growLarge(std::vector<T> &v, size_t more)
 {
@@ -37,7 +42,7 @@ template <typename T> void growLarge(std::vector<T> &v, size_t more)
     v.swap(grown);
 }
 
-// `count` copies of `value`, on huge pages.
+// `count` copies of `value`, reserved by reserveLarge().
 template <typename T> std::vector<T> largeArray(size_t count, T value)
 {
     std::vector<T> v;
@@ -46,7 +51,7 @@ template <typename T> std::vector<T> largeArray(size_t count, T value)
     return v;
 }
 
-// `v` made `count` copies of `value`, on huge pages when it must grow.
+// `v` made `count` copies of `value`, reserved by reserveLarge() when it must grow.
 template <typename T> void assignLarge(std::vector<T> &v, size_t count, T value)
 {
     if (v.capacity() < count) {

@@ -388,8 +388,8 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     // The source as the grower reads it, packed by two threads.
     // (Left uninitialised: every entry is written once, by the threads.)
     const std::unique_ptr<NodeEntry[]> entries(new NodeEntry[size_t(n) + 1]);
-    // On huge pages: the reads the merges scatter would miss the TLB too. (Not the cursors,
-    // read in order: there they did not pay, and a fault that must compact memory stalls.)
+    // On huge pages where they are on (LargeArrays.h): the reads the merges scatter would
+    // miss the TLB too. (Not the cursors, read in order: there they did not pay.)
     adviseHugePages(entries.get(), (size_t(n) + 1) * sizeof(NodeEntry));
     const uint32_t *frames = in.nodeFrames.data(), *childBegins = in.nodeChildBegin.data();
     const uint32_t *parents = in.nodeParents.data();

@@ -450,7 +450,7 @@ void Decoder::finishSample(size_t count)
 {
     std::vector<int64_t> &values = m_p->sampleValues;
     // A value per sample type and a label set per sample: the largest arrays of a
-    // profile, so they grow on huge pages (room for the next sample's values made here).
+    // profile, grown as large arrays (room for the next sample's values made here).
     growLarge(values, 64);
     growLarge(m_p->sampleLabelSets, 1);
     if (m_valueCount == SIZE_MAX)

@@ -1057,8 +1057,7 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
 
     // The top grower starts with the root, and its arrays become the table's.
     TrieGrower top(layout, StackTable::kRoot);
-    // At most one node per frame: reserving is free until touched, and saves copies. On
-    // huge pages: the table's views walk them depth first, scattered.
+    // At most one node per frame: reserving is free until touched, and saves copies.
     reserveLarge(top.parents, layout.levelStart.back() + 1);
     reserveLarge(top.frames, layout.levelStart.back() + 1);
     top.parents.push_back(StackTable::kRoot);
