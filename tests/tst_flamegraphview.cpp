@@ -160,8 +160,8 @@ private slots:
         const QString text = m_view->hoverText();
         const QStringList lines = text.split(QLatin1Char('\n'));
         QCOMPARE(lines.value(0), QStringLiteral("a"));
-        QVERIFY2(text.contains(QStringLiteral("Total: 40 ms (40.0% of all, 40.0% of focus)")),
-                 qPrintable(text));
+        // No focus: the whole profile is the only reference.
+        QVERIFY2(text.contains(QStringLiteral("Total: 40 ms (40.0% of all)\n")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Self: 0 ns")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Samples: 4")), qPrintable(text));
 
@@ -172,6 +172,14 @@ private slots:
                  qPrintable(b));
         QVERIFY2(b.contains(QStringLiteral("Self: 30 ms (30.0% of all)")), qPrintable(b));
         QVERIFY2(b.contains(QStringLiteral("Samples: 3")), qPrintable(b));
+        // The focus itself is all of it; its caller, drawn above it, only a share of all.
+        QVERIFY2(m_view->toolTipText(a).contains(
+                     QStringLiteral("Total: 40 ms (40.0% of all, 100.0% of focus)")),
+                 qPrintable(m_view->toolTipText(a)));
+        const QString main = m_view->toolTipText(nodeOf(*m_tree, {"main"}));
+        QVERIFY2(main.contains(QStringLiteral("% of all)\n")) &&
+                     !main.contains(QStringLiteral("of focus")),
+                 qPrintable(main));
 
         // Over a gap: nothing.
         m_view->resetFocus();

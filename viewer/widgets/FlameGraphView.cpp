@@ -862,9 +862,21 @@ QString FlameGraphView::toolTipText(quint32 node) const
                 lines << note;
         }
     }
-    lines << tr("Total: %1 (%2 of all, %3 of focus)")
-                 .arg(human(total, unit), percentText(double(total), double(all)),
-                      percentText(double(total), double(focus)));
+    // A share of the focus only for the focus and what is under it: the frames drawn
+    // above it are its callers, more than all of it.
+    bool underFocus = false;
+    for (quint32 n = node; m_focus != CallTree::kRoot; n = m_tree->parent(n)) {
+        underFocus = n == m_focus;
+        if (underFocus || n == CallTree::kRoot)
+            break;
+    }
+    if (underFocus)
+        lines << tr("Total: %1 (%2 of all, %3 of focus)")
+                     .arg(human(total, unit), percentText(double(total), double(all)),
+                          percentText(double(total), double(focus)));
+    else
+        lines << tr("Total: %1 (%2 of all)")
+                     .arg(human(total, unit), percentText(double(total), double(all)));
     lines << tr("Self: %1 (%2 of all)")
                  .arg(human(self, unit), percentText(double(self), double(all)));
     if (const QString cut = m_truncation.note(m_tree, node); !cut.isEmpty())
