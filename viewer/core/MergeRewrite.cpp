@@ -16,35 +16,22 @@ namespace embers {
 
 namespace {
 
-// A level's cursors are source nodes in output node order, with their child ranges (read
-// with their parent's children, a range at a time, so that what a cursor reads next is
-// known without a load: a prefetch ahead finds it). kGroupStart marks the first of the
-// source nodes that land on one output node, so that output node ids follow from the count
-// of groups.
+// A level's cursors are source nodes in output node order, with their frame and child
+// range (read with their parent's children, a range at a time, so that what a cursor reads
+// next is known without a load: a prefetch ahead finds it). kGroupStart marks the first of
+// the source nodes that land on one output node, so that output node ids follow from the
+// count of groups; kEndsStack those at which a stack ends (so that the others need no look
+// at the stacks).
 constexpr uint32_t kGroupStart = 0x80000000u;
-// Bits known from a node's parent's read, in Cursor::node and in NodeEntry::childBegin: a
-// stack ends at the node (so that the others need no look at the stacks); some child of
-// the node merges (so that the grower fetches that child's children ahead too).
 constexpr uint32_t kEndsStack = 0x40000000u;
-constexpr uint32_t kMergingChild = 0x20000000u;
-constexpr uint32_t kCursorBits = kEndsStack | kMergingChild;
 constexpr uint32_t kNodeMask = 0x1FFFFFFFu; // node ids stay below 2^29
 
 struct Cursor
 {
-    uint32_t node; // | kGroupStart | kEndsStack | kMergingChild
+    uint32_t node;  // | kGroupStart | kEndsStack
+    uint32_t frame; // the node's: whether a child merges follows from it
     uint32_t begin, end;
 };
-
-// A source node as the grower reads it: its frame and where its children start, side by
-// side so that a scattered read finds both on one cache line (one miss, not two), and
-// whether it merges or ends a stack, in the child index's top bits.
-struct NodeEntry
-{
-    uint32_t frame;
-    uint32_t childBegin; // | kMerges | kEndsStack | kMergingChild
-};
-constexpr uint32_t kMerges = 0x80000000u;
 
 // Where a thread puts what it makes of a level.
 struct LevelSink
@@ -59,52 +46,58 @@ struct LevelSink
 class alignas(64) MergeGrower
 {
 public:
-    MergeGrower(const NodeEntry *nodes, const StackAt &stackAt, bool wantOutOf)
-        : m_nodes(nodes), m_stackAt(stackAt), m_wantOutOf(wantOutOf)
+    // The nodes that merge are those set in `merged`, or when it is null, those with their
+    // parent's function.
+    MergeGrower(const StackTable &in, const NodeBits *merged, const StackAt &stackAt,
+                bool wantOutOf)
+        : m_frames(in.nodeFrames.data()), m_childBegins(in.nodeChildBegin.data()),
+          m_merged(merged ? merged->data() : nullptr), m_stackAt(stackAt), m_wantOutOf(wantOutOf)
     {}
+
+    // The root's cursor. Its frame, kNoFrame, is no function's (frame ids index the
+    // frames): none of its children merges by the recursion rule.
+    Cursor rootCursor() const
+    {
+        Cursor root = cursorAt(StackTable::kRoot, kGroupStart);
+        root.frame = StackTable::kNoFrame;
+        return root;
+    }
 
     // Some output node other than the root was left with no children and no stack.
     bool leftEmpty = false;
 
     // Grows output nodes out.. (one per group of cursors): their children, with ids from
     // nextId, and the stacks that end at them. Both ids are left at the next ones.
-    void grow(const Cursor *cursors, size_t count, uint32_t &out, uint32_t &nextId, LevelSink &sink)
+    void grow(const Cursor *cursors, size_t count, uint32_t &outId, uint32_t &childId,
+              LevelSink &sink)
     {
-        const NodeEntry *nodes = m_nodes;
+        // In registers: the arrays' stores could alias them otherwise, and another thread
+        // writes what is beside them.
+        uint32_t out = outId, nextId = childId;
         for (size_t i = 0; i < count; ++out) {
             // Merges interleave the source's depths, so the cursors read it out of order:
-            // fetch what the cursors ahead will read (known from them, with no load), and
-            // nearer, the children of their merging children (known from what came).
+            // fetch what the cursors ahead will read (known from them, with no load).
             if (i + kAhead < count) {
                 const Cursor &ahead = cursors[i + kAhead];
-                __builtin_prefetch(nodes + ahead.begin);
-                if (ahead.node & kEndsStack)
-                    m_stackAt.prefetch(ahead.node & kNodeMask);
-            }
-            if (i + kNearer < count && (cursors[i + kNearer].node & kMergingChild)) {
-                const Cursor &nearer = cursors[i + kNearer];
-                for (uint32_t c = nearer.begin; c < nearer.end; ++c) {
-                    if (merges(c))
-                        __builtin_prefetch(nodes + childBegin(c));
-                }
+                __builtin_prefetch(m_frames + ahead.begin);
+                __builtin_prefetch(m_childBegins + ahead.begin);
             }
             const Cursor &cursor = cursors[i];
-            const uint32_t node = cursor.node & kNodeMask;
             sink.childBegin.push_back(nextId);
             if (i + 1 == count || (cursors[i + 1].node & kGroupStart)) {
                 // Most output nodes have one source node whose children all keep their
                 // frame: they become the output node's children as they are.
                 const uint32_t begin = cursor.begin, end = cursor.end;
-                if (keptInOrder(begin, end)) {
+                if (keptInOrder(begin, end, cursor.frame)) {
                     ++i;
-                    const bool absorbed = (cursor.node & kEndsStack) && absorb(out, node, sink);
+                    const bool absorbed =
+                        (cursor.node & kEndsStack) && absorb(out, cursor.node & kNodeMask, sink);
                     if (begin == end && !absorbed && out != StackTable::kRoot)
                         leftEmpty = true;
                     for (uint32_t c = begin; c < end; ++c) {
                         sink.parents.push_back(out);
-                        sink.frames.push_back(nodes[c].frame);
-                        sink.next.push_back(
-                            {c | kGroupStart | cursorBits(c), childBegin(c), childBegin(c + 1)});
+                        sink.frames.push_back(m_frames[c]);
+                        sink.next.push_back(cursorAt(c, kGroupStart));
                     }
                     nextId += end - begin;
                     continue;
@@ -116,20 +109,32 @@ public:
             nextId += growGroup(cursors + i, end - i, out, sink);
             i = end;
         }
+        outId = out;
+        childId = nextId;
     }
 
 private:
-    bool merges(uint32_t node) const { return m_nodes[node].childBegin & kMerges; }
-    uint32_t endsStack(uint32_t node) const { return m_nodes[node].childBegin & kEndsStack; }
-    uint32_t cursorBits(uint32_t node) const { return m_nodes[node].childBegin & kCursorBits; }
-    uint32_t childBegin(uint32_t node) const { return m_nodes[node].childBegin & kNodeMask; }
+    // Whether `node`, whose parent has `parentFrame`, merges into it.
+    bool merges(uint32_t node, uint32_t parentFrame) const
+    {
+        if (m_merged)
+            return (m_merged[node >> 6] >> (node & 63)) & 1;
+        return !((m_frames[node] ^ parentFrame) & kFrameMask);
+    }
 
-    // Whether the nodes [begin, end) all keep their frame, in increasing order (siblings
-    // always are, unless a table was made otherwise).
-    bool keptInOrder(uint32_t begin, uint32_t end) const
+    // Read with the node's siblings, in order: their frames and child ranges are side by side.
+    Cursor cursorAt(uint32_t node, uint32_t flags) const
+    {
+        return {node | flags | (m_stackAt.ends(node) ? kEndsStack : 0), m_frames[node],
+                m_childBegins[node], m_childBegins[node + 1]};
+    }
+
+    // Whether the nodes [begin, end), children of a node with `frame`, all keep their frame,
+    // in increasing order (siblings always are, unless a table was made otherwise).
+    bool keptInOrder(uint32_t begin, uint32_t end, uint32_t frame) const
     {
         for (uint32_t c = begin; c < end; ++c) {
-            if (merges(c) || (c > begin && m_nodes[c].frame <= m_nodes[c - 1].frame))
+            if (merges(c, frame) || (c > begin && m_frames[c] <= m_frames[c - 1]))
                 return false;
         }
         return true;
@@ -152,7 +157,6 @@ private:
     // children of the same frame become one output node. Returns its child count.
     uint32_t growGroup(const Cursor *cursors, size_t count, uint32_t out, LevelSink &sink)
     {
-        const NodeEntry *nodes = m_nodes;
         m_work.assign(cursors, cursors + count);
         m_keys.clear();
         m_runs.clear();
@@ -163,12 +167,13 @@ private:
                 absorbed = absorb(out, member.node & kNodeMask, sink) || absorbed;
             const size_t runStart = m_keys.size();
             for (uint32_t c = member.begin; c < member.end; ++c) {
-                if (merges(c)) {
-                    const uint32_t begin = childBegin(c);
-                    __builtin_prefetch(nodes + begin); // read once this node is done
-                    m_work.push_back({c | endsStack(c), begin, childBegin(c + 1)});
+                if (merges(c, member.frame)) {
+                    // Read once this node is done.
+                    __builtin_prefetch(m_frames + m_childBegins[c]);
+                    __builtin_prefetch(m_childBegins + m_childBegins[c]);
+                    m_work.push_back(cursorAt(c, 0));
                 } else {
-                    const uint64_t key = uint64_t(nodes[c].frame) << 32 | c;
+                    const uint64_t key = uint64_t(m_frames[c]) << 32 | c;
                     sorted = sorted && (m_keys.size() == runStart || key > m_keys.back());
                     m_keys.push_back(key);
                 }
@@ -191,7 +196,7 @@ private:
             uint32_t flag = kGroupStart;
             do {
                 const uint32_t c = uint32_t(m_keys[k]);
-                sink.next.push_back({c | flag | cursorBits(c), childBegin(c), childBegin(c + 1)});
+                sink.next.push_back(cursorAt(c, flag));
                 flag = 0;
             } while (++k < m_keys.size() && uint32_t(m_keys[k] >> 32) == frame);
         }
@@ -212,10 +217,11 @@ private:
         }
     }
 
-    const NodeEntry *m_nodes;
+    const uint32_t *m_frames, *m_childBegins;
+    const uint64_t *m_merged;
     const StackAt &m_stackAt;
     const bool m_wantOutOf;
-    static constexpr size_t kAhead = 16, kNearer = 8;
+    static constexpr size_t kAhead = 16;
     std::vector<Cursor> m_work;
     std::vector<uint64_t> m_keys; // frame << 32 | source node
     std::vector<size_t> m_runs;   // where each source node's kept children start in m_keys
@@ -385,44 +391,9 @@ std::optional<StackTable> rewriteMerges(const StackTable &in, StackTable out,
     std::optional<LevelHelper> helper;
     if (twoThreads)
         helper.emplace();
-    // The source as the grower reads it, packed by two threads.
-    // (Left uninitialised: every entry is written once, by the threads.)
-    const std::unique_ptr<NodeEntry[]> entries(new NodeEntry[size_t(n) + 1]);
-    // On huge pages where they are on (LargeArrays.h): the reads the merges scatter would
-    // miss the TLB too. (Not the cursors, read in order: there they did not pay.)
-    adviseHugePages(entries.get(), (size_t(n) + 1) * sizeof(NodeEntry));
-    const uint32_t *frames = in.nodeFrames.data(), *childBegins = in.nodeChildBegin.data();
-    const uint32_t *parents = in.nodeParents.data();
-    auto mergesAt = [&](uint32_t c) {
-        if (merged)
-            return bool(((*merged)[c >> 6] >> (c & 63)) & 1);
-        const uint32_t parent = parents[c];
-        return c != StackTable::kRoot && parent != StackTable::kRoot &&
-               !((frames[parent] ^ frames[c]) & kFrameMask);
-    };
-    auto pack = [&](uint32_t from, uint32_t to) {
-        for (uint32_t c = from; c < to; ++c) {
-            uint32_t bits = (mergesAt(c) ? kMerges : 0) | (stackAt.ends(c) ? kEndsStack : 0);
-            for (uint32_t child = childBegins[c]; child < childBegins[c + 1]; ++child) {
-                if (mergesAt(child)) {
-                    bits |= kMergingChild;
-                    break;
-                }
-            }
-            entries[c] = {frames[c], childBegins[c] | bits};
-        }
-    };
-    if (twoThreads)
-        helper->together([&] { pack(0, n / 2); }, [&] { pack(n / 2, n); });
-    else
-        pack(0, n);
-    entries[n] = {StackTable::kNoFrame, in.nodeChildBegin[n]};
-    cursors[0].push_back({StackTable::kRoot | kGroupStart | (entries[0].childBegin & kCursorBits),
-                          in.nodeChildBegin[0], in.nodeChildBegin[1]});
-    if (cancelled())
-        return std::nullopt;
-    MergeGrower growers[2] = {MergeGrower(entries.get(), stackAt, outOf != nullptr),
-                              MergeGrower(entries.get(), stackAt, outOf != nullptr)};
+    MergeGrower growers[2] = {MergeGrower(in, merged, stackAt, outOf != nullptr),
+                              MergeGrower(in, merged, stackAt, outOf != nullptr)};
+    cursors[0].push_back(growers[0].rootCursor());
 
     uint32_t levelFirst = 0; // the id of this level's first output node
     while (!cursors[0].empty() || !cursors[1].empty()) {

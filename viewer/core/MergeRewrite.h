@@ -4,11 +4,11 @@
 //
 // The result is exactly rewriteTrie's with frameOf = the node's frame or kMerge and
 // copyUnchanged = false, made by a grower for this case alone: no drops, grafts or copied
-// runs to check for; the source packed as one array (a node's frame beside its child index,
-// whether it merges or ends a stack in the index's spare bits), so that a read scattered by
-// the merges is one cache line; cursors that carry their child ranges, so that reading
-// ahead is a prefetch, not a load; a group's children merged from the sorted child ranges
-// of its source nodes rather than sorted.
+// runs to check for; the source read as it is, with no pass to prepare it; cursors that
+// carry a node's frame and child range (read with its siblings), so that reading ahead is a
+// prefetch, not a load, and whether a child merges follows from the child's frame alone; a
+// group's children merged from the sorted child ranges of its source nodes rather than
+// sorted.
 #pragma once
 
 #include "StackTable.h"
