@@ -2,6 +2,7 @@
 // recursion counted once, frames identified by content, merging several profiles,
 // drop_frames, totals with negative and diff-base samples. Hand-checked small cases.
 #include "CallTree.h"
+#include "DerivedStackTable.h"
 #include "FunctionTable.h"
 #include "ProfileBuilder.h"
 #include "StackTable.h"
@@ -146,6 +147,36 @@ private slots:
                  std::string("get undici/index.js:20"));
         FunctionTable ft = FunctionTable::build(*byFunction);
         QCOMPARE(ft.flat(frameNamed(*byFunction, "get"), 0), int64_t(3));
+    }
+
+    // A derived table's new frames (a collapsed package, a label's root): a frame that is
+    // there already is found, whether looked for by the first scan or through the index
+    // later adds build; a new one is appended once.
+    void frameAdderFindsOrAppends()
+    {
+        ProfileBuilder b;
+        b.sampleType("samples", "count");
+        const uint64_t f = b.location({{"f", 1}}, "a.go");
+        const uint64_t g = b.location({{"g", 2}}, "a.go");
+        b.sampleIds({g, f}, {1});
+        auto t = build({load(b)});
+        const uint32_t fFrame = frameNamed(*t, "f"), gFrame = frameNamed(*t, "g");
+        for (bool existingFirst : {true, false}) {
+            StackTable out = derivedStackTable(*t);
+            const size_t before = out.frameCount();
+            FrameAdder adder(out);
+            Frame added;
+            added.name = out.strings.intern("pkg");
+            if (existingFirst)
+                QCOMPARE(adder.add(out.frames[gFrame]), gFrame);
+            const uint32_t pkg = adder.add(added);
+            QCOMPARE(pkg, uint32_t(before));
+            QCOMPARE(out.frameCount(), before + 1);
+            QCOMPARE(out.frameName(pkg), std::string("pkg"));
+            QCOMPARE(adder.add(added), pkg);
+            QCOMPARE(adder.add(out.frames[fFrame]), fFrame);
+            QCOMPARE(out.frameCount(), before + 1);
+        }
     }
 
     // Profiles merge by content: different ids, same names -> same frames and nodes.

@@ -2,6 +2,8 @@
 
 #include "FrameIndex.h"
 
+#include <algorithm>
+
 namespace embers {
 
 StackTable derivedStackTable(const StackTable &source, DerivedStrings strings)
@@ -57,20 +59,34 @@ size_t FrameAdder::Hash::operator()(const Frame &f) const
 
 uint32_t FrameAdder::add(const Frame &frame, const FrameOrigin *origin)
 {
+    // The first frame is looked for by a scan: the index of a profile's 100k frames takes
+    // tens of milliseconds to build, and many transforms add one frame.
+    if (m_index.empty() && !m_scanned) {
+        m_scanned = true;
+        const auto found = std::find(m_t.frames.begin(), m_t.frames.end(), frame);
+        if (found != m_t.frames.end())
+            return uint32_t(found - m_t.frames.begin());
+        return append(frame, origin);
+    }
     if (m_index.empty()) {
         m_index.reserve(m_t.frames.size() + 16);
         for (uint32_t f = 0; f < m_t.frames.size(); ++f)
             m_index.emplace(m_t.frames[f], f);
     }
-    auto [it, added] = m_index.emplace(frame, uint32_t(m_t.frames.size()));
-    if (added) {
-        m_t.frames.push_back(frame);
-        if (origin)
-            m_t.origins.appendFrame(*origin);
-        else
-            m_t.origins.appendFrameWithout();
-    }
+    const auto [it, added] = m_index.emplace(frame, uint32_t(m_t.frames.size()));
+    if (added)
+        append(frame, origin);
     return it->second;
+}
+
+uint32_t FrameAdder::append(const Frame &frame, const FrameOrigin *origin)
+{
+    m_t.frames.push_back(frame);
+    if (origin)
+        m_t.origins.appendFrame(*origin);
+    else
+        m_t.origins.appendFrameWithout();
+    return uint32_t(m_t.frames.size() - 1);
 }
 
 } // namespace embers

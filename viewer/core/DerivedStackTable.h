@@ -47,8 +47,11 @@ private:
     {
         size_t operator()(const Frame &f) const;
     };
+    uint32_t append(const Frame &frame, const FrameOrigin *origin);
+
     StackTable &m_t;
-    std::unordered_map<Frame, uint32_t, Hash> m_index; // filled on first use
+    std::unordered_map<Frame, uint32_t, Hash> m_index; // filled on the second add
+    bool m_scanned = false;
 };
 
 } // namespace embers

@@ -564,8 +564,12 @@ FrameMask framesOfResource(const StackTable &t, TransformKind kind, const std::s
         switch (kind) {
         case TransformKind::CollapseFile:
             return file != 0 && t.strings[file] == resource;
-        case TransformKind::CollapsePackage:
-            return name != 0 && packageOfFunction(t.strings[name]) == resource;
+        case TransformKind::CollapsePackage: {
+            // A package is the start of its functions' names: the others need no parse.
+            if (name == 0 || !std::string_view(t.strings[name]).starts_with(resource))
+                return false;
+            return packageOfFunction(t.strings[name]) == resource;
+        }
         default:
             return binary != 0 && binary != FrameOrigin::kNoMapping &&
                    (t.strings[binary] == resource || baseName(t.strings[binary]) == resource);
