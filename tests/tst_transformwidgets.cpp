@@ -503,7 +503,8 @@ private slots:
         QCOMPARE(shownSum(page), 17);
     }
 
-    // More chips than the bar is wide: the scroll bar goes below them, not over them.
+    // More chips than the bar is wide: the scroll bar goes below them, not over them, and
+    // the newest chip shows whole.
     void manyChipsKeepTheirRoom()
     {
         auto l = load(handChecked());
@@ -526,6 +527,13 @@ private slots:
                      qPrintable(QStringLiteral("viewport %1, chip %2")
                                     .arg(scroll->viewport()->height())
                                     .arg(chip->sizeHint().height())));
+        QWidget *newest = page.transformBar()->chips().back();
+        auto newestShown = [&] {
+            const QRect at(newest->mapTo(scroll->viewport(), QPoint(0, 0)), newest->size());
+            return scroll->viewport()->rect().contains(at);
+        };
+        QTRY_VERIFY(newestShown());
+        QVERIFY(scroll->horizontalScrollBar()->value() > 0);
     }
 
     void typedRegexesAndWarnings()

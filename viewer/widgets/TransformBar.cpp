@@ -72,11 +72,15 @@ TransformBar::TransformBar(TransformController *controller, QWidget *parent)
     // The scroll bar that many chips bring goes below them, not over them.
     const int chipsHeight = fontMetrics().height() + 12;
     scroll->setMinimumHeight(chipsHeight);
-    connect(scroll->horizontalScrollBar(), &QScrollBar::rangeChanged, scroll,
-            [scroll, chipsHeight](int, int max) {
-                const int bar = max > 0 ? scroll->horizontalScrollBar()->sizeHint().height() : 0;
-                scroll->setMinimumHeight(chipsHeight + bar);
-            });
+    // A transform just added shows whole: the chips scroll to their end as their room
+    // grows, until the user scrolls them.
+    QScrollBar *bar = scroll->horizontalScrollBar();
+    connect(bar, &QScrollBar::rangeChanged, scroll, [this, scroll, bar, chipsHeight](int, int max) {
+        scroll->setMinimumHeight(chipsHeight + (max > 0 ? bar->sizeHint().height() : 0));
+        if (m_showNewest)
+            bar->setValue(max);
+    });
+    connect(bar, &QScrollBar::actionTriggered, this, [this] { m_showNewest = false; });
     layout->addWidget(scroll, 1);
 
     m_status = new QLabel;
@@ -215,8 +219,10 @@ void TransformBar::rebuild()
 {
     for (QWidget *chip : m_chips)
         chip->deleteLater();
-    m_chips.clear();
     const size_t n = m_controller->transforms().size();
+    if (n != m_chips.size()) // not when only a chip's state changed
+        m_showNewest = n > m_chips.size();
+    m_chips.clear();
     for (size_t i = 0; i < n; ++i) {
         QWidget *chip = createChip(i);
         m_chipLayout->insertWidget(int(i), chip);

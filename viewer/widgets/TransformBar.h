@@ -52,6 +52,7 @@ private:
     TransformController *m_controller;
     QHBoxLayout *m_chipLayout;
     std::vector<QWidget *> m_chips;
+    bool m_showNewest = false; // a chip was added: the chips scroll to show it
     QLabel *m_status;
     ElidedLabel *m_problem;
     QToolButton *m_pop;
