@@ -23,7 +23,8 @@ namespace embers {
 // A bit per node of `in` (bit node & 63 of word node >> 6): the nodes that merge.
 using NodeBits = std::vector<uint64_t>;
 
-// The most nodes a table given to rewriteMerges may have (node ids leave three bits free).
+// The most nodes a table given to rewriteMerges may have (node ids leave the top bits free
+// for the cursors' marks).
 inline constexpr size_t kMergeRewriteNodes = (size_t(1) << 29) - 1;
 
 // Builds the rewritten table into `out`, a derived table of `in` (same columns, strings and
