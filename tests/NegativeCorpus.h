@@ -108,6 +108,21 @@ inline std::vector<BadInput> rejectedInputs()
     add("java.cpu", fileContent(testdata + QStringLiteral("not-pprof/java.cpu")),
         QStringLiteral("legacy binary CPU profile"), convert);
     add("twice.pb.gz.gz", gzipBytes(sample), QStringLiteral("gzip-compressed twice"));
+    // A README picked up by a glob: its first line, not the decoder's field numbers. The
+    // first 4096 bytes end inside a character.
+    QByteArray readme =
+        "# Example captures\n\nThree profiles to try: "
+        "\xE3\x83\x97\xE3\x83\xAD\xE3\x83\x95\xE3\x82\xA1\xE3\x82\xA4\xE3\x83\xAB\n";
+    while (readme.size() < 4000)
+        readme += "Open them with `embers *.pb.gz`; \xE6\x80\xA7\xE8\x83\xBD\n";
+    readme.append(4095 - readme.size(), '-');
+    readme += "\xE6\x80\xA7\n";
+    add("README.md", readme,
+        QStringLiteral("this is a text file, not a pprof profile or folded stacks (it begins "
+                       "\"# Example captures\")"));
+    add("notes.txt.gz", gzipBytes("TODO: capture the worker again\tafter the deploy\r\n"),
+        QStringLiteral("gzip-compressed, but this is a text file"),
+        QStringLiteral("(it begins \"TODO: capture the worker again\tafter the deploy\")"));
     add("zstd.pb.zst", QByteArray("\x28\xB5\x2F\xFD\x00\x00", 6), QStringLiteral("zstd"));
     // pprof: "mismatch: sample has 3 values vs. 2 types".
     add("more-values-than-types.pb.gz", fileContent(edgeCase("value-count-mismatch.pb.gz")),

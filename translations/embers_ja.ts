@@ -73,7 +73,7 @@
 <context>
     <name>PprofDecoder</name>
     <message>
-        <location filename="../viewer/core/PprofDecoder.cpp" line="+635"/>
+        <location filename="../viewer/core/PprofDecoder.cpp" line="+785"/>
         <source>not a valid pprof protobuf message (it stops in the middle of a field at byte %1)</source>
         <translation>有効な pprof の protobuf メッセージではありません（%1 バイト目でフィールドの途中で終わっています）</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>ProfileLoader</name>
     <message>
-        <location filename="../viewer/core/ProfileLoader.cpp" line="+27"/>
+        <location filename="../viewer/core/ProfileLoader.cpp" line="+28"/>
         <source>convert it with `go tool pprof -proto FILE &gt; FILE.pb.gz`</source>
         <translation>`go tool pprof -proto FILE &gt; FILE.pb.gz` で変換してください</translation>
     </message>
@@ -151,6 +151,11 @@
         <translation>旧形式のテキストプロファイル（gperftools または Go のデバッグ形式）です。%1</translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>this is a text file, not a pprof profile or folded stacks (it begins &quot;%1&quot;)</source>
+        <translation>これは pprof プロファイルでも折りたたみスタックでもなく、テキストファイルです（先頭は「%1」）</translation>
+    </message>
+    <message>
         <location line="+36"/>
         <source>the data is larger than %1 MiB, more than Embers reads as %2</source>
         <translation>データが %1 MiB を超えており、Embers が %2 として読める量を超えています</translation>
@@ -197,12 +202,12 @@
         <translation>ファイルが空です</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>legacy binary CPU profile (gperftools format); %1</source>
         <translation>旧形式のバイナリ CPU プロファイル（gperftools 形式）です。%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>the data is gzip-compressed twice; decompress it once with `gunzip` first</source>
         <translation>データが二重に gzip 圧縮されています。先に `gunzip` で一度展開してください</translation>
     </message>
@@ -213,11 +218,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+46"/>
         <source>gzip-compressed, but %1</source>
         <translation>gzip 圧縮されていますが、%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-29"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
@@ -238,7 +244,7 @@
         <translation>gzip データを展開しても何も得られません</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>the gzip data inflates to an empty file</source>
         <translation>gzip データを展開すると空のファイルになります</translation>
     </message>
@@ -350,7 +356,7 @@
         <translation>プロファイルはラベルなしで開かれています</translation>
     </message>
     <message>
-        <location line="+681"/>
+        <location line="+685"/>
         <source>(no %1)</source>
         <translation>（%1 なし）</translation>
     </message>
@@ -1406,22 +1412,22 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+130"/>
-        <location line="+51"/>
+        <location line="+63"/>
         <source>root (the whole profile)</source>
         <translation>ルート (プロファイル全体)</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-46"/>
         <source>(inlined)</source>
         <translation>(インライン展開)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>Total: %1 (%2 of all, %3 of focus)</source>
         <translation>合計: %1 (全体の %2、フォーカスの %3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Self: %1 (%2 of all)</source>
         <translation>自己: %1 (全体の %2)</translation>
     </message>
@@ -1494,7 +1500,8 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-364"/>
+        <location line="+179"/>
         <source>Total: %1 (%2 of all)</source>
         <translation>合計: %1 (全体の %2)</translation>
     </message>
@@ -1795,7 +1802,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+91"/>
+        <location filename="../app/MainWindow.cpp" line="+103"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go の CPU プロファイル: パーサー、ソート、深い再帰</translation>
     </message>
@@ -1821,12 +1828,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+770"/>
+        <location line="+784"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-735"/>
+        <location line="-749"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>監視フォルダでスキップしました: %1</translation>
     </message>
@@ -1971,7 +1978,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>比較する読み込み済みのキャプチャを 2 つ以上選択してください。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Not compared: a capture could not be opened.</source>
         <translation>比較しませんでした: 開けなかったキャプチャがあります。</translation>
     </message>
@@ -2042,12 +2049,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>フォルダを監視</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+44"/>
         <source>Compare needs at least two captures from the watched folder.</source>
         <translation>比較には監視フォルダからのキャプチャが 2 つ以上必要です。</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Watching %1 (%n new captures)</source>
         <translation>
             <numerusform>%1 を監視中 (新しいキャプチャ %n 件)</numerusform>
@@ -2059,7 +2066,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>%1 に書き込まれた新しいプロファイルはキャプチャとして開かれます (ファイル ▸ フォルダの監視を停止)</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+166"/>
         <source>Open as New Captures</source>
         <translation>新しいキャプチャとして開く</translation>
     </message>
@@ -2446,7 +2453,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+63"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+62"/>
         <source>&amp;Sample type:</source>
         <translation>サンプルの種類(&amp;S):</translation>
     </message>
@@ -2612,7 +2619,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>変換:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Pop</source>
         <translation>最後を削除</translation>
     </message>
@@ -2653,7 +2660,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>%1（一致なし）</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>This capture has no labels.</source>
         <translation>このキャプチャにはラベルがありません。</translation>
     </message>
@@ -2663,7 +2670,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>失敗: %1</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-66"/>
         <source>This transform matched nothing.</source>
         <translation>この変換に一致するものはありませんでした。</translation>
     </message>
@@ -2703,7 +2710,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>ここまで戻す</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Applying…</source>
         <translation>適用中…</translation>
     </message>

@@ -73,7 +73,7 @@
 <context>
     <name>PprofDecoder</name>
     <message>
-        <location filename="../viewer/core/PprofDecoder.cpp" line="+635"/>
+        <location filename="../viewer/core/PprofDecoder.cpp" line="+785"/>
         <source>not a valid pprof protobuf message (it stops in the middle of a field at byte %1)</source>
         <translation>不是有效的 pprof protobuf 訊息（在第 %1 位元組處於欄位中途結束）</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>ProfileLoader</name>
     <message>
-        <location filename="../viewer/core/ProfileLoader.cpp" line="+27"/>
+        <location filename="../viewer/core/ProfileLoader.cpp" line="+28"/>
         <source>convert it with `go tool pprof -proto FILE &gt; FILE.pb.gz`</source>
         <translation>請以 `go tool pprof -proto FILE &gt; FILE.pb.gz` 轉換</translation>
     </message>
@@ -151,6 +151,11 @@
         <translation>舊式文字剖析檔（gperftools 或 Go 除錯格式）；%1</translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>this is a text file, not a pprof profile or folded stacks (it begins &quot;%1&quot;)</source>
+        <translation>這是文字檔，不是 pprof 剖析檔，也不是摺疊堆疊（開頭為「%1」）</translation>
+    </message>
+    <message>
         <location line="+36"/>
         <source>the data is larger than %1 MiB, more than Embers reads as %2</source>
         <translation>資料超過 %1 MiB，超出 Embers 以 %2 讀取的上限</translation>
@@ -197,12 +202,12 @@
         <translation>檔案是空的</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>legacy binary CPU profile (gperftools format); %1</source>
         <translation>舊式二進位 CPU 剖析檔（gperftools 格式）；%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>the data is gzip-compressed twice; decompress it once with `gunzip` first</source>
         <translation>資料經過兩次 gzip 壓縮；請先以 `gunzip` 解壓縮一次</translation>
     </message>
@@ -213,11 +218,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+46"/>
         <source>gzip-compressed, but %1</source>
         <translation>以 gzip 壓縮，但%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-29"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
@@ -238,7 +244,7 @@
         <translation>gzip 資料解壓縮後沒有內容</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>the gzip data inflates to an empty file</source>
         <translation>gzip 資料解壓縮後是空檔案</translation>
     </message>
@@ -350,7 +356,7 @@
         <translation>開啟剖析檔時未保留其標籤</translation>
     </message>
     <message>
-        <location line="+681"/>
+        <location line="+685"/>
         <source>(no %1)</source>
         <translation>（無 %1）</translation>
     </message>
@@ -1404,22 +1410,22 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+130"/>
-        <location line="+51"/>
+        <location line="+63"/>
         <source>root (the whole profile)</source>
         <translation>根節點 (整個剖析資料)</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-46"/>
         <source>(inlined)</source>
         <translation>(內嵌)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>Total: %1 (%2 of all, %3 of focus)</source>
         <translation>總計：%1 (佔全部 %2，佔焦點 %3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Self: %1 (%2 of all)</source>
         <translation>自身：%1 (佔全部 %2)</translation>
     </message>
@@ -1492,7 +1498,8 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-364"/>
+        <location line="+179"/>
         <source>Total: %1 (%2 of all)</source>
         <translation>總計：%1 (佔全部 %2)</translation>
     </message>
@@ -1793,7 +1800,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+91"/>
+        <location filename="../app/MainWindow.cpp" line="+103"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go CPU 剖析資料：剖析器、排序與深度遞迴</translation>
     </message>
@@ -1819,12 +1826,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+4"/>
-        <location line="+770"/>
+        <location line="+784"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-735"/>
+        <location line="-749"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>已略過監看資料夾中的檔案：%1</translation>
     </message>
@@ -1969,7 +1976,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>請選取至少兩個已載入的擷取以進行比較。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Not compared: a capture could not be opened.</source>
         <translation>未比較：有擷取無法開啟。</translation>
     </message>
@@ -2040,12 +2047,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>監看資料夾</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+44"/>
         <source>Compare needs at least two captures from the watched folder.</source>
         <translation>比較至少需要兩個來自監看資料夾的擷取。</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Watching %1 (%n new captures)</source>
         <translation>
             <numerusform>正在監看 %1（%n 個新擷取）</numerusform>
@@ -2057,7 +2064,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>寫入 %1 的新設定檔會開啟為擷取（檔案 ▸ 停止監看資料夾）</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+166"/>
         <source>Open as New Captures</source>
         <translation>開啟為新擷取</translation>
     </message>
@@ -2444,7 +2451,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+63"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+62"/>
         <source>&amp;Sample type:</source>
         <translation>樣本類型(&amp;S)：</translation>
     </message>
@@ -2610,7 +2617,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>轉換：</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Pop</source>
         <translation>移除最後</translation>
     </message>
@@ -2651,7 +2658,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>%1（無符合）</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>This capture has no labels.</source>
         <translation>此擷取沒有標籤。</translation>
     </message>
@@ -2661,7 +2668,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>失敗：%1</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-66"/>
         <source>This transform matched nothing.</source>
         <translation>此轉換沒有符合任何項目。</translation>
     </message>
@@ -2701,7 +2708,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>退回到這裡</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Applying…</source>
         <translation>套用中…</translation>
     </message>

@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QStringDecoder>
 
 #include <algorithm>
 #include <climits>
@@ -114,6 +115,35 @@ QString sniffNotPprof(const QByteArray &head, bool complete, const QByteArray &a
                    "ProfileLoader", "legacy text profile (gperftools or Go debug format); %1")
             .arg(convertHint());
     return {};
+}
+
+// Whether the bytes read as text: UTF-8, with no control characters but line breaks and
+// tabs. A protobuf is not: its tags and lengths below 32 are control characters.
+bool looksLikeText(const QByteArray &head)
+{
+    for (const char ch : head) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == 0x7F || (c < 0x20 && c != '\t' && c != '\n' && c != '\r'))
+            return false;
+    }
+    // A character cut off at the end of `head` is no error: the decoder waits for the rest.
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    const QString text = utf8.decode(head);
+    return !text.trimmed().isEmpty() && !utf8.hasError();
+}
+
+// Why a file that reads as text is no profile, with its first line to recognise it by.
+QString notAProfileText(const QByteArray &head)
+{
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+    QString first = QString(utf8.decode(head)).trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
+    constexpr qsizetype kShown = 60;
+    if (first.size() > kShown)
+        first = first.left(kShown - 1) + QChar(0x2026);
+    return QCoreApplication::translate(
+               "ProfileLoader",
+               "this is a text file, not a pprof profile or folded stacks (it begins \"%1\")")
+        .arg(first);
 }
 
 // Formats other than pprof that Embers reads, told by their first bytes.
@@ -235,6 +265,7 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
     if (complete && size == 0)
         return failWith(QCoreApplication::translate("ProfileLoader", "the file is empty"));
     bool gzip = head.startsWith("\x1F\x8B");
+    QByteArray start = head; // of the data inside the gzip when it is one
     TextFormat text = gzip ? TextFormat::None : sniffTextFormat(head);
     if (!gzip && text == TextFormat::None) {
         QString why = sniffNotPprof(head, complete, all);
@@ -260,6 +291,7 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
         int n = 0;
         if (stream.Next(&data, &n)) {
             const QByteArray inner = QByteArray::fromRawData(static_cast<const char *>(data), n);
+            start = QByteArray(inner.constData(), std::min(n, 4096));
             QString why;
             if (inner.startsWith("\x1F\x8B"))
                 why = QCoreApplication::translate(
@@ -317,6 +349,11 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
         QString why = QString::fromStdString(decoded.error);
         if (gzip && stream.error().empty() && stream.ByteCount() == 0)
             why = QCoreApplication::translate("ProfileLoader", "the gzip data inflates to nothing");
+        else if (stream.error().empty() && looksLikeText(start))
+            // The decoder's detail ("field 4 has wire type 3") means nothing for a README.
+            why = gzip ? QCoreApplication::translate("ProfileLoader", "gzip-compressed, but %1")
+                             .arg(notAProfileText(start))
+                       : notAProfileText(start);
         return failWith(why);
     }
     if (gzip && decoded.profile->messageBytes == 0)
