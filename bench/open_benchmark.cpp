@@ -183,20 +183,23 @@ template <typename Fn> Figures inChild(Fn fn, const char *path)
         std::exit(1);
     pid_t pid = fork();
     if (pid == 0) {
+        close(fds[0]);
         Figures f = fn(path);
         f.peak = peakRssBytes();
         if (write(fds[1], &f, sizeof f) != ssize_t(sizeof f))
             _exit(1);
         _exit(0);
     }
+    // Only the child writes: a child that dies before it does ends the read, not hangs it.
+    close(fds[1]);
     Figures f;
-    if (read(fds[0], &f, sizeof f) != ssize_t(sizeof f)) {
-        std::fprintf(stderr, "measurement failed\n");
+    const bool read = ::read(fds[0], &f, sizeof f) == ssize_t(sizeof f);
+    close(fds[0]);
+    waitpid(pid, nullptr, 0);
+    if (!read) {
+        std::fprintf(stderr, "measurement failed on %s\n", path);
         std::exit(1);
     }
-    waitpid(pid, nullptr, 0);
-    close(fds[0]);
-    close(fds[1]);
     return f;
 }
 
@@ -212,7 +215,7 @@ int main(int argc, char **argv)
 {
     embers::keepFreedMemory(); // as the app does
     int rounds = 3;
-    bool pprof = false;
+    bool pprof = false, usage = false;
     const char *path = nullptr;
     for (int i = 1; i < argc; ++i) {
         if (std::strncmp(argv[i], "--rounds=", 9) == 0)
@@ -221,14 +224,20 @@ int main(int argc, char **argv)
             pprof = true;
         else if (std::strcmp(argv[i], "--labels") == 0)
             g_keepLabels = true;
+        else if (argv[i][0] == '-' || path)
+            usage = true; // an unknown option, or a second file
         else
             path = argv[i];
     }
-    if (!path) {
+    if (usage || !path) {
         std::fprintf(stderr, "usage: %s [--rounds=N] [--pprof] [--labels] FILE\n", argv[0]);
         return 2;
     }
     QFile file(QString::fromLocal8Bit(path));
+    if (!file.open(QIODevice::ReadOnly)) {
+        std::fprintf(stderr, "%s: %s\n", path, qPrintable(file.errorString()));
+        return 1;
+    }
     const double fileBytes = double(file.size());
 
     std::vector<double> inflate, decode, stacks, functions, tree, open;
