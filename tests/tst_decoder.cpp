@@ -251,6 +251,46 @@ private slots:
         }
     }
 
+    // Locations are numbered by first use in the file, by a location message or by a
+    // sample: samples before, between and after the messages, one id above 32 bits. The
+    // frames' order follows from it. (Looking the ids up per unique stack, after the
+    // samples, breaks it unless the slots are renumbered: session note 15.)
+    void locationsInOrderOfFirstUse()
+    {
+        const uint64_t big = 5000000000ULL;
+        auto sample = [](std::initializer_list<uint64_t> ids) {
+            QByteArray packed;
+            for (uint64_t id : ids)
+                packed += varint(id);
+            return message(2, message(1, packed) + message(2, varint(1)));
+        };
+        auto location = [](uint64_t id, uint64_t function) {
+            return message(4, field(1, id) + message(4, field(1, function) + field(2, 1)));
+        };
+        QByteArray strings;
+        for (const char *s : {"", "samples", "count", "main", "a", "b", "c", "unused"})
+            strings += message(6, QByteArray(s));
+        QByteArray functions;
+        for (uint64_t f = 1; f <= 5; ++f)
+            functions += message(5, field(1, f) + field(2, f + 2));
+        const QByteArray bytes = message(1, field(1, 1) + field(2, 2)) + sample({3, 1}) +
+                                 location(2, 2) + sample({big, 2, 1}) + sample({3, 1}) +
+                                 location(1, 1) + location(3, 3) + location(big, 4) +
+                                 location(7, 5) + functions + strings;
+        LoadResult r = loadProfileFromBytes(bytes, QStringLiteral("order.pb"));
+        QVERIFY2(r.profile, qPrintable(r.error));
+        std::vector<uint64_t> ids;
+        for (const Location &l : r.profile->locations)
+            ids.push_back(l.id);
+        QCOMPARE(ids, (std::vector<uint64_t>{3, 1, 2, big, 7}));
+        StackTable t = tableOf(r);
+        QCOMPARE(t.stackCount(), size_t(2));
+        std::set<std::vector<std::string>> stacks;
+        for (size_t s = 0; s < t.stackCount(); ++s)
+            stacks.insert(frameNames(t, s));
+        QCOMPARE(stacks, (std::set<std::vector<std::string>>{{"main", "b"}, {"main", "a", "c"}}));
+    }
+
     // Samples come in the shapes the decoder reads straight from its buffer (ids and
     // values packed or not, labels of numbers) and in shapes it leaves to the general
     // reader: an unknown field in the sample or in a label, or a sample cut by the end
