@@ -193,10 +193,10 @@ template <typename Fn> Figures inChild(Fn fn, const char *path)
     // Only the child writes: a child that dies before it does ends the read, not hangs it.
     close(fds[1]);
     Figures f;
-    const bool read = ::read(fds[0], &f, sizeof f) == ssize_t(sizeof f);
+    const bool got = read(fds[0], &f, sizeof f) == ssize_t(sizeof f);
     close(fds[0]);
     waitpid(pid, nullptr, 0);
-    if (!read) {
+    if (!got) {
         std::fprintf(stderr, "measurement failed on %s\n", path);
         std::exit(1);
     }
