@@ -253,8 +253,8 @@ private slots:
 
     // Locations are numbered by first use in the file, by a location message or by a
     // sample: samples before, between and after the messages, one id above 32 bits. The
-    // frames' order follows from it. (Looking the ids up per unique stack, after the
-    // samples, breaks it unless the slots are renumbered: session note 15.)
+    // frames' order follows from it. (A decoder that looks the ids up per unique stack,
+    // after the samples, must renumber its slots to keep it.)
     void locationsInOrderOfFirstUse()
     {
         const uint64_t big = 5000000000ULL;

@@ -151,7 +151,7 @@
         <translation>旧形式のテキストプロファイル（gperftools または Go のデバッグ形式）です。%1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>this is a text file, not a pprof profile or folded stacks (it begins &quot;%1&quot;)</source>
         <translation>これは pprof プロファイルでも折りたたみスタックでもなく、テキストファイルです（先頭は「%1」）</translation>
     </message>
@@ -207,7 +207,7 @@
         <translation>旧形式のバイナリ CPU プロファイル（gperftools 形式）です。%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>the data is gzip-compressed twice; decompress it once with `gunzip` first</source>
         <translation>データが二重に gzip 圧縮されています。先に `gunzip` で一度展開してください</translation>
     </message>
@@ -217,13 +217,13 @@
         <translation>gzip 圧縮された旧形式のバイナリ CPU プロファイル（gperftools 形式）です。%1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+46"/>
+        <location line="+6"/>
+        <location line="+47"/>
         <source>gzip-compressed, but %1</source>
         <translation>gzip 圧縮されていますが、%1</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
@@ -244,7 +244,7 @@
         <translation>gzip データを展開しても何も得られません</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the gzip data inflates to an empty file</source>
         <translation>gzip データを展開すると空のファイルになります</translation>
     </message>

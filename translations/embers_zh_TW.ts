@@ -151,7 +151,7 @@
         <translation>舊式文字剖析檔（gperftools 或 Go 除錯格式）；%1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>this is a text file, not a pprof profile or folded stacks (it begins &quot;%1&quot;)</source>
         <translation>這是文字檔，不是 pprof 剖析檔，也不是摺疊堆疊（開頭為「%1」）</translation>
     </message>
@@ -207,7 +207,7 @@
         <translation>舊式二進位 CPU 剖析檔（gperftools 格式）；%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>the data is gzip-compressed twice; decompress it once with `gunzip` first</source>
         <translation>資料經過兩次 gzip 壓縮；請先以 `gunzip` 解壓縮一次</translation>
     </message>
@@ -217,13 +217,13 @@
         <translation>以 gzip 壓縮的舊式二進位 CPU 剖析檔（gperftools 格式）；%1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+46"/>
+        <location line="+6"/>
+        <location line="+47"/>
         <source>gzip-compressed, but %1</source>
         <translation>以 gzip 壓縮，但%1</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
@@ -244,7 +244,7 @@
         <translation>gzip 資料解壓縮後沒有內容</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the gzip data inflates to an empty file</source>
         <translation>gzip 資料解壓縮後是空檔案</translation>
     </message>

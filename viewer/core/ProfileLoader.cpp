@@ -117,26 +117,23 @@ QString sniffNotPprof(const QByteArray &head, bool complete, const QByteArray &a
     return {};
 }
 
-// Whether the bytes read as text: UTF-8, with no control characters but line breaks and
-// tabs. A protobuf is not: its tags and lengths below 32 are control characters.
-bool looksLikeText(const QByteArray &head)
+// Why bytes that read as text are no profile, with their first line to recognise the file
+// by; empty when they are not text: UTF-8 (a BOM dropped), with no control characters but
+// line breaks and tabs. A protobuf is not: its tags and lengths below 32 are control
+// characters.
+QString notAProfileText(const QByteArray &head)
 {
     for (const char ch : head) {
         const auto c = static_cast<unsigned char>(ch);
         if (c == 0x7F || (c < 0x20 && c != '\t' && c != '\n' && c != '\r'))
-            return false;
+            return {};
     }
     // A character cut off at the end of `head` is no error: the decoder waits for the rest.
     QStringDecoder utf8(QStringDecoder::Utf8);
-    const QString text = utf8.decode(head);
-    return !text.trimmed().isEmpty() && !utf8.hasError();
-}
-
-// Why a file that reads as text is no profile, with its first line to recognise it by.
-QString notAProfileText(const QByteArray &head)
-{
-    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
-    QString first = QString(utf8.decode(head)).trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
+    const QString text = QString(utf8.decode(head)).trimmed();
+    if (text.isEmpty() || utf8.hasError())
+        return {};
+    QString first = text.section(QLatin1Char('\n'), 0, 0).trimmed();
     constexpr qsizetype kShown = 60;
     if (first.size() > kShown)
         first = first.left(kShown - 1) + QChar(0x2026);
@@ -291,6 +288,7 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
         int n = 0;
         if (stream.Next(&data, &n)) {
             const QByteArray inner = QByteArray::fromRawData(static_cast<const char *>(data), n);
+            // A copy: the stream's buffer is handed back below.
             start = QByteArray(inner.constData(), std::min(n, 4096));
             QString why;
             if (inner.startsWith("\x1F\x8B"))
@@ -302,9 +300,8 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
                           "ProfileLoader", "gzip-compressed legacy binary CPU profile (gperftools "
                                            "format); %1")
                           .arg(convertHint());
-            else if ((text = sniffTextFormat(inner.left(4096))) == TextFormat::None) {
-                if (QString inside = sniffNotPprof(inner.left(4096), true, inner);
-                    !inside.isEmpty())
+            else if ((text = sniffTextFormat(start)) == TextFormat::None) {
+                if (QString inside = sniffNotPprof(start, true, inner); !inside.isEmpty())
                     why = QCoreApplication::translate("ProfileLoader", "gzip-compressed, but %1")
                               .arg(inside);
             }
@@ -349,11 +346,12 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
         QString why = QString::fromStdString(decoded.error);
         if (gzip && stream.error().empty() && stream.ByteCount() == 0)
             why = QCoreApplication::translate("ProfileLoader", "the gzip data inflates to nothing");
-        else if (stream.error().empty() && looksLikeText(start))
+        else if (const QString plain = stream.error().empty() ? notAProfileText(start) : QString();
+                 !plain.isEmpty())
             // The decoder's detail ("field 4 has wire type 3") means nothing for a README.
             why = gzip ? QCoreApplication::translate("ProfileLoader", "gzip-compressed, but %1")
-                             .arg(notAProfileText(start))
-                       : notAProfileText(start);
+                             .arg(plain)
+                       : plain;
         return failWith(why);
     }
     if (gzip && decoded.profile->messageBytes == 0)
