@@ -1,5 +1,7 @@
 #include "InflatingStream.h"
 
+#include "LargeArrays.h"
+
 #include <QCoreApplication>
 #include <QIODevice>
 
@@ -149,6 +151,8 @@ bool InflatingStream::inflateChunk(std::vector<unsigned char> &out)
     if (m_streamEnded)
         return false;
     z_stream &z = m_shared->z;
+    if (out.capacity() < kOutputChunk)
+        out = largeArray<unsigned char>(kOutputChunk, 0); // a new chunk: faulted in at once
     out.resize(kOutputChunk);
     z.next_out = out.data();
     z.avail_out = uInt(out.size());

@@ -2,6 +2,8 @@
 
 #include <QtGlobal>
 
+#include <atomic>
+#include <cerrno>
 #include <cstdint>
 
 #ifdef __linux__
@@ -21,6 +23,29 @@ void adviseHugePages(const void *data, size_t bytes)
     const uintptr_t end = (uintptr_t(data) + bytes) & ~(kHuge - 1);
     if (end > begin)
         madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
+#else
+    (void)data;
+    (void)bytes;
+#endif
+}
+
+void prefaultPages(const void *data, size_t bytes)
+{
+#ifdef __linux__
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+    constexpr uintptr_t kPage = 4096;
+    static std::atomic_bool unsupported{false};
+    if (bytes < 16 * kPage || unsupported.load(std::memory_order_relaxed))
+        return;
+    const uintptr_t begin = (uintptr_t(data) + kPage - 1) & ~(kPage - 1);
+    const uintptr_t end = (uintptr_t(data) + bytes) & ~(kPage - 1);
+    // Only a hint: without it the same pages fault in one at a time as they are written.
+    if (end > begin &&
+        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_POPULATE_WRITE) != 0 &&
+        errno == EINVAL)
+        unsupported = true; // a kernel older than 5.14
 #else
     (void)data;
     (void)bytes;

@@ -196,8 +196,10 @@ private:
     uint32_t locationSlot(uint64_t id)
     {
         uint32_t slot = m_locationIds.insert(id, uint32_t(m_rawLocations.size()));
-        if (slot == m_rawLocations.size())
+        if (slot == m_rawLocations.size()) {
+            growLarge(m_rawLocations, 1);
             m_rawLocations.push_back(RawLocation{false, id, 0, 0, false, 0, 0});
+        }
         return slot;
     }
 
@@ -486,6 +488,7 @@ void Decoder::readLocation()
     raw.isFolded = m_location.is_folded();
     raw.firstLine = uint32_t(m_rawLines.size());
     raw.lineCount = uint32_t(m_location.line_size());
+    growLarge(m_rawLines, raw.lineCount);
     for (const auto &line : m_location.line())
         m_rawLines.push_back({line.function_id(), line.line(), line.column()});
 }
@@ -542,6 +545,7 @@ bool Decoder::parse()
         case 5:
             expectWireType(tag, kLengthDelimited);
             readMessage(m_function, "function");
+            growLarge(m_rawFunctions, 1);
             m_rawFunctions.push_back({m_function.id(), m_function.name(), m_function.system_name(),
                                       m_function.filename(), m_function.start_line()});
             break;

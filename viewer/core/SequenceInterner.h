@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Hashing.h"
+#include "LargeArrays.h"
 
 #include <cstdint>
 #include <cstring>
@@ -52,6 +53,7 @@ public:
             Slot &s = m_slots[i];
             if (s.index == kEmpty) {
                 uint32_t index = uint32_t(size());
+                growLarge(m_pool, seq.size());
                 m_pool.insert(m_pool.end(), seq.begin(), seq.end());
                 m_offsets.push_back(m_pool.size());
                 m_hashes.push_back(h);

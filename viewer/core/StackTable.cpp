@@ -836,6 +836,7 @@ bool Builder::fillLayout(const std::vector<PreparedProfile> &prepared)
     DepthLayout &out = m_layout;
     const std::vector<SourceStack> &sources = m_sources;
     out.frames.reset(new uint32_t[out.levelStart.back()]);
+    prefaultPages(out.frames.get(), out.levelStart.back() * sizeof(uint32_t)); // written whole
     // Stacks come in rank order, which is scattered in memory: fetch each stack's
     // bookkeeping, then its locations, some ranks ahead, so that the cache misses overlap.
     inBlocks(out.sourceOfRank.size(), true, [&](size_t begin, size_t end) {
@@ -934,6 +935,10 @@ public:
     {
         const uint32_t *levelFrames = m_layout.frames.get() + m_layout.levelStart[depth];
         const uint32_t goesDeeper = m_layout.reaching[depth + 1]; // ranks below this go on
+        // A cursor makes at most one node: fault in that much room ahead (reserved).
+        const size_t room = std::min(cursors.size(), parents.capacity() - parents.size());
+        prefaultPages(parents.data() + parents.size(), room * sizeof(uint32_t));
+        prefaultPages(frames.data() + frames.size(), room * sizeof(uint32_t));
         m_next.clear();
         for (size_t i = 0; i < cursors.size();) {
             const uint32_t parent = cursors[i].node;
@@ -1142,6 +1147,10 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
         ConsumedPages consumed[2] = {ConsumedPages(from[0]->data()),
                                      ConsumedPages(from[1]->data())};
         for (size_t l = 1; l < numbering.levels(); ++l) {
+            // Faulted in a level at a time, as the halves' pages go back.
+            const size_t levelNodes = numbering.localBegin(0, l + 1) - numbering.localBegin(0, l) +
+                                      numbering.localBegin(1, l + 1) - numbering.localBegin(1, l);
+            prefaultPages(out.data() + out.size(), levelNodes * sizeof(uint32_t));
             for (int h = 0; h < 2; ++h) {
                 const uint32_t *stored = from[h]->data(); // from its first added node on
                 const uint32_t first = numbering.localBegin(h, 1);
@@ -1177,8 +1186,7 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
     // children of node n come right after those of node n - 1. Each thread takes half of
     // the nodes, the second one first finding where its first node's children begin.
     const std::vector<uint32_t> &parents = m_t.nodeParents;
-    reserveLarge(m_t.nodeChildBegin, size_t(n) + 1);
-    m_t.nodeChildBegin.resize(size_t(n) + 1);
+    m_t.nodeChildBegin = largeArray<uint32_t>(size_t(n) + 1, 0);
     auto childRanges = [&](uint32_t begin, uint32_t end) {
         uint32_t child =
             uint32_t(std::lower_bound(parents.begin() + 1, parents.end(), begin) - parents.begin());
@@ -1217,8 +1225,8 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
             stacksBeforeSplit = stacks;
         stacks += i == 0 || ends[i].node != ends[i - 1].node;
     }
-    m_t.stackNodes.resize(stacks);
-    m_t.stackValues.resize(stacks * columns, 0);
+    assignLarge<uint32_t>(m_t.stackNodes, stacks, 0);
+    assignLarge<int64_t>(m_t.stackValues, stacks * columns, 0);
     auto sumEnds = [&](size_t begin, size_t end, size_t stack) {
         for (size_t i = begin; i < end; ++i) {
             if (i + 8 < end) {
