@@ -291,6 +291,46 @@ private slots:
         QCOMPARE(stacks, (std::set<std::vector<std::string>>{{"main", "b"}, {"main", "a", "c"}}));
     }
 
+    // Writers such as Go number locations 1, 2, 3, ... in order of first use, and the
+    // decoder then takes an id for its slot + 1 without a lookup. Here ids 1 and 2 come in
+    // that order and 4 breaks it: 3 and 4 must still be told apart.
+    void locationIdsThatStopBeingInOrder()
+    {
+        auto sample = [](std::initializer_list<uint64_t> ids) {
+            QByteArray packed;
+            for (uint64_t id : ids)
+                packed += varint(id);
+            return message(2, message(1, packed) + message(2, varint(1)));
+        };
+        auto location = [](uint64_t id) {
+            return message(4, field(1, id) + message(4, field(1, id) + field(2, 1)));
+        };
+        QByteArray strings;
+        for (const char *s : {"", "samples", "count", "main", "a", "b", "c"})
+            strings += message(6, QByteArray(s));
+        QByteArray functions;
+        for (uint64_t f = 1; f <= 4; ++f)
+            functions += message(5, field(1, f) + field(2, f + 2));
+        const QByteArray bytes = message(1, field(1, 1) + field(2, 2)) + location(1) + location(2) +
+                                 sample({2, 1}) + location(4) + sample({3, 1}) + location(3) +
+                                 sample({4, 2, 1}) + sample({5, 3, 1}) + functions + strings;
+        LoadResult r = loadProfileFromBytes(bytes, QStringLiteral("order.pb"));
+        QVERIFY2(r.profile, qPrintable(r.error));
+        std::vector<uint64_t> ids;
+        for (const Location &l : r.profile->locations)
+            ids.push_back(l.id);
+        QCOMPARE(ids, (std::vector<uint64_t>{1, 2, 4, 3, 5}));
+        StackTable t = tableOf(r);
+        std::set<std::vector<std::string>> stacks;
+        for (size_t s = 0; s < t.stackCount(); ++s)
+            stacks.insert(frameNames(t, s));
+        QCOMPARE(stacks,
+                 (std::set<std::vector<std::string>>{{"main", "a"},
+                                                     {"main", "b"},
+                                                     {"main", "a", "c"},
+                                                     {"main", "b", "<missing location 5>"}}));
+    }
+
     // Samples come in the shapes the decoder reads straight from its buffer (ids and
     // values packed or not, labels of numbers) and in shapes it leaves to the general
     // reader: an unknown field in the sample or in a label, or a sample cut by the end

@@ -193,12 +193,23 @@ private:
     void readLabel();
     void readLocation();
 
+    // Locations are numbered by first use. Writers such as Go's number them so too, from 1:
+    // while every id is its slot + 1, no lookup is needed (a cache miss per location of
+    // every sample otherwise).
     uint32_t locationSlot(uint64_t id)
     {
-        uint32_t slot = m_locationIds.insert(id, uint32_t(m_rawLocations.size()));
-        if (slot == m_rawLocations.size()) {
+        if (id - 1 < m_idsAreSlots)
+            return uint32_t(id - 1);
+        return newLocationSlot(id);
+    }
+    [[gnu::noinline]] uint32_t newLocationSlot(uint64_t id)
+    {
+        const uint32_t count = uint32_t(m_rawLocations.size());
+        const uint32_t slot = m_locationIds.insert(id, count);
+        if (slot == count) {
             growLarge(m_rawLocations, 1);
             m_rawLocations.push_back(RawLocation{false, id, 0, 0, false, 0, 0});
+            m_idsAreSlots = m_idsAreSlots == count && id == uint64_t(count) + 1 ? count + 1 : 0;
         }
         return slot;
     }
@@ -223,6 +234,7 @@ private:
     SequenceInterner m_labelSets;
 
     IdIndex m_locationIds;
+    uint64_t m_idsAreSlots = 0; // ids 1..this are slots 0..this - 1, or 0
     std::vector<RawLocation> m_rawLocations;
     std::vector<RawLine> m_rawLines;
     std::vector<RawFunction> m_rawFunctions;
