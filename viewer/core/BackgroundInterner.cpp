@@ -29,9 +29,10 @@ struct BackgroundInterner::Shared
     std::thread thread;
 };
 
-BackgroundInterner::BackgroundInterner(SequenceInterner &interner, std::vector<uint32_t> &indices)
+BackgroundInterner::BackgroundInterner(SequenceInterner &interner, std::vector<uint32_t> &indices,
+                                       unsigned minCores)
     : m_interner(interner), m_indices(indices), m_ownFilling(std::make_unique<Batch>()),
-      m_filling(m_ownFilling.get())
+      m_filling(m_ownFilling.get()), m_minCores(minCores)
 {}
 
 BackgroundInterner::~BackgroundInterner()
@@ -68,7 +69,7 @@ void BackgroundInterner::handOver()
 {
     // The helper starts with the first full batch: a small profile never needs it.
     if (!m_shared && !m_inPlace) {
-        m_inPlace = std::thread::hardware_concurrency() < 2;
+        m_inPlace = std::thread::hardware_concurrency() < m_minCores;
         if (!m_inPlace) {
             m_shared = std::make_unique<Shared>();
             m_shared->filling = std::move(m_ownFilling);

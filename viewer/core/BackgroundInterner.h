@@ -3,8 +3,8 @@
 // it each sample's stack: probing the table and comparing with the stored stack are
 // cache misses, and on two cores they overlap the parse instead of adding to it.
 //
-// With one core, fewer sequences than a batch, or no thread to be had, it interns in
-// place, in the caller's thread.
+// With fewer cores than it is told to need, fewer sequences than a batch, or no thread
+// to be had, it interns in place, in the caller's thread.
 #pragma once
 
 #include "SequenceInterner.h"
@@ -20,8 +20,11 @@ class BackgroundInterner
 {
 public:
     // Appends the index of every added sequence to `indices`. Neither may be touched by
-    // anyone else until finish() returns or this object is gone.
-    BackgroundInterner(SequenceInterner &interner, std::vector<uint32_t> &indices);
+    // anyone else until finish() returns or this object is gone. The helper pays only
+    // with a core of its own: `minCores` counts the caller's and those of other busy
+    // threads beside it.
+    BackgroundInterner(SequenceInterner &interner, std::vector<uint32_t> &indices,
+                       unsigned minCores = 2);
     ~BackgroundInterner(); // stops the helper, dropping what it has not interned
 
     void add(std::span<const uint32_t> seq, uint64_t hash)
@@ -63,7 +66,8 @@ private:
     std::unique_ptr<Batch> m_ownFilling; // until the helper starts
     Batch *m_filling;
     std::unique_ptr<Shared> m_shared; // null until the helper starts
-    bool m_inPlace = false;           // one core, or no thread could be started
+    const unsigned m_minCores;
+    bool m_inPlace = false; // too few cores, or no thread could be started
 };
 
 } // namespace embers

@@ -82,8 +82,10 @@ struct RawMapping
 class Decoder
 {
 public:
-    Decoder(google::protobuf::io::ZeroCopyInputStream &input, const std::atomic_bool *cancel)
+    Decoder(google::protobuf::io::ZeroCopyInputStream &input, const std::atomic_bool *cancel,
+            unsigned busyBeside)
         : m_input(input), m_cancel(cancel), m_stacks(m_p->stackOffsets, m_p->stackLocations),
+          m_stackInterner(m_stacks, m_p->sampleStacks, 2 + busyBeside),
           m_labelSets(m_labelSetOffsets, m_labelWords)
     {
         m_labelSets.intern({}); // set 0 is the empty set
@@ -228,7 +230,7 @@ private:
     uint64_t m_bytesBefore = 0;
 
     SequenceInterner m_stacks;
-    BackgroundInterner m_stackInterner{m_stacks, m_p->sampleStacks};
+    BackgroundInterner m_stackInterner;
     std::vector<uint64_t> m_labelSetOffsets;
     std::vector<uint32_t> m_labelWords; // 6 words per label: key, str, num lo/hi, unit, spare
     SequenceInterner m_labelSets;
@@ -781,11 +783,11 @@ void Decoder::link()
 
 DecodeResult decodePprof(google::protobuf::io::ZeroCopyInputStream &input,
                          const std::atomic_bool *cancel,
-                         const std::function<std::string()> &streamErrorOf)
+                         const std::function<std::string()> &streamErrorOf, unsigned busyBeside)
 {
     DecodeResult result;
     auto streamError = [&] { return streamErrorOf ? streamErrorOf() : std::string(); };
-    Decoder decoder(input, cancel);
+    Decoder decoder(input, cancel, busyBeside);
     try {
         bool complete = decoder.parse();
         if (cancel && cancel->load()) {

@@ -25,9 +25,12 @@ struct DecodeResult
 };
 
 // `streamError` is asked when the protobuf parse stops early, so that a truncated or
-// corrupt gzip stream is reported as such rather than as bad protobuf.
+// corrupt gzip stream is reported as such rather than as bad protobuf. `busyBeside`
+// counts the threads that work while the decoder does (the one inflating its input):
+// the decoder's own helper thread starts only if there is a core left for it.
 DecodeResult decodePprof(google::protobuf::io::ZeroCopyInputStream &input,
                          const std::atomic_bool *cancel = nullptr,
-                         const std::function<std::string()> &streamError = {});
+                         const std::function<std::string()> &streamError = {},
+                         unsigned busyBeside = 0);
 
 } // namespace embers

@@ -337,7 +337,11 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
         result.profile = imported.profile;
         return result;
     }
-    DecodeResult decoded = decodePprof(stream, options.cancel, [&] { return stream.error(); });
+    // On two cores, a gzip'd file's inflating thread and the parse take both: a third
+    // thread sharing them made the open slower (issue-shaped profile: 3 % more wall
+    // time, 6 % more CPU), while a raw file's decode is faster with it.
+    DecodeResult decoded = decodePprof(
+        stream, options.cancel, [&] { return stream.error(); }, stream.isGzip() ? 1 : 0);
     if (decoded.cancelled || stream.cancelled()) {
         result.cancelled = true;
         return failWith(QCoreApplication::translate("ProfileLoader", "loading was cancelled"));
