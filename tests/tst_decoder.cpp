@@ -331,6 +331,37 @@ private slots:
                                                      {"main", "b", "<missing location 5>"}}));
     }
 
+    // Varints of one to ten bytes, at the edges of each length, in one packed run of ids,
+    // are read back whole (checked here as the locations, in order of first use).
+    void varintsOfEveryLength()
+    {
+        const std::vector<uint64_t> ids = {1,          127,
+                                           128,        16383,
+                                           16384,      (1ULL << 21) - 1,
+                                           1ULL << 21, (1ULL << 28) - 1,
+                                           1ULL << 28, (1ULL << 35) - 1,
+                                           1ULL << 35, 1ULL << 56,
+                                           1ULL << 63, ~0ULL,
+                                           200,        3};
+        QByteArray packed;
+        for (uint64_t id : ids)
+            packed += varint(id);
+        QByteArray strings;
+        for (const char *s : {"", "samples", "count"})
+            strings += message(6, QByteArray(s));
+        const QByteArray bytes =
+            message(1, field(1, 1) + field(2, 2)) +
+            message(2, message(1, packed) + message(2, varint(1))) +
+            message(2, message(1, varint(3) + varint(200)) + message(2, varint(1))) + strings;
+        LoadResult r = loadProfileFromBytes(bytes, QStringLiteral("varints.pb"));
+        QVERIFY2(r.profile, qPrintable(r.error));
+        std::vector<uint64_t> read;
+        for (const Location &l : r.profile->locations)
+            read.push_back(l.id);
+        QCOMPARE(read, ids);
+        QCOMPARE(r.profile->stackCount(), size_t(2));
+    }
+
     // Samples come in the shapes the decoder reads straight from its buffer (ids and
     // values packed or not, labels of numbers) and in shapes it leaves to the general
     // reader: an unknown field in the sample or in a label, or a sample cut by the end

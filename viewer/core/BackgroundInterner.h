@@ -1,7 +1,7 @@
 // BackgroundInterner: interns a stream of sequences into a SequenceInterner on a helper
 // thread, in order, while the caller goes on producing the next ones. The decoder hands
 // it each sample's stack: probing the table and comparing with the stored stack are
-// cache misses, and on two cores they overlap the parse instead of adding to it.
+// cache misses, and on a core of their own they overlap the parse instead of adding to it.
 //
 // With fewer cores than it is told to need, fewer sequences than a batch, or no thread
 // to be had, it interns in place, in the caller's thread.
