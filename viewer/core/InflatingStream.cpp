@@ -152,7 +152,7 @@ bool InflatingStream::inflateChunk(std::vector<unsigned char> &out)
         return false;
     z_stream &z = m_shared->z;
     if (out.capacity() < kOutputChunk)
-        out = largeArray<unsigned char>(kOutputChunk, 0); // a new chunk: faulted in at once
+        out = freshLargeArray<unsigned char>(kOutputChunk, 0); // a new chunk
     out.resize(kOutputChunk);
     z.next_out = out.data();
     z.avail_out = uInt(out.size());

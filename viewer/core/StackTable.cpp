@@ -1186,7 +1186,7 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
     // children of node n come right after those of node n - 1. Each thread takes half of
     // the nodes, the second one first finding where its first node's children begin.
     const std::vector<uint32_t> &parents = m_t.nodeParents;
-    m_t.nodeChildBegin = largeArray<uint32_t>(size_t(n) + 1, 0);
+    m_t.nodeChildBegin = freshLargeArray<uint32_t>(size_t(n) + 1, 0);
     auto childRanges = [&](uint32_t begin, uint32_t end) {
         uint32_t child =
             uint32_t(std::lower_bound(parents.begin() + 1, parents.end(), begin) - parents.begin());
@@ -1225,8 +1225,8 @@ bool Builder::buildTrie(const std::vector<PreparedProfile> &prepared)
             stacksBeforeSplit = stacks;
         stacks += i == 0 || ends[i].node != ends[i - 1].node;
     }
-    assignLarge<uint32_t>(m_t.stackNodes, stacks, 0);
-    assignLarge<int64_t>(m_t.stackValues, stacks * columns, 0);
+    m_t.stackNodes = freshLargeArray<uint32_t>(stacks, 0);
+    m_t.stackValues = freshLargeArray<int64_t>(stacks * columns, 0);
     auto sumEnds = [&](size_t begin, size_t end, size_t stack) {
         for (size_t i = begin; i < end; ++i) {
             if (i + 8 < end) {
