@@ -33,6 +33,14 @@ QByteArray message(int number, const QByteArray &body)
 {
     return varint((uint64_t(number) << 3) | 2) + varint(uint64_t(body.size())) + body;
 }
+// A sample with these location ids, packed, and the value 1.
+QByteArray sample(const std::vector<uint64_t> &ids)
+{
+    QByteArray packed;
+    for (uint64_t id : ids)
+        packed += varint(id);
+    return message(2, message(1, packed) + message(2, varint(1)));
+}
 
 std::vector<std::string> frameNames(const StackTable &t, size_t stack)
 {
@@ -258,12 +266,6 @@ private slots:
     void locationsInOrderOfFirstUse()
     {
         const uint64_t big = 5000000000ULL;
-        auto sample = [](std::initializer_list<uint64_t> ids) {
-            QByteArray packed;
-            for (uint64_t id : ids)
-                packed += varint(id);
-            return message(2, message(1, packed) + message(2, varint(1)));
-        };
         auto location = [](uint64_t id, uint64_t function) {
             return message(4, field(1, id) + message(4, field(1, function) + field(2, 1)));
         };
@@ -296,12 +298,6 @@ private slots:
     // that order and 4 breaks it: 3 and 4 must still be told apart.
     void locationIdsThatStopBeingInOrder()
     {
-        auto sample = [](std::initializer_list<uint64_t> ids) {
-            QByteArray packed;
-            for (uint64_t id : ids)
-                packed += varint(id);
-            return message(2, message(1, packed) + message(2, varint(1)));
-        };
         auto location = [](uint64_t id) {
             return message(4, field(1, id) + message(4, field(1, id) + field(2, 1)));
         };
@@ -343,16 +339,11 @@ private slots:
                                            1ULL << 35, 1ULL << 56,
                                            1ULL << 63, ~0ULL,
                                            200,        3};
-        QByteArray packed;
-        for (uint64_t id : ids)
-            packed += varint(id);
         QByteArray strings;
         for (const char *s : {"", "samples", "count"})
             strings += message(6, QByteArray(s));
         const QByteArray bytes =
-            message(1, field(1, 1) + field(2, 2)) +
-            message(2, message(1, packed) + message(2, varint(1))) +
-            message(2, message(1, varint(3) + varint(200)) + message(2, varint(1))) + strings;
+            message(1, field(1, 1) + field(2, 2)) + sample(ids) + sample({3, 200}) + strings;
         LoadResult r = loadProfileFromBytes(bytes, QStringLiteral("varints.pb"));
         QVERIFY2(r.profile, qPrintable(r.error));
         std::vector<uint64_t> read;
