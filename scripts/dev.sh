@@ -7,7 +7,8 @@
 #                           contents, dependencies, the packaged binary; packaging/check.sh)
 #   scripts/dev.sh deps   install dependencies only
 # Set EMBERS_SKIP_APT=1 to skip apt-get (dependencies already present), and
-# EMBERS_LEAN_DEBUG_INFO=1 to build with line tables only instead of full debug info
+# EMBERS_LEAN_DEBUG_INFO=1 to build the release with no debug info and the debug builds
+# with line tables only, instead of full debug info
 # (CI does: it compiles everything twice, and full DWARF is a large part of that).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -48,7 +49,7 @@ deps() {
 # Extra configure options: lean debug info when asked for.
 CONFIGURE=()
 if [[ "${EMBERS_LEAN_DEBUG_INFO:-0}" == 1 ]]; then
-  CONFIGURE=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DCMAKE_CXX_FLAGS_DEBUG="-O0 -g1")
+  CONFIGURE=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" -DCMAKE_CXX_FLAGS_DEBUG="-O0 -g1")
 fi
 
 build() {
