@@ -9,7 +9,8 @@
 # Set EMBERS_SKIP_APT=1 to skip apt-get (dependencies already present), and
 # EMBERS_LEAN_DEBUG_INFO=1 to build the release with no debug info and the debug builds
 # with line tables only, instead of full debug info
-# (CI does: it compiles everything twice, and full DWARF is a large part of that).
+# (CI does: it compiles everything twice, and full DWARF is a large part of that), and
+# EMBERS_CCACHE=1 to compile through ccache (installed here; CI does, see .ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,10 +47,14 @@ deps() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-# Extra configure options: lean debug info when asked for.
+# Extra configure options and packages: lean debug info and ccache when asked for.
 CONFIGURE=()
 if [[ "${EMBERS_LEAN_DEBUG_INFO:-0}" == 1 ]]; then
-  CONFIGURE=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" -DCMAKE_CXX_FLAGS_DEBUG="-O0 -g1")
+  CONFIGURE+=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" -DCMAKE_CXX_FLAGS_DEBUG="-O0 -g1")
+fi
+if [[ "${EMBERS_CCACHE:-0}" == 1 ]]; then
+  CONFIGURE+=(-DEMBERS_CCACHE=ON)
+  PACKAGES+=(ccache)
 fi
 
 build() {

@@ -8,6 +8,8 @@
 # is shared with the gcc presets). On Debian 12 it installs what it needs: clang, and
 # libclang-rt-14-dev for libFuzzer's runtime (only "recommended" by clang-14, so a
 # --no-install-recommends install lacks it). EMBERS_SKIP_APT=1 skips apt-get.
+# EMBERS_LEAN_DEBUG_INFO=1 builds at -O1 with line tables only (quicker to compile), and
+# EMBERS_CCACHE=1 compiles through ccache, as in scripts/dev.sh.
 # New findings land in build/fuzz/crashes; the growing corpus in build/fuzz/corpus.
 # Exit status: 0 when nothing was found, non-zero otherwise.
 set -euo pipefail
@@ -19,6 +21,14 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools libgl-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libprotobuf-dev protobuf-compiler zlib1g-dev
 )
+configure=()
+if [[ "${EMBERS_LEAN_DEBUG_INFO:-0}" == 1 ]]; then
+  configure+=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG")
+fi
+if [[ "${EMBERS_CCACHE:-0}" == 1 ]]; then
+  configure+=(-DEMBERS_CCACHE=ON)
+  PACKAGES+=(ccache)
+fi
 if [[ "${EMBERS_SKIP_APT:-0}" != 1 ]]; then
   missing=()
   for p in "${PACKAGES[@]}"; do
@@ -32,7 +42,7 @@ if [[ "${EMBERS_SKIP_APT:-0}" != 1 ]]; then
   fi
 fi
 
-cmake --preset fuzz >/dev/null
+cmake --preset fuzz "${configure[@]}" >/dev/null
 cmake --build --preset fuzz --parallel 2
 corpus=build/fuzz/corpus
 mkdir -p "$corpus" build/fuzz/crashes
