@@ -1,11 +1,14 @@
 // Decoding pprof protobuf: every field kept, any field order, packed or not, sparse
 // ids, gzip or raw, inline frames in the right order.
 #include "BackgroundInterner.h"
+#include "PprofDecoder.h"
 #include "ProfileBuilder.h"
 #include "StackTable.h"
 #include "TestData.h"
 
 #include <QtTest>
+
+#include <google/protobuf/io/zero_copy_stream_impl_lite.h>
 
 #include <set>
 
@@ -433,6 +436,97 @@ private slots:
         QVERIFY(raw.profile->sampleLabelSets == gz.profile->sampleLabelSets);
         for (int64_t i = 0; i < 100000; ++i) // sample i has the value i, in order
             QCOMPARE(gz.profile->sampleValues[size_t(i)], i);
+    }
+
+    // Where no helper thread pays, stacks are found by the bytes of their packed ids and
+    // only new bytes are decoded. That must give what decoding every sample gives: the
+    // same stacks, in the same order, for samples over several batches, with locations
+    // between them, ids unpacked, a stack written with an overlong varint, a sample with
+    // no ids, and samples cut by the end of an input block (left to the general reader).
+    void packedBytesFindTheSameStacks()
+    {
+        auto location = [](uint64_t id) {
+            return message(4, field(1, id) + message(4, field(1, 1) + field(2, 1)));
+        };
+        QByteArray bytes = message(6, QByteArray()) + message(6, QByteArray("samples")) +
+                           message(6, QByteArray("count")) + message(6, QByteArray("f")) +
+                           message(1, field(1, 1) + field(2, 2)) +
+                           message(5, field(1, 1) + field(2, 3));
+        const QByteArray overlongOne =
+            message(2, message(1, QByteArray("\x81\x00", 2) + varint(2)) + message(2, varint(1)));
+        const QByteArray unpacked = message(2, field(1, 1) + field(1, 2) + field(2, 1));
+        const QByteArray noIds = message(2, message(2, varint(1)));
+        for (uint64_t i = 0; i < 20000; ++i) {
+            if (i % 997 == 0)
+                bytes += location(1 + i / 997); // some ids are defined before their use
+            bytes += i % 5000 == 7   ? overlongOne
+                     : i % 5000 == 8 ? unpacked
+                     : i % 5000 == 9 ? noIds
+                                     : sample({1 + (i * 7) % 50, 1 + i % 3, 2});
+        }
+        for (uint64_t id = 1; id <= 60; ++id)
+            bytes += location(id); // duplicates of the early ones are warned about
+        auto decode = [&](unsigned busyBeside, int blockSize) {
+            google::protobuf::io::ArrayInputStream in(bytes.constData(), int(bytes.size()),
+                                                      blockSize);
+            return decodePprof(in, nullptr, {}, busyBeside);
+        };
+        // busyBeside 1000: no machine has the cores for a helper, so stacks go by bytes.
+        for (int blockSize : {-1, 4096}) {
+            DecodeResult byBytes = decode(1000, blockSize), decoded = decode(0, blockSize);
+            QVERIFY2(byBytes.profile && decoded.profile, (byBytes.error + decoded.error).c_str());
+            const Profile &a = *byBytes.profile, &b = *decoded.profile;
+            QCOMPARE(a.sampleCount(), size_t(20000));
+            QVERIFY(a.sampleStacks == b.sampleStacks);
+            QVERIFY(a.stackOffsets == b.stackOffsets && a.stackLocations == b.stackLocations);
+            QCOMPARE(a.locations.size(), b.locations.size());
+            for (size_t l = 0; l < a.locations.size(); ++l)
+                QCOMPARE(a.locations[l].id, b.locations[l].id);
+            // Hand-checked: samples 7 and 5007 (ids 1 overlong, 2) and 8 and 5008 (1, 2
+            // unpacked) are one stack of two locations; 9 and 5009 have none.
+            for (size_t i : {5007, 8, 5008})
+                QCOMPARE(a.sampleStacks[i], a.sampleStacks[7]);
+            auto stackSize = [&](uint32_t stack) {
+                return a.stackOffsets[stack + 1] - a.stackOffsets[stack];
+            };
+            QCOMPARE(stackSize(a.sampleStacks[7]), uint64_t(2));
+            QCOMPARE(a.sampleStacks[5009], a.sampleStacks[9]);
+            QCOMPARE(stackSize(a.sampleStacks[9]), uint64_t(0));
+            std::set<std::vector<uint64_t>> distinct{{1, 2}, {}};
+            for (uint64_t i = 0; i < 20000; ++i)
+                if (i % 5000 < 7 || i % 5000 > 9)
+                    distinct.insert({1 + (i * 7) % 50, 1 + i % 3, 2});
+            QCOMPARE(a.stackCount(), distinct.size());
+        }
+        // Mostly new stacks: the packed bytes stop paying after a trial of 65536 samples,
+        // and the rest go by their slots, in order, as decoding gives them.
+        QByteArray unique = message(1, field(1, 1) + field(2, 2)) + message(6, QByteArray()) +
+                            message(6, QByteArray("samples")) + message(6, QByteArray("count"));
+        for (uint64_t i = 0; i < 100000; ++i)
+            unique += sample({1 + i, 1 + i % 7, 1 + (i * 13) % 100});
+        for (int blockSize : {-1, 4096}) {
+            google::protobuf::io::ArrayInputStream in1(unique.constData(), int(unique.size()),
+                                                       blockSize);
+            google::protobuf::io::ArrayInputStream in2(unique.constData(), int(unique.size()),
+                                                       blockSize);
+            DecodeResult byBytes = decodePprof(in1, nullptr, {}, 1000);
+            DecodeResult decoded = decodePprof(in2, nullptr, {}, 0);
+            QVERIFY2(byBytes.profile && decoded.profile, (byBytes.error + decoded.error).c_str());
+            QCOMPARE(byBytes.profile->stackCount(), size_t(100000));
+            QVERIFY(byBytes.profile->sampleStacks == decoded.profile->sampleStacks);
+            QVERIFY(byBytes.profile->stackLocations == decoded.profile->stackLocations);
+        }
+
+        // A corrupt number in a queued run: the same message either way.
+        QByteArray corrupt = bytes + message(2, message(1, QByteArray("\x81", 1)));
+        google::protobuf::io::ArrayInputStream in1(corrupt.constData(), int(corrupt.size()));
+        google::protobuf::io::ArrayInputStream in2(corrupt.constData(), int(corrupt.size()));
+        DecodeResult byBytes = decodePprof(in1, nullptr, {}, 1000);
+        DecodeResult decoded = decodePprof(in2, nullptr, {}, 0);
+        QVERIFY(!byBytes.profile && !decoded.profile);
+        QCOMPARE(byBytes.error, decoded.error);
+        QVERIFY2(byBytes.error.find("packed number is corrupt") != std::string::npos,
+                 byBytes.error.c_str());
     }
 
     // The helper thread interns in order, over many batches, exactly as interning in

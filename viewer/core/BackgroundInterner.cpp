@@ -47,6 +47,11 @@ BackgroundInterner::~BackgroundInterner()
     m_shared->thread.join();
 }
 
+bool BackgroundInterner::helperPays(unsigned minCores)
+{
+    return std::thread::hardware_concurrency() >= minCores;
+}
+
 void BackgroundInterner::internBatch(const Batch &b)
 {
     // A sequence's table slot is a cache miss in a large table: fetch it a few ahead.
@@ -69,7 +74,7 @@ void BackgroundInterner::handOver()
 {
     // The helper starts with the first full batch: a small profile never needs it.
     if (!m_shared && !m_inPlace) {
-        m_inPlace = std::thread::hardware_concurrency() < m_minCores;
+        m_inPlace = !helperPays(m_minCores);
         if (!m_inPlace) {
             m_shared = std::make_unique<Shared>();
             m_shared->filling = std::move(m_ownFilling);

@@ -27,6 +27,9 @@ public:
                        unsigned minCores = 2);
     ~BackgroundInterner(); // stops the helper, dropping what it has not interned
 
+    // Whether a helper thread would run, given the cores it needs (as `minCores` above).
+    static bool helperPays(unsigned minCores);
+
     void add(std::span<const uint32_t> seq, uint64_t hash)
     {
         Batch &b = *m_filling;

@@ -3,6 +3,7 @@
 #include "BackgroundInterner.h"
 #include "IdIndex.h"
 #include "LargeArrays.h"
+#include "PackedStackInterner.h"
 #include "SequenceInterner.h"
 #include "profile.pb.h"
 
@@ -86,6 +87,8 @@ public:
             unsigned busyBeside)
         : m_input(input), m_cancel(cancel), m_stacks(m_p->stackOffsets, m_p->stackLocations),
           m_stackInterner(m_stacks, m_p->sampleStacks, 2 + busyBeside),
+          m_packedStacks(m_stacks, m_p->sampleStacks),
+          m_byPackedBytes(!BackgroundInterner::helperPays(2 + busyBeside)),
           m_labelSets(m_labelSetOffsets, m_labelWords)
     {
         m_labelSets.intern({}); // set 0 is the empty set
@@ -191,6 +194,9 @@ private:
     size_t readSampleRun();
     void readSampleFields(uint32_t length);
     void finishSample(size_t valueCount);
+    bool slotsFromHere();
+    bool appendSlots(const uint8_t *p, const uint8_t *end, std::vector<uint32_t> &out);
+    void flushPackedStacks();
     void addLabelWords(int64_t key, int64_t str, int64_t num, int64_t numUnit);
     void readLabel();
     void readLocation();
@@ -230,7 +236,11 @@ private:
     uint64_t m_bytesBefore = 0;
 
     SequenceInterner m_stacks;
+    // Stacks are interned by a helper thread where one pays, else in this one: by the
+    // bytes of their packed ids while that pays, then in place by m_stackInterner.
     BackgroundInterner m_stackInterner;
+    PackedStackInterner m_packedStacks;
+    bool m_byPackedBytes; // until the packed bytes stop paying
     std::vector<uint64_t> m_labelSetOffsets;
     std::vector<uint32_t> m_labelWords; // 6 words per label: key, str, num lo/hi, unit, spare
     SequenceInterner m_labelSets;
@@ -251,6 +261,7 @@ private:
     // Scratch for one sample.
     std::vector<uint64_t> m_sampleIds;
     std::vector<uint32_t> m_sampleSlots;
+    const uint8_t *m_packedBegin = nullptr, *m_packedEnd = nullptr; // ids not decoded yet
     std::vector<uint32_t> m_sampleLabelWords;
     size_t m_valueCount = SIZE_MAX;
     size_t m_badValueCount = SIZE_MAX;
@@ -341,8 +352,17 @@ bool Decoder::readSampleBytes(const uint8_t *p, const uint8_t *end)
         switch (tag) {
         case (1 << 3) | kVarint:
         case (1 << 3) | kLengthDelimited:
-            if (!readRawNumbers(p, end, tag & 7,
-                                [&](uint64_t id) { m_sampleSlots.push_back(locationSlot(id)); }))
+            if (m_byPackedBytes && tag == ((1 << 3) | kLengthDelimited) && !m_packedBegin &&
+                m_sampleSlots.empty()) {
+                if (!readRawLength(p, end, m_packedEnd))
+                    return false;
+                m_packedBegin = p;
+                p = m_packedEnd;
+                break;
+            }
+            if (!slotsFromHere() || !readRawNumbers(p, end, tag & 7, [&](uint64_t id) {
+                    m_sampleSlots.push_back(locationSlot(id));
+                }))
                 return false;
             break;
         case (2 << 3) | kVarint:
@@ -372,8 +392,48 @@ bool Decoder::readSampleBytes(const uint8_t *p, const uint8_t *end)
     return true;
 }
 
+// A location id of this sample is about to get a slot: first those of the samples queued
+// before it, then those of its own packed run, if one was left undecoded.
+bool Decoder::slotsFromHere()
+{
+    if (m_byPackedBytes)
+        flushPackedStacks();
+    if (!m_packedBegin)
+        return true;
+    const uint8_t *begin = m_packedBegin;
+    m_packedBegin = nullptr;
+    return appendSlots(begin, m_packedEnd, m_sampleSlots);
+}
+
+// The slots of the packed location ids in [p, end); false if a number is corrupt.
+bool Decoder::appendSlots(const uint8_t *p, const uint8_t *end, std::vector<uint32_t> &out)
+{
+    uint64_t id;
+    while (p != end) {
+        if (!readRawVarint(p, end, id))
+            return false;
+        out.push_back(locationSlot(id));
+    }
+    return true;
+}
+
+void Decoder::flushPackedStacks()
+{
+    if (m_packedStacks.empty())
+        return;
+    m_packedStacks.flush([this](std::span<const uint8_t> bytes, std::vector<uint32_t> &out) {
+        if (!appendSlots(bytes.data(), bytes.data() + bytes.size(), out))
+            throw Malformed{"a packed number is corrupt"}; // as readRepeated() says it
+    });
+    if (!m_packedStacks.pays()) { // the next samples' stacks go by their slots
+        m_byPackedBytes = false;
+        m_packedStacks.release();
+    }
+}
+
 bool Decoder::tryReadSampleBytes(const uint8_t *p, const uint8_t *end)
 {
+    m_packedBegin = nullptr;
     m_sampleSlots.clear();
     m_sampleLabelWords.clear();
     std::vector<int64_t> &values = m_p->sampleValues;
@@ -399,6 +459,8 @@ void Decoder::readSample()
         m_coded->Skip(int(length));
         return;
     }
+    flushPackedStacks(); // this sample's ids get their slots after the queued ones'
+    m_packedBegin = nullptr;
     m_sampleSlots.clear();
     m_sampleLabelWords.clear();
     const size_t valuesBefore = m_p->sampleValues.size();
@@ -477,13 +539,18 @@ void Decoder::finishSample(size_t count)
         values.resize(values.size() - count + m_valueCount, 0); // keep the arrays aligned
     }
 
-    m_stackInterner.add(m_sampleSlots, SequenceInterner::hashOf(m_sampleSlots));
+    if (!m_byPackedBytes)
+        m_stackInterner.add(m_sampleSlots, SequenceInterner::hashOf(m_sampleSlots));
+    else if (m_packedBegin ? m_packedStacks.addPacked({m_packedBegin, m_packedEnd})
+                           : m_packedStacks.addSlots(m_sampleSlots))
+        flushPackedStacks();
     m_p->sampleLabelSets.push_back(
         m_sampleLabelWords.empty() ? 0 : m_labelSets.intern(m_sampleLabelWords));
 }
 
 void Decoder::readLocation()
 {
+    flushPackedStacks(); // the queued samples' new ids get their slots first
     readMessage(m_location, "location");
     if (m_location.id() == 0) {
         warn("a location has the reserved id 0 and was ignored");
@@ -517,6 +584,8 @@ bool Decoder::parse()
         uint32_t tag = m_coded->ReadTag();
         if (tag == 0) {
             if (m_coded->ConsumedEntireMessage()) {
+                flushPackedStacks();
+                m_packedStacks.release();
                 m_stackInterner.finish();
                 return true;
             }
