@@ -45,6 +45,14 @@ QByteArray sample(const std::vector<uint64_t> &ids)
     return message(2, message(1, packed) + message(2, varint(1)));
 }
 
+// Decodes `bytes` handed over in blocks of `blockSize` (-1: at once). `busyBeside` 1000
+// means no machine has the cores for a helper thread: stacks then go by packed bytes.
+DecodeResult decodeWith(const QByteArray &bytes, unsigned busyBeside, int blockSize = -1)
+{
+    google::protobuf::io::ArrayInputStream in(bytes.constData(), int(bytes.size()), blockSize);
+    return decodePprof(in, nullptr, {}, busyBeside);
+}
+
 std::vector<std::string> frameNames(const StackTable &t, size_t stack)
 {
     std::vector<uint32_t> frames;
@@ -466,14 +474,9 @@ private slots:
         }
         for (uint64_t id = 1; id <= 60; ++id)
             bytes += location(id); // duplicates of the early ones are warned about
-        auto decode = [&](unsigned busyBeside, int blockSize) {
-            google::protobuf::io::ArrayInputStream in(bytes.constData(), int(bytes.size()),
-                                                      blockSize);
-            return decodePprof(in, nullptr, {}, busyBeside);
-        };
-        // busyBeside 1000: no machine has the cores for a helper, so stacks go by bytes.
         for (int blockSize : {-1, 4096}) {
-            DecodeResult byBytes = decode(1000, blockSize), decoded = decode(0, blockSize);
+            DecodeResult byBytes = decodeWith(bytes, 1000, blockSize),
+                         decoded = decodeWith(bytes, 0, blockSize);
             QVERIFY2(byBytes.profile && decoded.profile, (byBytes.error + decoded.error).c_str());
             const Profile &a = *byBytes.profile, &b = *decoded.profile;
             QCOMPARE(a.sampleCount(), size_t(20000));
@@ -498,19 +501,15 @@ private slots:
                     distinct.insert({1 + (i * 7) % 50, 1 + i % 3, 2});
             QCOMPARE(a.stackCount(), distinct.size());
         }
-        // Mostly new stacks: the packed bytes stop paying after a trial of 65536 samples,
+        // Mostly new stacks: the packed bytes stop paying after a window of 65536 samples,
         // and the rest go by their slots, in order, as decoding gives them.
         QByteArray unique = message(1, field(1, 1) + field(2, 2)) + message(6, QByteArray()) +
                             message(6, QByteArray("samples")) + message(6, QByteArray("count"));
         for (uint64_t i = 0; i < 100000; ++i)
             unique += sample({1 + i, 1 + i % 7, 1 + (i * 13) % 100});
         for (int blockSize : {-1, 4096}) {
-            google::protobuf::io::ArrayInputStream in1(unique.constData(), int(unique.size()),
-                                                       blockSize);
-            google::protobuf::io::ArrayInputStream in2(unique.constData(), int(unique.size()),
-                                                       blockSize);
-            DecodeResult byBytes = decodePprof(in1, nullptr, {}, 1000);
-            DecodeResult decoded = decodePprof(in2, nullptr, {}, 0);
+            DecodeResult byBytes = decodeWith(unique, 1000, blockSize),
+                         decoded = decodeWith(unique, 0, blockSize);
             QVERIFY2(byBytes.profile && decoded.profile, (byBytes.error + decoded.error).c_str());
             QCOMPARE(byBytes.profile->stackCount(), size_t(100000));
             QVERIFY(byBytes.profile->sampleStacks == decoded.profile->sampleStacks);
@@ -518,11 +517,8 @@ private slots:
         }
 
         // A corrupt number in a queued run: the same message either way.
-        QByteArray corrupt = bytes + message(2, message(1, QByteArray("\x81", 1)));
-        google::protobuf::io::ArrayInputStream in1(corrupt.constData(), int(corrupt.size()));
-        google::protobuf::io::ArrayInputStream in2(corrupt.constData(), int(corrupt.size()));
-        DecodeResult byBytes = decodePprof(in1, nullptr, {}, 1000);
-        DecodeResult decoded = decodePprof(in2, nullptr, {}, 0);
+        const QByteArray corrupt = bytes + message(2, message(1, QByteArray("\x81", 1)));
+        DecodeResult byBytes = decodeWith(corrupt, 1000), decoded = decodeWith(corrupt, 0);
         QVERIFY(!byBytes.profile && !decoded.profile);
         QCOMPARE(byBytes.error, decoded.error);
         QVERIFY2(byBytes.error.find("packed number is corrupt") != std::string::npos,

@@ -18,6 +18,13 @@ inline uint64_t mix64(uint64_t x)
     return x;
 }
 
+// One 64-bit word into a running hash of words (hashWords, hashByteString).
+inline uint64_t mixWord(uint64_t h, uint64_t w)
+{
+    h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+    return h ^ (h >> 29);
+}
+
 inline uint64_t hashWords(const uint32_t *data, size_t count)
 {
     uint64_t h = 0x9e3779b97f4a7c15ULL ^ count;
@@ -25,11 +32,29 @@ inline uint64_t hashWords(const uint32_t *data, size_t count)
     for (; i + 2 <= count; i += 2) {
         uint64_t w;
         std::memcpy(&w, data + i, sizeof w);
-        h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
-        h ^= h >> 29;
+        h = mixWord(h, w);
     }
     if (i < count)
-        h = (h ^ data[i]) * 0x9e3779b97f4a7c15ULL;
+        h = mixWord(h, data[i]);
+    return mix64(h);
+}
+
+// Bytes eight at a time, the last few zero-padded: for byte strings of a few dozen bytes
+// (a sample's packed ids), where hashBytes' byte-at-a-time loop is slow.
+inline uint64_t hashByteString(const uint8_t *data, size_t size)
+{
+    uint64_t h = 0x9e3779b97f4a7c15ULL ^ size;
+    size_t i = 0;
+    for (; i + 8 <= size; i += 8) {
+        uint64_t w;
+        std::memcpy(&w, data + i, sizeof w);
+        h = mixWord(h, w);
+    }
+    if (i < size) {
+        uint64_t w = 0;
+        std::memcpy(&w, data + i, size - i);
+        h = mixWord(h, w);
+    }
     return mix64(h);
 }
 

@@ -35,7 +35,7 @@ public:
     // wants a flush().
     bool addPacked(std::span<const uint8_t> bytes)
     {
-        queue(bytes.data(), bytes.size(), hashPacked(bytes.data(), bytes.size()), true);
+        queue(bytes.data(), bytes.size(), hashByteString(bytes.data(), bytes.size()), true);
         return m_entries.size() == kBatchSize;
     }
     bool addSlots(std::span<const uint32_t> seq)
@@ -83,24 +83,6 @@ private:
         uint32_t offset = 0, length = 0; // of the bytes in m_pool
     };
     static constexpr uint32_t kEmpty = 0xFFFFFFFFu;
-
-    static uint64_t hashPacked(const uint8_t *data, size_t size)
-    {
-        uint64_t h = 0x9e3779b97f4a7c15ULL ^ size;
-        size_t i = 0;
-        for (; i + 8 <= size; i += 8) {
-            uint64_t w;
-            std::memcpy(&w, data + i, sizeof w);
-            h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
-            h ^= h >> 29;
-        }
-        if (i < size) {
-            uint64_t w = 0;
-            std::memcpy(&w, data + i, size - i);
-            h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
-        }
-        return mix64(h);
-    }
 
     void queue(const void *data, size_t size, uint64_t hash, bool packed)
     {
