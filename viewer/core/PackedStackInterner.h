@@ -16,6 +16,7 @@
 #include "LargeArrays.h"
 #include "SequenceInterner.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <span>
@@ -106,8 +107,11 @@ private:
     void prefetchStored(uint64_t h) const
     {
         const Slot &s = m_table[h & (m_table.size() - 1)];
-        if (s.hash == uint32_t(h) && s.stack != kEmpty)
+        if (s.hash == uint32_t(h) && s.stack != kEmpty) {
+            // Both ends: most byte strings of a few dozen bytes cross a cache line.
             __builtin_prefetch(m_pool.data() + s.offset);
+            __builtin_prefetch(m_pool.data() + s.offset + std::max(s.length, 1u) - 1);
+        }
     }
 
     // The stack of packed bytes seen before, or kEmpty (then *slot is where they go).
