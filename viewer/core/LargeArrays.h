@@ -41,15 +41,21 @@ template <typename T> void reserveLarge(std::vector<T> &v, size_t count)
     adviseHugePages(v.data(), v.capacity() * sizeof(T));
 }
 
-// Makes room for `more` elements at the end of `v`: when full, it moves to a block
-// twice as large, reserved by reserveLarge() before the copy touches it. For arrays that
+// Makes room for `more` elements at the end of `v`: when full, it moves to a block four
+// times as large, reserved by reserveLarge() before the copy touches it. For arrays that
 // grow to hundreds of megabytes one element at a time. Whenever the end is about to
 // cross into another kPrefaultStep of memory, that step is faulted in first.
+//
+// Four times, not twice: the copies then add up to a third of the final size instead of
+// all of it, and room never reached is never touched, so it costs no memory. Measured
+// (2026-12-02, issue-shaped profile, in turns): the decode took 1.06-1.23 s against
+// 1.13-1.22 s, and the peak was 273-283 MB against 288-291 MB (on the 1M-sample profile,
+// 356 MB against 394 MB).
 template <typename T> void growLarge(std::vector<T> &v, size_t more)
 {
     if (v.size() + more > v.capacity()) {
         std::vector<T> grown;
-        reserveLarge(grown, std::max(v.capacity() * 2, v.size() + more));
+        reserveLarge(grown, std::max(v.capacity() * 4, v.size() + more));
         prefaultPages(grown.data(), v.size() * sizeof(T));
         grown.insert(grown.end(), v.begin(), v.end());
         v.swap(grown);
