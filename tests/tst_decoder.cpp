@@ -3,6 +3,7 @@
 #include "BackgroundInterner.h"
 #include "PprofDecoder.h"
 #include "ProfileBuilder.h"
+#include "StackLabels.h"
 #include "StackTable.h"
 #include "TestData.h"
 
@@ -203,6 +204,47 @@ private slots:
 
     // Location lines are innermost first; the expanded stack is main -> printf -> memcpy,
     // with memcpy inlined into printf, and the flat value lands on memcpy.
+    // A label set per sample is kept only once a sample has labels: before, every set is
+    // 0 and the array stays empty; from then on it holds one per sample, zeros included.
+    void labelSetsOnlyOnceASampleHasLabels()
+    {
+        auto build = [](int labelled) { // the sample with a label, or -1
+            ProfileBuilder b;
+            b.sampleType("samples", "count");
+            for (int i = 0; i < 4; ++i)
+                b.sample({"main", i % 2 ? "a" : "b"}, {i + 1});
+            if (labelled >= 0) {
+                auto *l = b.proto().mutable_sample(labelled)->add_label();
+                l->set_key(b.str("thread"));
+                l->set_str(b.str("t1"));
+            }
+            return b.load();
+        };
+        LoadResult plain = build(-1);
+        QVERIFY2(plain.profile, qPrintable(plain.error));
+        QVERIFY(plain.profile->sampleLabelSets.empty());
+        for (size_t i = 0; i < 4; ++i)
+            QCOMPARE(plain.profile->labelSetOf(i), 0u);
+        for (int labelled : {0, 2}) {
+            LoadResult r = build(labelled);
+            QVERIFY2(r.profile, qPrintable(r.error));
+            std::vector<uint32_t> expected(4, 0);
+            expected[size_t(labelled)] = 1;
+            QCOMPARE(r.profile->sampleLabelSets, expected);
+            // The label counts its own sample's value; every value stays in the total.
+            StackTableOptions options;
+            options.keepLabels = true;
+            std::string error;
+            auto t = StackTable::build({r.profile}, options, &error);
+            QVERIFY2(t, error.c_str());
+            QVERIFY(t->sampleLabels);
+            const auto threads = t->sampleLabels->valuesOf("thread", 0);
+            QCOMPARE(threads.size(), size_t(1));
+            QCOMPARE(threads[0].totals, std::vector<int64_t>{labelled + 1});
+            QCOMPARE(t->totals, std::vector<int64_t>{10});
+        }
+    }
+
     void inlineFramesInOrder()
     {
         ProfileBuilder b;

@@ -263,6 +263,7 @@ private:
     std::vector<uint32_t> m_sampleSlots;
     const uint8_t *m_packedBegin = nullptr, *m_packedEnd = nullptr; // ids not decoded yet
     std::vector<uint32_t> m_sampleLabelWords;
+    size_t m_samplesRead = 0;
     size_t m_valueCount = SIZE_MAX;
     size_t m_badValueCount = SIZE_MAX;
 
@@ -527,10 +528,9 @@ void Decoder::readSampleFields(uint32_t length)
 void Decoder::finishSample(size_t count)
 {
     std::vector<int64_t> &values = m_p->sampleValues;
-    // A value per sample type and a label set per sample: the largest arrays of a
-    // profile, grown as large arrays (room for the next sample's values made here).
+    // A value per sample type: the largest array of a profile, grown as a large array
+    // (room for the next sample's values made here).
     growLarge(values, 64);
-    growLarge(m_p->sampleLabelSets, 1);
     if (m_valueCount == SIZE_MAX)
         m_valueCount = count;
     if (count != m_valueCount) {
@@ -544,8 +544,18 @@ void Decoder::finishSample(size_t count)
     else if (m_packedBegin ? m_packedStacks.addPacked({m_packedBegin, m_packedEnd})
                            : m_packedStacks.addSlots(m_sampleSlots))
         flushPackedStacks();
-    m_p->sampleLabelSets.push_back(
-        m_sampleLabelWords.empty() ? 0 : m_labelSets.intern(m_sampleLabelWords));
+
+    // A label set per sample only from the first sample with labels on (Profile.h).
+    const uint32_t labelSet =
+        m_sampleLabelWords.empty() ? 0 : m_labelSets.intern(m_sampleLabelWords);
+    std::vector<uint32_t> &labelSets = m_p->sampleLabelSets;
+    if (labelSet != 0 || !labelSets.empty()) {
+        if (labelSets.empty())
+            labelSets.assign(m_samplesRead, 0);
+        growLarge(labelSets, 1);
+        labelSets.push_back(labelSet);
+    }
+    ++m_samplesRead;
 }
 
 void Decoder::readLocation()

@@ -101,8 +101,10 @@ struct Profile
     std::vector<uint32_t> labelSetOffsets{0, 0};
     std::vector<Label> labels;
 
-    // Samples: sample i has stack sampleStacks[i], label set sampleLabelSets[i] and
-    // values sampleValues[i * sampleTypes.size() .. +sampleTypes.size()).
+    // Samples: sample i has stack sampleStacks[i], label set labelSetOf(i) and values
+    // sampleValues[i * sampleTypes.size() .. +sampleTypes.size()). sampleLabelSets is
+    // a set per sample, or empty when every set is 0 (no sample has a label, as in most
+    // profiles: a large one saves an array as long as sampleStacks).
     std::vector<uint32_t> sampleStacks;
     std::vector<uint32_t> sampleLabelSets;
     std::vector<int64_t> sampleValues;
@@ -115,6 +117,10 @@ struct Profile
 
     const std::string &str(StringId id) const { return strings[id]; }
     size_t sampleCount() const { return sampleStacks.size(); }
+    uint32_t labelSetOf(size_t sample) const
+    {
+        return sampleLabelSets.empty() ? 0 : sampleLabelSets[sample];
+    }
     size_t stackCount() const { return stackOffsets.size() - 1; }
 
     // The column pprof shows when none is chosen: default_sample_type if it names a

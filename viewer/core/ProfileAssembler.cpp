@@ -48,7 +48,6 @@ void ProfileAssembler::addSample(std::span<const uint32_t> stackLeafFirst,
                                  std::span<const int64_t> values)
 {
     m_p->sampleStacks.push_back(m_stacks->intern(stackLeafFirst));
-    m_p->sampleLabelSets.push_back(0);
     m_p->sampleValues.insert(m_p->sampleValues.end(), values.begin(), values.end());
 }
 

@@ -366,7 +366,7 @@ public:
     uint64_t operator()(size_t sample, bool base) const
     {
         return mix64(m_stack[m_p.sampleStacks[sample]] ^
-                     mix64(m_labelSet[m_p.sampleLabelSets[sample]] + (base ? 1 : 0)));
+                     mix64(m_labelSet[m_p.labelSetOf(sample)] + (base ? 1 : 0)));
     }
 
 private:
@@ -447,7 +447,7 @@ bool Builder::sumSamples(const SampleReader &read, PreparedProfile &out)
         if (i + kSumAhead < n)
             __builtin_prefetch(agg.data() + size_t(p.sampleStacks[i + kSumAhead]) * columns);
         int64_t *sums = agg.data() + size_t(p.sampleStacks[i]) * columns;
-        const bool base = isBase[p.sampleLabelSets[i]];
+        const bool base = isBase[p.labelSetOf(i)];
         for (size_t c = 0; c < columns; ++c) {
             int64_t v = read(i, c);
             sums[c] = addSaturating(sums[c], v);
@@ -478,7 +478,7 @@ void Builder::finishTotals(const std::vector<SampleReader> &readers)
             const SampleKeys keys(p);
             const std::vector<char> isBase = baseLabelSets(p, read.allBase);
             for (size_t i = 0; i < p.sampleCount(); ++i) {
-                const bool base = isBase[p.sampleLabelSets[i]];
+                const bool base = isBase[p.labelSetOf(i)];
                 auto [it, added] = groupIndex.emplace(keys(i, base), groupIndex.size());
                 if (added) {
                     groups.resize(groups.size() + columns, 0);
@@ -1289,9 +1289,9 @@ void Builder::collectLabels(const std::vector<SampleReader> &readers)
             const uint32_t source = sourceOf[k][p.sampleStacks[i]];
             if (source == kNone || m_nodeOfSource[source] == kNone)
                 continue; // a stack whose samples sum to nothing
-            uint32_t &set = setOf[p.sampleLabelSets[i]];
+            uint32_t &set = setOf[p.labelSetOf(i)];
             if (set == kNone)
-                set = sets->internFrom(p, p.sampleLabelSets[i]);
+                set = sets->internFrom(p, p.labelSetOf(i));
             out->nodes.push_back(m_nodeOfSource[source]);
             out->sets.push_back(set);
             for (size_t c = 0; c < columns; ++c)
