@@ -6,6 +6,7 @@
 #include "FunctionTable.h"
 #include "ProfileBuilder.h"
 #include "StackTable.h"
+#include "TopReport.h"
 
 #include <QtTest>
 
@@ -336,6 +337,44 @@ private slots:
         CallTree tree(t, 0);
         QCOMPARE(tree.total(CallTree::kRoot), INT64_MAX);
         QCOMPARE(t->totals[0], INT64_MAX);
+    }
+
+    // pprof's "(inline)" and "(partial-inline)": an edge into a shown row counts once per
+    // stack of nonzero value, with the flag of its rootmost call.
+    void topInlineLabels()
+    {
+        ProfileBuilder b;
+        b.sampleType("samples", "count").sampleType("cpu", "nanoseconds");
+        const uint64_t fInG = b.location({{"f", 1}, {"g", 2}}); // f inlined into g
+        const uint64_t bInA = b.location({{"b", 1}, {"a", 2}}); // b inlined into a
+        // main -> g -> f(inlined): every sample has some cpu.
+        b.sampleIds({fInG, b.locationOf("main")}, {1, 10});
+        // main -> h -> f, not inlined: counted, but of no cpu.
+        b.sample({"main", "h", "f"}, {1, 0});
+        // a -> b(inlined) -> a -> b: the second call of the edge a -> b is not inlined,
+        // but only the first one counts.
+        b.sampleIds({b.locationOf("b"), b.locationOf("a"), bInA}, {1, 10});
+        auto t = build({load(b)});
+        QVERIFY(t);
+        const FunctionTable functions = FunctionTable::build(*t);
+        auto labels = [&](int column) {
+            TopOptions o;
+            o.column = column;
+            o.nodeFraction = 0;
+            o.edgeFraction = 0;
+            std::map<std::string, std::string> out;
+            for (const TopRow &r : buildTopTable(*t, functions, o).rows)
+                out[r.name] = r.inlineLabel;
+            return out;
+        };
+        const auto bySamples = labels(0), byCpu = labels(1);
+        QCOMPARE(bySamples.at("f"), std::string("(partial-inline)"));
+        QCOMPARE(byCpu.at("f"), std::string("(inline)")); // main -> h -> f weighs nothing
+        QCOMPARE(bySamples.at("b"), std::string("(inline)"));
+        QCOMPARE(byCpu.at("b"), std::string("(inline)"));
+        for (const char *plain : {"main", "g", "a"})
+            QCOMPARE(bySamples.at(plain), std::string());
+        QVERIFY(!byCpu.count("h")); // no cpu: no row
     }
 
     void cancelStopsTheBuild()

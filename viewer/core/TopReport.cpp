@@ -49,44 +49,77 @@ std::string baseName(const std::string &path)
 
 // pprof marks a row "(inline)" when every call edge into it is an inlined call, and
 // "(partial-inline)" when some are. Edges are taken between the rows that are shown,
-// and edges lighter than the cutoff do not count (pprof trims them first).
+// and edges lighter than the cutoff do not count (pprof trims them first). pprof counts
+// an edge once per stack that holds it, with the flag of its first (rootmost) call: one
+// walk of the trie, where a node whose edge is not open above it stands for every stack
+// below it, does that without visiting each stack's path.
 void computeInlineLabels(const StackTable &stacks, size_t column, int64_t edgeCutoff,
                          std::vector<TopRow> &rows)
 {
     std::vector<int32_t> rowOf(stacks.frameCount(), -1);
     for (size_t r = 0; r < rows.size(); ++r)
         rowOf[rows[r].frame] = int32_t(r);
+
+    // Each subtree's summed value, and whether a stack of nonzero value ends in it (the
+    // stacks pprof sees: a subtree summing to zero may still hold some). Parents come
+    // before their children in the trie's order.
+    const size_t nodes = stacks.nodeCount();
+    std::vector<int64_t> weight(nodes, 0);
+    std::vector<bool> live(nodes, false);
+    for (size_t s = 0; s < stacks.stackCount(); ++s) {
+        const int64_t w = stacks.value(s, column);
+        const uint32_t n = stacks.stackNodes[s];
+        weight[n] = addSaturating(weight[n], w);
+        live[n] = live[n] || w != 0;
+    }
+    for (size_t n = nodes; n-- > 1;) {
+        const uint32_t p = stacks.nodeParent(uint32_t(n));
+        weight[p] = addSaturating(weight[p], weight[n]);
+        live[p] = live[p] || live[n];
+    }
+
     struct EdgeState
     {
         bool inlined;
-        uint32_t lastStack;
         int64_t weight;
+        uint32_t open; // how many times it is on the path being walked
     };
     std::unordered_map<uint64_t, EdgeState> edges;
-    std::vector<uint32_t> path;
-    for (size_t s = 0; s < stacks.stackCount(); ++s) {
-        const int64_t w = stacks.value(s, column);
-        if (w == 0)
+    struct Visit
+    {
+        uint32_t node, nextChild;
+        int32_t shownRow;  // the nearest shown row on the path, this node included
+        EdgeState *opened; // the edge this node opened, closed when it is left
+    };
+    std::vector<Visit> path{{StackTable::kRoot, stacks.firstChild(StackTable::kRoot), -1, nullptr}};
+    while (!path.empty()) {
+        Visit &top = path.back();
+        if (top.nextChild == stacks.childEnd(top.node)) {
+            if (top.opened)
+                --top.opened->open;
+            path.pop_back();
             continue;
-        int32_t parent = -1;
-        stacks.stackFrames(s, path);
-        for (auto it = path.begin(); it != path.end(); ++it) {
-            int32_t row = rowOf[*it & kFrameMask];
-            if (row < 0)
-                continue;
-            if (parent >= 0 && parent != row) {
-                uint64_t key = (uint64_t(uint32_t(parent)) << 32) | uint32_t(row);
-                bool inlined = (*it & kInlineBit) != 0;
-                auto [e, added] = edges.emplace(key, EdgeState{inlined, uint32_t(s), w});
-                if (!added && e->second.lastStack != s) {
-                    e->second.lastStack = uint32_t(s);
-                    e->second.inlined = e->second.inlined && inlined;
-                    e->second.weight = addSaturating(e->second.weight, w);
-                }
-            }
-            parent = row;
         }
+        const uint32_t node = top.nextChild++;
+        if (!live[node])
+            continue;
+        const uint32_t frame = stacks.nodeFrame(node);
+        const int32_t above = top.shownRow, row = rowOf[frame & kFrameMask];
+        EdgeState *opened = nullptr;
+        if (row >= 0 && above >= 0 && row != above) {
+            const uint64_t key = (uint64_t(uint32_t(above)) << 32) | uint32_t(row);
+            const bool inlined = (frame & kInlineBit) != 0;
+            const auto e = edges.try_emplace(key, EdgeState{inlined, 0, 0}).first;
+            if (e->second.open == 0) { // the rootmost call of this edge in these stacks
+                e->second.inlined = e->second.inlined && inlined;
+                e->second.weight = addSaturating(e->second.weight, weight[node]);
+            }
+            ++e->second.open;
+            opened = &e->second;
+        }
+        path.push_back({node, stacks.firstChild(node), row >= 0 ? row : above, opened});
     }
+
     std::vector<uint8_t> kinds(rows.size(), 0); // bit 0: inline in-edge, bit 1: other
     for (const auto &[key, e] : edges) {
         if (abs64(e.weight) >= edgeCutoff)
