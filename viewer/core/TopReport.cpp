@@ -60,22 +60,26 @@ void computeInlineLabels(const StackTable &stacks, size_t column, int64_t edgeCu
     for (size_t r = 0; r < rows.size(); ++r)
         rowOf[rows[r].frame] = int32_t(r);
 
-    // Each subtree's summed value, and whether a stack of nonzero value ends in it (the
-    // stacks pprof sees: a subtree summing to zero may still hold some). Parents come
-    // before their children in the trie's order.
+    // Each subtree's summed value, whether a stack of nonzero value ends in it (the
+    // stacks pprof sees: a subtree summing to zero may still hold some), and whether it
+    // holds a shown row (no edge starts in one that does not). Parents come before their
+    // children in the trie's order.
+    constexpr uint8_t kLive = 1, kShown = 2;
     const size_t nodes = stacks.nodeCount();
     std::vector<int64_t> weight(nodes, 0);
-    std::vector<bool> live(nodes, false);
+    std::vector<uint8_t> holds(nodes, 0);
     for (size_t s = 0; s < stacks.stackCount(); ++s) {
         const int64_t w = stacks.value(s, column);
         const uint32_t n = stacks.stackNodes[s];
         weight[n] = addSaturating(weight[n], w);
-        live[n] = live[n] || w != 0;
+        holds[n] |= w != 0 ? kLive : 0;
     }
     for (size_t n = nodes; n-- > 1;) {
+        if (rowOf[stacks.nodeFrame(uint32_t(n)) & kFrameMask] >= 0)
+            holds[n] |= kShown;
         const uint32_t p = stacks.nodeParent(uint32_t(n));
         weight[p] = addSaturating(weight[p], weight[n]);
-        live[p] = live[p] || live[n];
+        holds[p] |= holds[n];
     }
 
     struct EdgeState
@@ -101,7 +105,7 @@ void computeInlineLabels(const StackTable &stacks, size_t column, int64_t edgeCu
             continue;
         }
         const uint32_t node = top.nextChild++;
-        if (!live[node])
+        if (holds[node] != (kLive | kShown))
             continue;
         const uint32_t frame = stacks.nodeFrame(node);
         const int32_t above = top.shownRow, row = rowOf[frame & kFrameMask];
