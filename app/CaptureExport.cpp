@@ -1,5 +1,6 @@
 #include "CaptureExport.h"
 
+#include "BackgroundJob.h"
 #include "CapturePage.h"
 #include "FoldedExport.h"
 #include "PprofExport.h"
@@ -7,8 +8,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
-#include <QtConcurrent>
 
 namespace embers {
 
@@ -22,7 +21,7 @@ CaptureExportFormat exportFormatForName(const QString &path)
     return CaptureExportFormat::Pprof;
 }
 
-bool writeShownCapture(const Capture &shown, int column, const QString &path,
+bool writeShownCapture(const Capture &shown, SampleType type, const QString &path,
                        CaptureExportFormat format, QString *error)
 {
     const QFileInfo target(path);
@@ -38,15 +37,15 @@ bool writeShownCapture(const Capture &shown, int column, const QString &path,
             return false;
         }
     }
-    if (!shown.stacks || column < 0 || size_t(column) >= shown.stacks->columnCount()) {
+    if (!shown.stacks || !type.isIn(*shown.stacks)) {
         *error = QCoreApplication::translate("embers::CaptureExport",
                                              "%1: the capture has no sample type to export")
                      .arg(QDir::toNativeSeparators(path));
         return false;
     }
     return format == CaptureExportFormat::Pprof
-               ? writePprof(*shown.stacks, path, error, column)
-               : writeFoldedStacks(*shown.stacks, size_t(column), path, error);
+               ? writePprof(*shown.stacks, path, error, int(type.column()))
+               : writeFoldedStacks(*shown.stacks, type.column(), path, error);
 }
 
 QString defaultExportPath(const QString &capturePath)
@@ -87,21 +86,22 @@ void exportCapturePage(QWidget *parent, CapturePage *page, std::function<void(QS
     if (QFileInfo(path).suffix().isEmpty())
         path += format == CaptureExportFormat::Pprof ? QStringLiteral(".pb.gz")
                                                      : QStringLiteral(".folded");
-    const int column = page->currentColumn();
-    auto *watcher = new QFutureWatcher<QString>(parent);
-    QObject::connect(watcher, &QFutureWatcherBase::finished, parent, [watcher, done, path] {
-        watcher->deleteLater();
-        const QString error = watcher->result();
-        done(error.isEmpty()
-                 ? QCoreApplication::translate("embers::CaptureExport", "Exported to %1")
-                       .arg(QDir::toNativeSeparators(path))
-                 : error);
-    });
-    watcher->setFuture(QtConcurrent::run([shown, column, path, format] {
-        QString error;
-        writeShownCapture(*shown, column, path, format, &error);
-        return error;
-    }));
+    // One export at a time per window; a job of its own, so that the export runs to its end
+    // even when the user closes the page meanwhile.
+    auto *job = new BackgroundJob(parent);
+    job->run(
+        [shown, type = page->sampleType(), path, format](JobControl &) {
+            QString error;
+            writeShownCapture(*shown, type, path, format, &error);
+            return error;
+        },
+        [job, done, path](const QString &error) {
+            job->deleteLater();
+            done(error.isEmpty()
+                     ? QCoreApplication::translate("embers::CaptureExport", "Exported to %1")
+                           .arg(QDir::toNativeSeparators(path))
+                     : error);
+        });
 }
 
 } // namespace embers

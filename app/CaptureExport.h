@@ -23,7 +23,7 @@ CaptureExportFormat exportFormatForName(const QString &path);
 // Writes `shown`'s stacks to `path` (pprof: every sample type, `column` the default;
 // folded: the `column` sample type). False and *error (naming the file) when `path` is
 // one of the capture's input files or cannot be written.
-bool writeShownCapture(const Capture &shown, int column, const QString &path,
+bool writeShownCapture(const Capture &shown, SampleType type, const QString &path,
                        CaptureExportFormat format, QString *error);
 
 // Where the save dialog starts: "NAME-export.pb.gz" beside the capture's first file, or

@@ -664,7 +664,7 @@ CapturePage *MainWindow::createPage(const QStringList &paths)
     connect(page, &CapturePage::progress, this,
             [this, id](qint64 done, qint64 total) { m_captures->setProgress(id, done, total); });
     connect(page, &CapturePage::closeRequested, this, [this, id] { closeCaptureById(id); });
-    connect(new SourceMapController(page), &SourceMapController::message, this,
+    connect(page->sourceMaps(), &SourceMapController::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 15000); });
     connect(page->transforms(), &TransformController::changed, this,
             &MainWindow::updateEditActions);
@@ -965,7 +965,7 @@ bool MainWindow::applySourceMaps(const QStringList &paths)
                                  8000);
         return false;
     }
-    SourceMapController::of(page)->apply(paths);
+    page->sourceMaps()->apply(paths);
     return true;
 }
 

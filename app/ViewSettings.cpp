@@ -52,7 +52,7 @@ void ViewSettings::attach(CapturePage *page)
     splitter->restoreState(QSettings().value(kSplitterKey).toByteArray());
     connect(splitter, &QSplitter::splitterMoved, this, [page] { saveSplitter(page); });
     connect(page, &CapturePage::loaded, this, [this, page] { restoreSampleType(page); });
-    connect(page, &CapturePage::columnChanged, this, [this, page] { saveSampleType(page); });
+    connect(page, &CapturePage::sampleTypeChanged, this, [this, page] { saveSampleType(page); });
     connect(page, &QObject::destroyed, this, [this](QObject *gone) {
         m_pages.removeIf([gone](const QPointer<QObject> &p) { return p.isNull() || p == gone; });
     });
@@ -89,7 +89,7 @@ void ViewSettings::restoreSampleType(CapturePage *page)
         return;
     for (size_t i = 0; i < stacks.columnCount(); ++i) {
         if (columnName(stacks.columns[i]) == wanted) {
-            page->setCurrentColumn(int(i));
+            page->setSampleType(SampleType(i));
             return;
         }
     }
@@ -97,12 +97,12 @@ void ViewSettings::restoreSampleType(CapturePage *page)
 
 void ViewSettings::saveSampleType(CapturePage *page)
 {
-    if (!page->capture() || page->currentColumn() < 0)
+    if (!page->capture() || !page->sampleType().isIn(*page->capture()->stacks))
         return;
     const StackTable &stacks = *page->capture()->stacks;
     QSettings settings;
     QVariantMap kinds = settings.value(kSampleTypesKey).toMap();
-    kinds.insert(profileKind(stacks), columnName(stacks.columns[size_t(page->currentColumn())]));
+    kinds.insert(profileKind(stacks), columnName(page->sampleType().describedIn(stacks)));
     settings.setValue(kSampleTypesKey, kinds);
 }
 

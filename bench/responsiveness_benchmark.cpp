@@ -107,7 +107,7 @@ private:
 void breakdown(const std::shared_ptr<const embers::Capture> &capture, QSize size)
 {
     using namespace embers;
-    const int column = capture->stacks->defaultColumn;
+    const SampleType column = SampleType::defaultOf(*capture->stacks);
     QElapsedTimer t;
     auto step = [&](const char *what) {
         std::printf("    %7.1f ms  %s\n", double(t.nsecsElapsed()) / 1e6, what);
@@ -146,8 +146,8 @@ void breakdown(const std::shared_ptr<const embers::Capture> &capture, QSize size
     flame.resize(size);
     flame.show();
     step("(flame panel created)");
-    flame.setCapture(capture, column);
-    step("flame panel: setCapture");
+    flame.showTree(capture->tree);
+    step("flame panel: showTree");
     (void)flame.grab();
     step("flame panel: first paint");
     CallerCalleeView callers;
@@ -268,7 +268,8 @@ Round runRound(TracingApplication &app, const QString &file, int settleMs, QSize
     const int columns = int(round.capture->stacks->columnCount());
     if (columns > 1) {
         meter.reset();
-        page->setCurrentColumn((page->currentColumn() + 1) % columns);
+        page->setSampleType(
+            embers::SampleType((page->sampleType().column() + 1) % size_t(columns)));
         settle.start(settleMs);
         loop.exec();
         round.switchStall = meter.largest;

@@ -108,7 +108,7 @@ private slots:
         const uint32_t f = frameNamed(*capture->stacks, "f");
         CallerCalleeView view;
         view.resize(800, 600);
-        view.setCapture(capture, 0);
+        view.setCapture(capture, SampleType(0));
 
         // Hidden, it waits: nothing is built until it is shown.
         view.setFrame(f);
@@ -142,13 +142,13 @@ private slots:
         QVERIFY(view.title()->text().contains(QLatin1String("17")));
 
         // Another sample type: same trees, other totals.
-        view.setColumn(1);
+        view.setSampleType(SampleType(1));
         QCOMPARE(view.callersView()->tree()->total(CallerCallee::kFunctionNode), int64_t(170));
         QCOMPARE(view.calleesView()->tree()->column(), size_t(1));
 
         // A double-click on a callee asks to centre the view on it.
         QSignalSpy activated(&view, &CallerCalleeView::frameActivated);
-        const CallTree &shown = *view.calleesView()->tree(); // the trees of setColumn(1)
+        const CallTree &shown = *view.calleesView()->tree(); // the trees of setSampleType(1)
         uint32_t g = FlameGraphView::kNoNode;
         for (uint32_t c = shown.firstChild(1); c < shown.childEnd(1); ++c) {
             if (shown.stacks().strings[shown.stacks().frames[shown.frame(c)].name] == "g")
@@ -174,7 +174,7 @@ private slots:
         panel.resize(1000, 300);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        panel.setCapture(capture, 0);
+        panel.showTree(std::make_shared<const CallTree>(capture->stacks, 0));
         QCOMPARE(panel.breadcrumbs()->text(), QStringLiteral("<b>all</b>"));
 
         // main -> f -> x -> f -> g: the focus in bold, every ancestor a link to it.
@@ -253,7 +253,7 @@ private slots:
                                  kTimeoutMs);
         const CallTree &down = *page.callerCallee()->calleesView()->tree();
         const FunctionTable &functions = *page.shownCapture()->functions;
-        const size_t cpu = size_t(page.currentColumn());
+        const size_t cpu = page.sampleType().column();
         // parseTerm recurses through parseFactor and parseExpr; its cum counts once.
         QCOMPARE(down.total(CallerCallee::kFunctionNode), functions.cum(parseTerm, cpu));
         QCOMPARE(page.callerCallee()->callersView()->tree()->total(CallerCallee::kFunctionNode),
@@ -326,7 +326,7 @@ private slots:
         const double expected = referenceTotalNanos(
             testData() + QStringLiteral("/stack-filter/kvworker-time.wall.ignore-v8.relative.txt"));
         QVERIFY(expected > 0);
-        const size_t wall = size_t(page.currentColumn());
+        const size_t wall = page.sampleType().column();
         QCOMPARE(page.capture()->stacks->columns[wall].type, std::string("wall"));
         const int64_t total = page.shownCapture()->stacks->totals[wall];
         QVERIFY2(std::abs(double(total) - expected) < 0.01e6, qPrintable(QString::number(total)));

@@ -117,12 +117,12 @@ private slots:
         panel.resize(800, 400);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        panel.setCapture(c, 0);
+        panel.showTree(c->tree);
         QTRY_COMPARE(row2(panel.view()), (QStringList{"b", "c", "a"}));
         panel.childOrderCombo()->setOrder(FlameLayout::ChildOrder::ByName);
         QCOMPARE(row2(panel.view()), (QStringList{"a", "b", "c"}));
         // Kept when the graph shows another tree.
-        panel.setCapture(c, 0);
+        panel.showTree(std::make_shared<const CallTree>(c->stacks, 0));
         QTRY_COMPARE(row2(panel.view()), (QStringList{"a", "b", "c"}));
     }
 

@@ -146,7 +146,7 @@ private slots:
         CapturePage *before = w.capturePage(0), *after = w.capturePage(1);
         const Granularity opened = before->capture()->stacks->granularity;
         QVERIFY(opened < Granularity::Lines);
-        QSignalSpy rebuilt(after->granularityChooser(), &GranularityChooser::rebuilt);
+        QSignalSpy rebuilt(after->document(), &CaptureDocument::captureReplaced);
         after->granularityChooser()->choose(Granularity::Lines);
         QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 1, kTimeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(w.captureModel()->capture(1)->stacks->granularity,

@@ -390,11 +390,11 @@ private slots:
         window.openFiles({heap});
         CapturePage *page = window.currentCapturePage();
         waitUntilLoaded(page);
-        QCOMPARE(page->currentColumn(), 3); // inuse_space, the heap profile's default
+        QCOMPARE(page->sampleType(), SampleType(3)); // inuse_space, the heap profile's default
         auto *combo = page->findChild<QComboBox *>(QStringLiteral("sampleTypeCombo"));
         combo->setCurrentIndex(1);
         emit combo->activated(1); // as the user picks alloc_space
-        QCOMPARE(page->currentColumn(), 1);
+        QCOMPARE(page->sampleType(), SampleType(1));
         QCOMPARE(ViewSettings::savedSampleType(ViewSettings::profileKind(*page->capture()->stacks)),
                  QStringLiteral("alloc_space/bytes"));
         window.closeCurrentCapture();
@@ -403,16 +403,16 @@ private slots:
         window.openFiles({heap});
         page = window.currentCapturePage();
         waitUntilLoaded(page);
-        QCOMPARE(page->currentColumn(), 1);
+        QCOMPARE(page->sampleType(), SampleType(1));
         QCOMPARE(page->findChild<QComboBox *>(QStringLiteral("sampleTypeCombo"))->currentIndex(),
                  1);
         MainWindow other;
         other.openFiles({heap, cpu});
         waitUntilLoaded(other.capturePage(0));
         waitUntilLoaded(other.capturePage(1));
-        QCOMPARE(other.capturePage(0)->currentColumn(), 1);
+        QCOMPARE(other.capturePage(0)->sampleType(), SampleType(1));
         // A CPU profile is another kind: its own default (cpu).
-        QCOMPARE(other.capturePage(1)->currentColumn(), 1);
+        QCOMPARE(other.capturePage(1)->sampleType(), SampleType(1));
         QCOMPARE(other.capturePage(1)->capture()->stacks->columns[1].type, std::string("cpu"));
     }
 

@@ -65,13 +65,13 @@ private slots:
             &proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setCapture(m_cpu);
         QVERIFY(model.rowCount() > 0);
-        model.setColumn(0);
+        model.setSampleType(SampleType(0));
         proxy.setSortRole(FunctionTableModel::SortRole);
         proxy.sort(FunctionTableModel::SelfColumn, Qt::DescendingOrder);
         proxy.setFilterFixedString(QStringLiteral("parse"));
         model.sort(FunctionTableModel::TotalColumn, Qt::DescendingOrder);
         model.setFilter(QStringLiteral("PARSE"));
-        model.setColumn(1);
+        model.setSampleType(SampleType(1));
         model.setCapture(open(QStringLiteral("real/go/heap-cache.pb.gz")));
         model.setCapture(nullptr);
         QCOMPARE(model.rowCount(), 0);
@@ -84,7 +84,7 @@ private slots:
         const StackTable &stacks = *m_cpu->stacks;
         const FunctionTable &functions = *m_cpu->functions;
         const int column = stacks.defaultColumn;
-        QCOMPARE(model.column(), column);
+        QCOMPARE(model.sampleType(), SampleType(column));
         QCOMPARE(stacks.columns[size_t(column)].type, std::string("cpu"));
 
         // `go tool pprof -top -granularity=filefunctions` lists 16 functions.
@@ -136,7 +136,7 @@ private slots:
         FunctionTableModel model;
         model.setCapture(m_cpu);
         QCOMPARE(model.columnCount(), 6);
-        QCOMPARE(model.samplesColumn(), 0); // samples/count
+        QCOMPARE(model.samplesType(), SampleType(0)); // samples/count
         QCOMPARE(model.headerData(FunctionTableModel::SamplesColumn, Qt::Horizontal).toString(),
                  QStringLiteral("Samples"));
         const int row = rowOfName(model, QStringLiteral("main.countSubsets"));
@@ -146,12 +146,12 @@ private slots:
         // A heap profile counts objects; the count goes with the type shown.
         FunctionTableModel heap;
         heap.setCapture(open(QStringLiteral("real/go/heap-cache.pb.gz")));
-        QCOMPARE(heap.column(), 3);        // inuse_space
-        QCOMPARE(heap.samplesColumn(), 2); // inuse_objects
+        QCOMPARE(heap.sampleType(), SampleType(3));  // inuse_space
+        QCOMPARE(heap.samplesType(), SampleType(2)); // inuse_objects
         QCOMPARE(heap.headerData(FunctionTableModel::SamplesColumn, Qt::Horizontal).toString(),
                  QStringLiteral("inuse_objects"));
-        heap.setColumn(1);                 // alloc_space
-        QCOMPARE(heap.samplesColumn(), 0); // alloc_objects
+        heap.setSampleType(SampleType(1));           // alloc_space
+        QCOMPARE(heap.samplesType(), SampleType(0)); // alloc_objects
         const int entry = rowOfName(heap, QStringLiteral("main.newEntry"));
         QCOMPARE(sortValue(heap, entry, FunctionTableModel::SamplesColumn),
                  heap.capture()->functions->flat(heap.frameAt(entry), 0));
@@ -161,7 +161,7 @@ private slots:
         FunctionTableModel cpuOnly;
         cpuOnly.setCapture(open(QStringLiteral("pprof-testdata/cppbench.cpu_no_samples_type")));
         QVERIFY(cpuOnly.capture());
-        QCOMPARE(cpuOnly.samplesColumn(), -1);
+        QVERIFY(cpuOnly.samplesType().isNone());
         QCOMPARE(cpuOnly.columnCount(), 5);
         QVERIFY(!cpuOnly.headerData(5, Qt::Horizontal).isValid());
     }
@@ -202,7 +202,7 @@ private slots:
         QCOMPARE(current.column(), int(FunctionTableModel::TotalColumn));
 
         // The order is kept when the sample type changes.
-        model.setColumn(0);
+        model.setSampleType(SampleType(0));
         checkOrder(FunctionTableModel::TotalColumn, Qt::AscendingOrder);
 
         // Names sort alphabetically, ignoring case.
@@ -219,11 +219,11 @@ private slots:
         FunctionTableModel model;
         model.setCapture(m_cpu);
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-        QSignalSpy changed(&model, &FunctionTableModel::columnChanged);
+        QSignalSpy changed(&model, &FunctionTableModel::sampleTypeChanged);
         const uint32_t frame = model.frameAt(rowOfName(model, QStringLiteral("main.countSubsets")));
 
-        model.setColumn(0); // samples/count
-        QCOMPARE(model.column(), 0);
+        model.setSampleType(SampleType(0)); // samples/count
+        QCOMPARE(model.sampleType(), SampleType(0));
         QCOMPARE(reset.count(), 1);
         QCOMPARE(changed.count(), 1);
         QCOMPARE(changed.front().front().toInt(), 0);
@@ -234,17 +234,18 @@ private slots:
         QCOMPARE(model.index(row, 0).data(FunctionTableModel::TotalCostRole).toLongLong(),
                  Q_INT64_C(1848));
 
-        model.setColumn(0); // no change, no reset
-        model.setColumn(7); // out of range, ignored
+        model.setSampleType(SampleType(0)); // no change, no reset
+        model.setSampleType(SampleType(7)); // out of range, ignored
         QCOMPARE(reset.count(), 1);
-        QCOMPARE(model.column(), 0);
+        QCOMPARE(model.sampleType(), SampleType(0));
 
         // The heap profile: the row set depends on the type (inuse drops freed objects).
         FunctionTableModel heap;
         heap.setCapture(open(QStringLiteral("real/go/heap-cache.pb.gz")));
-        QCOMPARE(heap.column(), 3); // inuse_space: no default_sample_type, so the last
+        QCOMPARE(heap.sampleType(),
+                 SampleType(3)); // inuse_space: no default_sample_type, so the last
         const int inuseRows = heap.rowCount();
-        heap.setColumn(1); // alloc_space
+        heap.setSampleType(SampleType(1)); // alloc_space
         QVERIFY(heap.rowCount() > inuseRows);
         const int entry = rowOfName(heap, QStringLiteral("main.newEntry"));
         QVERIFY(entry >= 0);
@@ -280,14 +281,14 @@ private slots:
             QVERIFY(model.index(row, 0).data().toString().contains(needle, Qt::CaseInsensitive));
 
         // The filter stays across a change of sample type.
-        model.setColumn(0);
+        model.setSampleType(SampleType(0));
         for (int row = 0; row < model.rowCount(); ++row)
             QVERIFY(model.index(row, 0).data().toString().contains(needle, Qt::CaseInsensitive));
 
         model.setFilter(QStringLiteral("no such function"));
         QCOMPARE(model.rowCount(), 0);
         model.setFilter(QString());
-        model.setColumn(1);
+        model.setSampleType(SampleType(1));
         QCOMPARE(model.rowCount(), all);
     }
 };

@@ -193,15 +193,15 @@ private slots:
         QCOMPARE(combo->itemText(3), GranularityChooser::displayName(Granularity::Addresses));
 
         // Another sample type than the default, and a function selected.
-        QCOMPARE(page.currentColumn(), 1);
-        page.setCurrentColumn(0);
+        QCOMPARE(page.sampleType(), SampleType(1));
+        page.setSampleType(SampleType(0));
         const auto before = page.capture();
         const uint32_t parseTerm = frameNamed(*before->stacks, "main.(*parser).parseTerm");
         QVERIFY(parseTerm != StackTable::kNoFrame);
         page.selectFrame(parseTerm);
 
         // A choice that is taken back before it is done is dropped.
-        QSignalSpy rebuilt(chooser, &GranularityChooser::rebuilt);
+        QSignalSpy rebuilt(page.document(), &CaptureDocument::captureReplaced);
         chooser->choose(Granularity::Lines);
         QVERIFY(chooser->isBuilding());
         chooser->choose(Granularity::FileFunctions);
@@ -212,7 +212,7 @@ private slots:
         QCOMPARE(page.capture()->stacks->granularity, Granularity::Addresses);
         QCOMPARE(page.shownCapture()->stacks->granularity, Granularity::Addresses);
         QCOMPARE(page.capture()->profiles, before->profiles); // not read again
-        QCOMPARE(page.currentColumn(), 0);
+        QCOMPARE(page.sampleType(), SampleType(0));
         QVERIFY(page.capture()->stacks->frameCount() > before->stacks->frameCount());
         // Same totals; the selection is on one of parseTerm's addresses.
         QCOMPARE(page.capture()->stacks->totals, before->stacks->totals);
@@ -231,7 +231,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 2, kTimeoutMs);
         QCOMPARE(page.capture()->stacks->granularity, Granularity::Functions);
         QVERIFY(page.capture()->stacks->frameCount() <= before->stacks->frameCount());
-        QCOMPARE(page.currentColumn(), 0);
+        QCOMPARE(page.sampleType(), SampleType(0));
     }
 
     void transformsFollowTheirFunctions()
@@ -251,7 +251,7 @@ private slots:
         TransformController *transforms = page.transforms();
         transforms->push({TransformKind::FocusFunction, {}, {parseTerm}});
         QTRY_VERIFY_WITH_TIMEOUT(!transforms->isBusy(), kTimeoutMs);
-        const size_t column = size_t(page.currentColumn());
+        const size_t column = page.sampleType().column();
         // The values left in the shown stacks (totals stay the whole profile's, as pprof's).
         auto shownSum = [&page, column] {
             const StackTable &t = *page.shownCapture()->stacks;
@@ -263,7 +263,7 @@ private slots:
         const int64_t focused = shownSum();
         QVERIFY(focused > 0 && focused < before->stacks->totals[column]);
 
-        QSignalSpy rebuilt(page.granularityChooser(), &GranularityChooser::rebuilt);
+        QSignalSpy rebuilt(page.document(), &CaptureDocument::captureReplaced);
         page.granularityChooser()->choose(Granularity::Addresses);
         QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 1, kTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(!transforms->isBusy(), kTimeoutMs);
@@ -428,7 +428,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!transforms->isBusy() && transforms->matched(0), kTimeoutMs);
         QCOMPARE(sumOfStacks(*page.shownCapture()->stacks), int64_t(10));
 
-        QSignalSpy rebuilt(page.granularityChooser(), &GranularityChooser::rebuilt);
+        QSignalSpy rebuilt(page.document(), &CaptureDocument::captureReplaced);
         page.granularityChooser()->choose(Granularity::Lines);
         QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 1, kTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(page.shownCapture()->stacks->granularity == Granularity::Lines &&
@@ -474,7 +474,7 @@ private slots:
         QVERIFY(!view->toolTipText(0).contains(QLatin1String("truncated")));
 
         // Grouped: the model itself changes, so the graph and the table agree.
-        QSignalSpy rebuilt(page.granularityChooser(), &GranularityChooser::rebuilt);
+        QSignalSpy rebuilt(page.document(), &CaptureDocument::captureReplaced);
         group->setChecked(true);
         QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 1, kTimeoutMs);
         const StackTable &t = *page.shownCapture()->stacks;
@@ -529,7 +529,7 @@ private slots:
             kTimeoutMs);
         QCOMPARE(truncationDetectionCount() - before, uint64_t(1));
         // Another sample type: another call tree of the same table, no new pass.
-        page.setCurrentColumn(0);
+        page.setSampleType(SampleType(0));
         QTRY_VERIFY_WITH_TIMEOUT(view->tree() && view->tree()->column() == 0, kTimeoutMs);
         QVERIFY(view->toolTipText(deepest).contains(QLatin1String("Stack truncated")));
         QCOMPARE(truncationDetectionCount() - before, uint64_t(1));
@@ -545,7 +545,7 @@ private slots:
         QCOMPARE(combo->count(), 2);
         QCOMPARE(combo->currentData().toInt(), int(Granularity::Functions));
         QCOMPARE(combo->itemData(1).toInt(), int(Granularity::Addresses));
-        QSignalSpy rebuilt(page.granularityChooser(), &GranularityChooser::rebuilt);
+        QSignalSpy rebuilt(page.document(), &CaptureDocument::captureReplaced);
         page.granularityChooser()->choose(Granularity::Addresses);
         QTRY_COMPARE_WITH_TIMEOUT(rebuilt.count(), 1, kTimeoutMs);
         // pprof -addresses: 109 locations (README of pprof-testdata), each its own frame.

@@ -498,7 +498,7 @@ private slots:
         waitUntilSettled(heapPage);
         QCOMPARE(cpuPage->state(), CapturePage::State::Loaded);
         QCOMPARE(heapPage->state(), CapturePage::State::Loaded);
-        heapPage->setCurrentColumn(1); // alloc_space: a user choice that must survive
+        heapPage->setSampleType(SampleType(1)); // alloc_space: a user choice that must survive
         const auto cpuCapture = cpuPage->capture();
         const auto heapCapture = heapPage->capture();
         const int cpuRows = cpuPage->functionTable()->model()->rowCount();
@@ -529,7 +529,7 @@ private slots:
         QCOMPARE(heapPage->state(), CapturePage::State::Loaded);
         QCOMPARE(cpuPage->capture(), cpuCapture);
         QCOMPARE(heapPage->capture(), heapCapture);
-        QCOMPARE(heapPage->currentColumn(), 1);
+        QCOMPARE(heapPage->sampleType(), SampleType(1));
         QCOMPARE(cpuPage->functionTable()->model()->rowCount(), cpuRows);
         QCOMPARE(heapPage->functionTable()->model()->rowCount(), heapRows);
         QCOMPARE(window.captureModel()->state(0), CaptureListModel::State::Loaded);
@@ -576,11 +576,11 @@ private slots:
                  QStringLiteral("1.68 s"));
 
         // Choosing another sample type changes the table's values.
-        QSignalSpy columnChanged(page, &CapturePage::columnChanged);
+        QSignalSpy columnChanged(page, &CapturePage::sampleTypeChanged);
         combo->setCurrentIndex(0);
         emit combo->activated(0);
         QCOMPARE(columnChanged.count(), 1);
-        QCOMPARE(page->currentColumn(), 0);
+        QCOMPARE(page->sampleType(), SampleType(0));
         QCOMPARE(table->model()->index(0, FunctionTableModel::SelfColumn).data().toString(),
                  QStringLiteral("419"));
 

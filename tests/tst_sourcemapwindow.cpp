@@ -10,6 +10,7 @@
 #include "FlameGraphView.h"
 #include "FlamePanel.h"
 #include "MainWindow.h"
+#include "SourceMapBar.h"
 #include "SourceMapController.h"
 #include "TestData.h"
 #include "WatchedFolder.h"
@@ -149,12 +150,12 @@ private slots:
         window.show();
         CapturePage *page = openAndWait(window, relocatedCapture(dir));
         QVERIFY(page);
-        SourceMapController *maps = SourceMapController::of(page);
+        SourceMapController *maps = page->sourceMaps();
         QVERIFY(maps);
         // Offered, not applied: the page still shows the minified names.
         QTRY_COMPARE(maps->state(), SourceMapController::State::Offering);
         QCOMPARE(maps->offeredMaps(), QStringList{dir.filePath("worker.min.js.map")});
-        QVERIFY(maps->bar()->isVisible());
+        QVERIFY(page->sourceMapBar()->isVisible());
         QVERIFY(maps->barText().contains(QLatin1String("worker.min.js.map")));
         const std::shared_ptr<const Capture> original = page->capture();
         QVERIFY(shownTotals(page).count(QStringLiteral("a"))); // minified handleRequest
@@ -162,13 +163,13 @@ private slots:
         // The user's sample type stays across the remap.
         std::string why;
         const int sampleColumn = original->stacks->columnByName("sample", &why);
-        QVERIFY(sampleColumn >= 0 && sampleColumn != page->currentColumn());
-        page->setCurrentColumn(sampleColumn);
+        QVERIFY(sampleColumn >= 0 && SampleType(sampleColumn) != page->sampleType());
+        page->setSampleType(SampleType(sampleColumn));
 
         maps->apply(maps->offeredMaps());
         QCOMPARE(maps->state(), SourceMapController::State::Applying);
         QTRY_COMPARE_WITH_TIMEOUT(maps->state(), SourceMapController::State::Remapped, kTimeoutMs);
-        QCOMPARE(page->currentColumn(), sampleColumn);
+        QCOMPARE(page->sampleType(), SampleType(sampleColumn));
         QVERIFY(page->capture() != original);
         QCOMPARE(maps->stats().approximate, 0);
         QVERIFY2(
@@ -191,10 +192,10 @@ private slots:
         maps->undo();
         QCOMPARE(maps->state(), SourceMapController::State::Original);
         QCOMPARE(page->capture(), original);
-        QCOMPARE(page->currentColumn(), sampleColumn);
+        QCOMPARE(page->sampleType(), SampleType(sampleColumn));
         QTest::qWait(200); // the page's deferred steps: the map is not offered again
         QCOMPARE(maps->state(), SourceMapController::State::Original);
-        QVERIFY(!maps->bar()->isVisible());
+        QVERIFY(!page->sourceMapBar()->isVisible());
         QVERIFY(shownTotals(page).count(QStringLiteral("a")));
     }
 
@@ -206,7 +207,7 @@ private slots:
         window.show();
         CapturePage *page = openAndWait(window, relocatedCapture(dir));
         QVERIFY(page);
-        SourceMapController *maps = SourceMapController::of(page);
+        SourceMapController *maps = page->sourceMaps();
         QCOMPARE(maps->state(), SourceMapController::State::Original); // nothing beside it
 
         // A bad map: a message naming the file, the capture unchanged.
@@ -220,7 +221,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(maps->state(), SourceMapController::State::Original, kTimeoutMs);
         QVERIFY2(maps->errorText().startsWith(bad + QStringLiteral(": not a usable source map")),
                  qPrintable(maps->errorText()));
-        QVERIFY(maps->bar()->isVisible());
+        QVERIFY(page->sourceMapBar()->isVisible());
         QCOMPARE(page->capture(), original);
 
         // A map for another script: nothing matches, said so.
@@ -236,7 +237,7 @@ private slots:
         QVERIFY(shownTotals(page).count(QStringLiteral("handleRequest")));
 
         // A profile dropped on it still offers the comparisons (not taken for a map).
-        QVERIFY(!SourceMapController::of(page)->appliedMaps().isEmpty());
+        QVERIFY(!page->sourceMaps()->appliedMaps().isEmpty());
     }
 
     void cancelLeavesTheCaptureAlone()
@@ -247,7 +248,7 @@ private slots:
         window.show();
         CapturePage *page = openAndWait(window, relocatedCapture(dir));
         QVERIFY(page);
-        SourceMapController *maps = SourceMapController::of(page);
+        SourceMapController *maps = page->sourceMaps();
         const auto original = page->capture();
         maps->apply({example(QStringLiteral("dist"))});
         QCOMPARE(maps->state(), SourceMapController::State::Applying);
@@ -256,7 +257,7 @@ private slots:
         QTest::qWait(500); // the abandoned job's result, if it comes, is dropped
         QCOMPARE(maps->state(), SourceMapController::State::Original);
         QCOMPARE(page->capture(), original);
-        QVERIFY(!maps->bar()->isVisible());
+        QVERIFY(!page->sourceMapBar()->isVisible());
     }
 
     void approximateRemapsSayTheirName()
@@ -267,7 +268,7 @@ private slots:
         window.show();
         CapturePage *page = openAndWait(window, relocatedCapture(dir, true));
         QVERIFY(page);
-        SourceMapController *maps = SourceMapController::of(page);
+        SourceMapController *maps = page->sourceMaps();
         // The map alone, without the generated file to find declarations in.
         QTemporaryDir mapDir;
         const QString map = mapDir.filePath(QStringLiteral("worker.min.js.map"));
@@ -303,13 +304,13 @@ private slots:
         CapturePage *page = openAndWait(window, input);
         QVERIFY(page);
         QVERIFY(window.applySourceMaps({example(QStringLiteral("dist"))}));
-        QTRY_COMPARE_WITH_TIMEOUT(SourceMapController::of(page)->state(),
-                                  SourceMapController::State::Remapped, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(page->sourceMaps()->state(), SourceMapController::State::Remapped,
+                                  kTimeoutMs);
         const Capture &shown = *page->shownCapture();
         QString error;
 
         // Never over an input.
-        QVERIFY(!writeShownCapture(shown, page->currentColumn(), input, CaptureExportFormat::Pprof,
+        QVERIFY(!writeShownCapture(shown, page->sampleType(), input, CaptureExportFormat::Pprof,
                                    &error));
         QVERIFY2(error.contains(QLatin1String("input")), qPrintable(error));
         QVERIFY(test::readText(input).startsWith('{'));
@@ -318,7 +319,7 @@ private slots:
         const QString out = dir.filePath(QStringLiteral("remapped.pb.gz"));
         QCOMPARE(exportFormatForName(out), CaptureExportFormat::Pprof);
         QVERIFY2(
-            writeShownCapture(shown, page->currentColumn(), out, exportFormatForName(out), &error),
+            writeShownCapture(shown, page->sampleType(), out, exportFormatForName(out), &error),
             qPrintable(error));
         window.openFiles({out});
         CapturePage *back = window.currentCapturePage();
@@ -333,7 +334,7 @@ private slots:
         QTRY_VERIFY(!page->isFiltering() && page->shownCapture() != page->capture());
         const QString folded = dir.filePath(QStringLiteral("remapped.folded"));
         QCOMPARE(exportFormatForName(folded), CaptureExportFormat::Folded);
-        QVERIFY2(writeShownCapture(*page->shownCapture(), page->currentColumn(), folded,
+        QVERIFY2(writeShownCapture(*page->shownCapture(), page->sampleType(), folded,
                                    CaptureExportFormat::Folded, &error),
                  qPrintable(error));
         const QString text = QString::fromUtf8(test::readText(folded));

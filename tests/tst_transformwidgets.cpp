@@ -116,7 +116,7 @@ int64_t shownSum(CapturePage &page)
     const StackTable &t = *page.shownCapture()->stacks;
     int64_t sum = 0;
     for (size_t s = 0; s < t.stackCount(); ++s)
-        sum += t.value(s, size_t(page.currentColumn()));
+        sum += t.value(s, page.sampleType().column());
     return sum;
 }
 
@@ -271,7 +271,7 @@ std::unique_ptr<CapturePage> openShared(const QString &relative, const char *sam
     if (!QTest::qWaitFor([&] { return page->state() == CapturePage::State::Loaded; }, kTimeoutMs))
         qFatal("not loaded");
     std::string error;
-    page->setCurrentColumn(page->capture()->stacks->columnByName(sampleType, &error));
+    page->setSampleType(SampleType(page->capture()->stacks->columnByName(sampleType, &error)));
     // The labels panel lists what it shows; bring it to the front.
     auto *tabs = qobject_cast<QTabWidget *>(page->labelsPanel()->parentWidget()->parentWidget());
     if (tabs)
@@ -337,7 +337,7 @@ private slots:
         auto l = load(handChecked());
         CapturePage &page = *l->page;
         QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
-        page.setCurrentColumn(0);
+        page.setSampleType(SampleType(0));
         QClipboard *clipboard = QGuiApplication::clipboard();
 
         // A box's call stack, innermost first, as stack traces read.
@@ -375,8 +375,8 @@ private slots:
         auto l = load(handChecked());
         CapturePage &page = *l->page;
         QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
-        page.setCurrentColumn(0); // samples (cpu is the default, as the last type)
-        QCOMPARE(page.currentColumn(), 0);
+        page.setSampleType(SampleType(0)); // samples (cpu is the default, as the last type)
+        QCOMPARE(page.sampleType(), SampleType(0));
         QCOMPARE(total(page, "main"), 31);
         QCOMPARE(total(page, "a"), 13);
 
@@ -461,7 +461,7 @@ private slots:
         auto l = load(handChecked());
         CapturePage &page = *l->page;
         QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
-        page.setCurrentColumn(0); // samples (cpu is the default, as the last type)
+        page.setSampleType(SampleType(0)); // samples (cpu is the default, as the last type)
         TransformBar *bar = page.transformBar();
 
         rowMenu(page, "c", QStringLiteral("dropFunction")); // leaves 17
@@ -541,7 +541,7 @@ private slots:
         auto l = load(handChecked());
         CapturePage &page = *l->page;
         QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
-        page.setCurrentColumn(0); // samples (cpu is the default, as the last type)
+        page.setSampleType(SampleType(0)); // samples (cpu is the default, as the last type)
         TransformBar *bar = page.transformBar();
 
         auto type = [&](const QString &kind, const QString &pattern) {
@@ -591,13 +591,14 @@ private slots:
         auto l = load(handChecked());
         CapturePage &page = *l->page;
         QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
-        page.setCurrentColumn(0); // samples (cpu is the default, as the last type)
+        page.setSampleType(SampleType(0)); // samples (cpu is the default, as the last type)
         rowMenu(page, "c", QStringLiteral("dropFunction"));
         waitApplied(page);
-        page.setCurrentColumn(1);
+        page.setSampleType(SampleType(1));
         QCOMPARE(page.transformBar()->chips().size(), size_t(1));
         QCOMPARE(shownSum(page), 170);
-        QTRY_COMPARE_WITH_TIMEOUT(page.functionTable()->model()->column(), 1, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(page.functionTable()->model()->sampleType(), SampleType(1),
+                                  kTimeoutMs);
         QCOMPARE(total(page, "a"), 10);
         QTRY_VERIFY_WITH_TIMEOUT(page.flamePanel()->view()->tree() &&
                                      page.flamePanel()->view()->tree()->column() == 1,
@@ -610,7 +611,7 @@ private slots:
         auto l = load(handChecked());
         CapturePage &page = *l->page;
         QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
-        page.setCurrentColumn(0);
+        page.setSampleType(SampleType(0));
         auto graphShows = [&](const StackTable *t) {
             return QTest::qWaitFor(
                 [&] {
@@ -901,7 +902,7 @@ private slots:
         auto l = load(handChecked());
         CapturePage &page = *l->page;
         QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
-        page.setCurrentColumn(0); // samples (cpu is the default, as the last type)
+        page.setSampleType(SampleType(0)); // samples (cpu is the default, as the last type)
         TransformController *c = page.transforms();
         const uint32_t a = frameOf(*page.capture()->stacks, "a");
         const uint32_t cf = frameOf(*page.capture()->stacks, "c");

@@ -375,10 +375,10 @@ private slots:
         lupdate.setProcessChannelMode(QProcess::MergedChannels);
         lupdate.start(QStringLiteral(EMBERS_LUPDATE),
                       QStringList{source + QStringLiteral("/app"),
-                                  source + QStringLiteral("/viewer/widgets"),
-                                  source + QStringLiteral("/viewer/core"), QStringLiteral("-I"),
+                                  source + QStringLiteral("/viewer"), QStringLiteral("-I"),
                                   source + QStringLiteral("/app"), QStringLiteral("-I"),
                                   source + QStringLiteral("/viewer/widgets"), QStringLiteral("-I"),
+                                  source + QStringLiteral("/viewer/document"), QStringLiteral("-I"),
                                   source + QStringLiteral("/viewer/core"),
                                   QStringLiteral("-no-obsolete"), QStringLiteral("-ts")} +
                           copies);

@@ -156,7 +156,7 @@ private slots:
             QCOMPARE(window.capturePage(2)->state(), CapturePage::State::Failed);
             QCOMPARE(window.capturePage(3)->state(), CapturePage::State::Loaded);
             // Look at them, change views, close one: still nothing written.
-            window.capturePage(0)->setCurrentColumn(0);
+            window.capturePage(0)->setSampleType(SampleType(0));
             window.setCurrentCapture(1);
             QVERIFY(!window.grab().isNull());
             window.closeCapture(2);
@@ -207,8 +207,8 @@ private slots:
         QCOMPARE(pageA->functionTable()->model()->rowCount(), rowsA);
         QCOMPARE(captureA->tree->total(CallTree::kRoot), totalA);
         // Switching sample type works from memory too.
-        pageB->setCurrentColumn(0);
-        QCOMPARE(pageB->currentColumn(), 0);
+        pageB->setSampleType(SampleType(0));
+        QCOMPARE(pageB->sampleType(), SampleType(0));
         QCOMPARE(pageB->capture(), captureB);
     }
 
@@ -262,14 +262,14 @@ private slots:
         waitUntilSettled(page);
         QCOMPARE(page->state(), CapturePage::State::Loaded);
         const auto capture = page->capture();
-        page->setCurrentColumn(0); // a choice that must survive
+        page->setSampleType(SampleType(0)); // a choice that must survive
 
         window.openFiles({path, path}); // once loaded: selected, not reloaded
         QCOMPARE(window.captureCount(), 1);
         QCOMPARE(window.capturePage(0), page);
         QCOMPARE(page->state(), CapturePage::State::Loaded);
         QCOMPARE(page->capture(), capture);
-        QCOMPARE(page->currentColumn(), 0);
+        QCOMPARE(page->sampleType(), SampleType(0));
 
         // Another spelling of the same file: whether it becomes a second capture or not,
         // both are whole, and closing one leaves the other.
@@ -351,7 +351,7 @@ private slots:
         CapturePage *loaded = window.capturePage(0);
         waitUntilSettled(loaded);
         const auto loadedCapture = loaded->capture();
-        loaded->setCurrentColumn(0);
+        loaded->setSampleType(SampleType(0));
 
         window.openFiles({m_big});
         CapturePage *loading = window.capturePage(1);
@@ -373,7 +373,7 @@ private slots:
         window.closeCapture(2);
         QCOMPARE(window.captureCount(), 2);
         QCOMPARE(loaded->capture(), loadedCapture);
-        QCOMPARE(loaded->currentColumn(), 0);
+        QCOMPARE(loaded->sampleType(), SampleType(0));
         QCOMPARE(loading->state(), CapturePage::State::Loaded);
     }
 

@@ -30,7 +30,7 @@
 <context>
     <name>InflatingStream</name>
     <message>
-        <location filename="../viewer/core/InflatingStream.cpp" line="+64"/>
+        <location filename="../viewer/core/InflatingStream.cpp" line="+66"/>
         <source>cannot initialise zlib</source>
         <translation>zlib を初期化できません</translation>
     </message>
@@ -40,7 +40,7 @@
         <translation>読み取りエラー: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>truncated gzip data: the file ends before the compressed stream does (after %1 bytes)</source>
         <translation>gzip データが途中で切れています: 圧縮ストリームが終わる前にファイルが終わっています（%1 バイトの後）</translation>
     </message>
@@ -73,7 +73,7 @@
 <context>
     <name>PprofDecoder</name>
     <message>
-        <location filename="../viewer/core/PprofDecoder.cpp" line="+785"/>
+        <location filename="../viewer/core/PprofDecoder.cpp" line="+882"/>
         <source>not a valid pprof protobuf message (it stops in the middle of a field at byte %1)</source>
         <translation>有効な pprof の protobuf メッセージではありません（%1 バイト目でフィールドの途中で終わっています）</translation>
     </message>
@@ -218,12 +218,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>gzip-compressed, but %1</source>
         <translation>gzip 圧縮されていますが、%1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-34"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
@@ -234,7 +234,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>loading was cancelled</source>
         <translation>読み込みはキャンセルされました</translation>
     </message>
@@ -420,7 +420,7 @@
 <context>
     <name>embers::BottomUpView</name>
     <message>
-        <location filename="../viewer/widgets/BottomUpView.cpp" line="+25"/>
+        <location filename="../viewer/widgets/BottomUpView.cpp" line="+23"/>
         <source>Building the bottom-up tree…</source>
         <translation>ボトムアップツリーを構築中…</translation>
     </message>
@@ -436,7 +436,7 @@
 <context>
     <name>embers::CallerCalleeView</name>
     <message>
-        <location filename="../viewer/widgets/CallerCalleeView.cpp" line="+34"/>
+        <location filename="../viewer/widgets/CallerCalleeView.cpp" line="+32"/>
         <source>%1 (%2 %)</source>
         <extracomment>A value and its share of the profile, e.g. &quot;1.2 s (43.1 %)&quot;</extracomment>
         <translation>%1 (%2 %)</translation>
@@ -447,7 +447,7 @@
         <translation>表またはフレームグラフで関数を選択すると、その関数の呼び出し元と呼び出し先を、現れるすべての場所について合算して表示します。</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+144"/>
         <source>all callers of %1</source>
         <translation>%1 のすべての呼び出し元</translation>
     </message>
@@ -491,7 +491,7 @@
 <context>
     <name>embers::CaptureExport</name>
     <message>
-        <location filename="../app/CaptureExport.cpp" line="+34"/>
+        <location filename="../app/CaptureExport.cpp" line="+33"/>
         <source>%1: is an input of the capture; choose another file</source>
         <translation>%1: このキャプチャの入力ファイルです。別のファイルを選んでください</translation>
     </message>
@@ -521,7 +521,7 @@
         <translation>キャプチャを書き出す</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Exported to %1</source>
         <translation>%1 に書き出しました</translation>
     </message>
@@ -696,23 +696,23 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+96"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+360"/>
         <source>Loading was cancelled.</source>
         <translation>読み込みはキャンセルされました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 was not opened</source>
         <translation>%1 は開かれませんでした</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+250"/>
+        <location line="-270"/>
+        <location line="+255"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-221"/>
         <source>Try Again</source>
         <translation>再試行</translation>
     </message>
@@ -727,14 +727,14 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>サンプルの種類(&amp;S):</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+467"/>
-        <location line="+10"/>
+        <location line="+7"/>
+        <location line="+408"/>
+        <location line="+12"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-461"/>
+        <location line="-404"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>フレームグラフをボトムアップで表示: サンプルが取られた関数を根に、その上に呼び出し元</translation>
     </message>
@@ -759,7 +759,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>グラフの反転、切り詰められたスタックのまとめ</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>Flame &amp;Graph</source>
         <translation>フレームグラフ(&amp;G)</translation>
     </message>
@@ -804,27 +804,27 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>各関数と自己コスト。展開すると呼び出し元</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+93"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-11"/>
         <source>Cancelling…</source>
         <translation>キャンセルしています…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+51"/>
         <source>%1 of %2 read</source>
         <translation>%2 中 %1 を読み込みました</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Building the call tree of %1…</source>
         <translation>%1 のコールツリーを構築しています…</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+142"/>
         <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
         <translation>%1 個のスタックがプロファイラの深さ上限 %2 フレームに達しています。最も外側のフレームは本当のルートではありません。[truncated] の下にまとめます。</translation>
     </message>
@@ -834,7 +834,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>このキャプチャには既知のプロファイラ深さ上限に達するスタックはありません。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="-48"/>
         <source>root (bottom-up)</source>
         <translation>根（ボトムアップ）</translation>
     </message>
@@ -844,12 +844,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>ボトムアップ: サンプルが取られた関数、その上に呼び出し元</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>This capture has no V8 (program), (idle) or garbage-collector frames.</source>
         <translation>このキャプチャには V8 の (program)、(idle)、ガベージコレクタのフレームがありません。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Hide &amp;idle/program frames (%1 %)</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I) (%1 %)</translation>
     </message>
@@ -859,7 +859,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>V8 の (program)、(idle)、ガベージコレクタのフレームのサンプル (%2 のうち %1) を除き、割合を JavaScript の処理に対するものにします</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-229"/>
         <source>Could not open %1</source>
         <translation>%1 を開けませんでした</translation>
     </message>
@@ -1509,7 +1509,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlamePanel</name>
     <message>
-        <location filename="../viewer/widgets/FlamePanel.cpp" line="+74"/>
+        <location filename="../viewer/widgets/FlamePanel.cpp" line="+72"/>
         <source>Rege&amp;x</source>
         <translation>正規表現(&amp;X)</translation>
     </message>
@@ -1597,7 +1597,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+163"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+162"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>
@@ -1664,7 +1664,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::GranularityChooser</name>
     <message>
-        <location filename="../viewer/widgets/GranularityChooser.cpp" line="+21"/>
+        <location filename="../viewer/widgets/GranularityChooser.cpp" line="+20"/>
         <source>What makes two frames the same: the function, the function and its file, the source line, or the machine address (for native profiles without symbols)</source>
         <translation>2 つのフレームを同じとみなす基準: 関数、関数とそのファイル、ソース行、またはマシンアドレス (シンボルのないネイティブプロファイル向け)</translation>
     </message>
@@ -1675,11 +1675,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+3"/>
+        <location line="+68"/>
         <source>Rebuilding…</source>
         <translation>再構築中…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-46"/>
         <source>Functions</source>
         <translation>関数</translation>
     </message>
@@ -1697,6 +1698,11 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+2"/>
         <source>Addresses</source>
         <translation>アドレス</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Failed</source>
+        <translation>失敗しました</translation>
     </message>
 </context>
 <context>
@@ -1787,7 +1793,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>このキャプチャにはラベルがありません。プロファイラーはリクエスト、スレッド、割り当てサイズごとにラベルを付けます（pprof ラベル）。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1 (%2, %3 – %4)</source>
         <translation>%1（%2、%3 – %4）</translation>
     </message>
@@ -1802,7 +1808,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+103"/>
+        <location filename="../app/MainWindow.cpp" line="+104"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go の CPU プロファイル: パーサー、ソート、深い再帰</translation>
     </message>
@@ -2510,9 +2516,9 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
 </context>
 <context>
-    <name>embers::SourceMapController</name>
+    <name>embers::SourceMapBar</name>
     <message>
-        <location filename="../viewer/widgets/SourceMapController.cpp" line="+42"/>
+        <location filename="../viewer/widgets/SourceMapBar.cpp" line="+12"/>
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
@@ -2522,7 +2528,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -2531,8 +2537,11 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <source>Dismiss</source>
         <translation>閉じる</translation>
     </message>
+</context>
+<context>
+    <name>embers::SourceMapController</name>
     <message>
-        <location line="+117"/>
+        <location filename="../viewer/document/SourceMapController.cpp" line="+96"/>
         <source>No source map found in %1.</source>
         <translation>%1 にソースマップが見つかりません。</translation>
     </message>
@@ -2542,7 +2551,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>%1 には、これらのソースマップが対象とするスクリプトのフレームがありません。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Source map: remapped by line only, approximate (the line holds code of several original lines)</source>
         <translation>ソースマップ: 行だけで対応付けたため近似です (その行に元の複数の行のコードがあります)</translation>
     </message>
@@ -2723,7 +2732,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformController</name>
     <message>
-        <location filename="../viewer/widgets/TransformController.cpp" line="+149"/>
+        <location filename="../viewer/document/TransformController.cpp" line="+151"/>
         <source>Focus</source>
         <translation>フォーカス</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>InflatingStream</name>
     <message>
-        <location filename="../viewer/core/InflatingStream.cpp" line="+64"/>
+        <location filename="../viewer/core/InflatingStream.cpp" line="+66"/>
         <source>cannot initialise zlib</source>
         <translation>無法初始化 zlib</translation>
     </message>
@@ -40,7 +40,7 @@
         <translation>讀取錯誤：%1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>truncated gzip data: the file ends before the compressed stream does (after %1 bytes)</source>
         <translation>gzip 資料不完整：檔案在壓縮串流結束前就結束了（在 %1 位元組之後）</translation>
     </message>
@@ -73,7 +73,7 @@
 <context>
     <name>PprofDecoder</name>
     <message>
-        <location filename="../viewer/core/PprofDecoder.cpp" line="+785"/>
+        <location filename="../viewer/core/PprofDecoder.cpp" line="+882"/>
         <source>not a valid pprof protobuf message (it stops in the middle of a field at byte %1)</source>
         <translation>不是有效的 pprof protobuf 訊息（在第 %1 位元組處於欄位中途結束）</translation>
     </message>
@@ -218,12 +218,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>gzip-compressed, but %1</source>
         <translation>以 gzip 壓縮，但%1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-34"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
@@ -234,7 +234,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>loading was cancelled</source>
         <translation>已取消載入</translation>
     </message>
@@ -420,7 +420,7 @@
 <context>
     <name>embers::BottomUpView</name>
     <message>
-        <location filename="../viewer/widgets/BottomUpView.cpp" line="+25"/>
+        <location filename="../viewer/widgets/BottomUpView.cpp" line="+23"/>
         <source>Building the bottom-up tree…</source>
         <translation>正在建立由下而上樹…</translation>
     </message>
@@ -436,7 +436,7 @@
 <context>
     <name>embers::CallerCalleeView</name>
     <message>
-        <location filename="../viewer/widgets/CallerCalleeView.cpp" line="+34"/>
+        <location filename="../viewer/widgets/CallerCalleeView.cpp" line="+32"/>
         <source>%1 (%2 %)</source>
         <extracomment>A value and its share of the profile, e.g. &quot;1.2 s (43.1 %)&quot;</extracomment>
         <translation>%1 (%2 %)</translation>
@@ -447,7 +447,7 @@
         <translation>在表格或火焰圖中選取函式，即可查看呼叫它的函式與它呼叫的函式，並合併它出現的每個位置。</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+144"/>
         <source>all callers of %1</source>
         <translation>%1 的所有呼叫者</translation>
     </message>
@@ -491,7 +491,7 @@
 <context>
     <name>embers::CaptureExport</name>
     <message>
-        <location filename="../app/CaptureExport.cpp" line="+34"/>
+        <location filename="../app/CaptureExport.cpp" line="+33"/>
         <source>%1: is an input of the capture; choose another file</source>
         <translation>%1：這是擷取的輸入檔案；請選擇其他檔案</translation>
     </message>
@@ -521,7 +521,7 @@
         <translation>匯出擷取</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Exported to %1</source>
         <translation>已匯出至 %1</translation>
     </message>
@@ -696,23 +696,23 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+96"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+360"/>
         <source>Loading was cancelled.</source>
         <translation>已取消載入。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 was not opened</source>
         <translation>未開啟 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+250"/>
+        <location line="-270"/>
+        <location line="+255"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-221"/>
         <source>Try Again</source>
         <translation>重試</translation>
     </message>
@@ -727,14 +727,14 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>樣本類型(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+467"/>
-        <location line="+10"/>
+        <location line="+7"/>
+        <location line="+408"/>
+        <location line="+12"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-461"/>
+        <location line="-404"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>以由下而上顯示火焰圖：取得樣本的函式在根部，其呼叫者在上方</translation>
     </message>
@@ -759,7 +759,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>反轉圖形、歸組截斷的堆疊</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>Flame &amp;Graph</source>
         <translation>火焰圖(&amp;G)</translation>
     </message>
@@ -804,27 +804,27 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>每個函式及其自身成本，展開可看其呼叫者</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+93"/>
         <source>Opening %1…</source>
         <translation>正在開啟 %1…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-11"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+51"/>
         <source>%1 of %2 read</source>
         <translation>已讀取 %1 / %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Building the call tree of %1…</source>
         <translation>正在建立 %1 的呼叫樹…</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+142"/>
         <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
         <translation>%1 個堆疊達到分析器的深度上限 %2 個框架：其最外層框架並非真正的根。將它們歸組於 [truncated] 之下。</translation>
     </message>
@@ -834,7 +834,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>此擷取中沒有堆疊達到已知的分析器深度上限。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="-48"/>
         <source>root (bottom-up)</source>
         <translation>根（由下而上）</translation>
     </message>
@@ -844,12 +844,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>由下而上：取得樣本的函式，呼叫者在上方</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>This capture has no V8 (program), (idle) or garbage-collector frames.</source>
         <translation>此擷取沒有 V8 的 (program)、(idle) 或垃圾回收器框架。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Hide &amp;idle/program frames (%1 %)</source>
         <translation>隱藏閒置/程式框架(&amp;I) (%1 %)</translation>
     </message>
@@ -859,7 +859,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>移除 V8 的 (program)、(idle) 與垃圾回收器框架中的樣本（%2 中的 %1），讓百分比以 JavaScript 工作為準</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-229"/>
         <source>Could not open %1</source>
         <translation>無法開啟 %1</translation>
     </message>
@@ -1507,7 +1507,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlamePanel</name>
     <message>
-        <location filename="../viewer/widgets/FlamePanel.cpp" line="+74"/>
+        <location filename="../viewer/widgets/FlamePanel.cpp" line="+72"/>
         <source>Rege&amp;x</source>
         <translation>正規表示式(&amp;X)</translation>
     </message>
@@ -1595,7 +1595,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+163"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+162"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>
@@ -1662,7 +1662,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::GranularityChooser</name>
     <message>
-        <location filename="../viewer/widgets/GranularityChooser.cpp" line="+21"/>
+        <location filename="../viewer/widgets/GranularityChooser.cpp" line="+20"/>
         <source>What makes two frames the same: the function, the function and its file, the source line, or the machine address (for native profiles without symbols)</source>
         <translation>判定兩個框架相同的依據：函式、函式及其檔案、原始碼行，或機器位址（用於沒有符號的原生設定檔）</translation>
     </message>
@@ -1673,11 +1673,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+3"/>
+        <location line="+68"/>
         <source>Rebuilding…</source>
         <translation>重建中…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-46"/>
         <source>Functions</source>
         <translation>函式</translation>
     </message>
@@ -1695,6 +1696,11 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+2"/>
         <source>Addresses</source>
         <translation>位址</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Failed</source>
+        <translation>失敗</translation>
     </message>
 </context>
 <context>
@@ -1785,7 +1791,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>此擷取沒有標籤。分析器會依請求、執行緒或配置大小加上標籤（pprof 標籤）。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1 (%2, %3 – %4)</source>
         <translation>%1（%2，%3 – %4）</translation>
     </message>
@@ -1800,7 +1806,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+103"/>
+        <location filename="../app/MainWindow.cpp" line="+104"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go CPU 剖析資料：剖析器、排序與深度遞迴</translation>
     </message>
@@ -2508,9 +2514,9 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
 </context>
 <context>
-    <name>embers::SourceMapController</name>
+    <name>embers::SourceMapBar</name>
     <message>
-        <location filename="../viewer/widgets/SourceMapController.cpp" line="+42"/>
+        <location filename="../viewer/widgets/SourceMapBar.cpp" line="+12"/>
         <source>&amp;Apply</source>
         <translation>套用(&amp;A)</translation>
     </message>
@@ -2520,7 +2526,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -2529,8 +2535,11 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <source>Dismiss</source>
         <translation>關閉</translation>
     </message>
+</context>
+<context>
+    <name>embers::SourceMapController</name>
     <message>
-        <location line="+117"/>
+        <location filename="../viewer/document/SourceMapController.cpp" line="+96"/>
         <source>No source map found in %1.</source>
         <translation>在 %1 中找不到原始碼對應。</translation>
     </message>
@@ -2540,7 +2549,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>%1 沒有任何框架位於這些原始碼對應所對應的腳本中。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Source map: remapped by line only, approximate (the line holds code of several original lines)</source>
         <translation>原始碼對應：僅依行對應，為近似值（該行含有多個原始行的程式碼）</translation>
     </message>
@@ -2721,7 +2730,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformController</name>
     <message>
-        <location filename="../viewer/widgets/TransformController.cpp" line="+149"/>
+        <location filename="../viewer/document/TransformController.cpp" line="+151"/>
         <source>Focus</source>
         <translation>聚焦</translation>
     </message>

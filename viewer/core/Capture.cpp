@@ -1,5 +1,7 @@
 #include "Capture.h"
 
+#include "FunctionTableReuse.h"
+
 #include <algorithm>
 
 namespace embers {
@@ -68,6 +70,25 @@ OpenResult openCapture(const QStringList &paths, const OpenOptions &options)
                                                          size_t(capture->stacks->defaultColumn));
     result.capture = capture;
     return result;
+}
+
+std::shared_ptr<const Capture> derivedCapture(const Capture &source,
+                                              std::shared_ptr<const StackTable> stacks,
+                                              SampleType treeType, const Capture *previous,
+                                              const std::atomic_bool *cancel)
+{
+    auto c = std::make_shared<Capture>();
+    c->paths = source.paths;
+    c->profiles = source.profiles;
+    c->fileBytes = source.fileBytes;
+    c->stacks = std::move(stacks);
+    c->functions = functionTableFollowing(c->stacks, previous ? previous->stacks : nullptr,
+                                          previous ? previous->functions : nullptr, cancel);
+    if (cancel && *cancel)
+        return nullptr;
+    if (treeType.isIn(*c->stacks))
+        c->tree = std::make_shared<const CallTree>(c->stacks, treeType.column());
+    return c;
 }
 
 } // namespace embers

@@ -6,11 +6,13 @@
 #include "CallTree.h"
 #include "FunctionTable.h"
 #include "ProfileLoader.h"
+#include "SampleType.h"
 #include "StackTable.h"
 
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -50,6 +52,14 @@ struct OpenResult
     QString error;                          // names the file and the problem
     bool cancelled = false;
 };
+
+// A capture of the same files as `source` whose model is `stacks`, derived from source's
+// (V8's pseudo-frames dropped, transforms applied). Its function table follows
+// `previous`'s where a transform relates their tables (FunctionTableReuse.h), else it is
+// built; the call tree is `treeType`'s (none: no tree). Null when cancelled.
+std::shared_ptr<const Capture>
+derivedCapture(const Capture &source, std::shared_ptr<const StackTable> stacks, SampleType treeType,
+               const Capture *previous = nullptr, const std::atomic_bool *cancel = nullptr);
 
 // Loads the files and merges them into one capture, as `go tool pprof A B` does (with
 // basePaths, as `go tool pprof -diff_base=B A` does).

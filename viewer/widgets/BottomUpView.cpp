@@ -3,12 +3,10 @@
 
 #include "BottomUpModel.h"
 
-#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace embers {
 
@@ -36,55 +34,15 @@ BottomUpView::BottomUpView(QWidget *parent)
             });
 }
 
-void BottomUpView::setCapture(std::shared_ptr<const Capture> capture, int column)
+void BottomUpView::setTree(std::shared_ptr<const CallTree> tree)
 {
-    if (capture == m_capture && column == m_column)
+    if (tree == m_model->tree())
         return;
-    m_capture = std::move(capture);
-    m_column = column;
-    showTree();
-}
-
-void BottomUpView::setColumn(int column)
-{
-    setCapture(m_capture, column);
-}
-
-void BottomUpView::showTree()
-{
-    const quint64 request = ++m_request;
-    auto show = [this](std::shared_ptr<const CallTree> tree) {
-        m_model->setTree(tree);
-        m_view->setVisible(tree != nullptr);
-        m_pending->setVisible(tree == nullptr);
-        if (tree)
-            m_view->resizeColumnToContents(BottomUpModel::CostColumn);
-    };
-    if (!m_capture || m_column < 0 || size_t(m_column) >= m_capture->stacks->columnCount()) {
-        show(nullptr);
-        return;
-    }
-    if (m_capture->tree && m_capture->tree->column() == size_t(m_column)) {
-        show(m_capture->tree);
-        return;
-    }
-    // Another sample type's tree is a pass over every node: off the GUI thread when big.
-    std::shared_ptr<const StackTable> stacks = m_capture->stacks;
-    const size_t column = size_t(m_column);
-    if (stacks->nodeCount() < (size_t(1) << 20)) {
-        show(std::make_shared<const CallTree>(stacks, column));
-        return;
-    }
-    show(nullptr);
-    auto *watcher = new QFutureWatcher<std::shared_ptr<const CallTree>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request, show] {
-        watcher->deleteLater();
-        if (request == m_request)
-            show(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run([stacks, column]() -> std::shared_ptr<const CallTree> {
-        return std::make_shared<const CallTree>(stacks, column);
-    }));
+    m_model->setTree(tree);
+    m_view->setVisible(tree != nullptr);
+    m_pending->setVisible(tree == nullptr);
+    if (tree)
+        m_view->resizeColumnToContents(BottomUpModel::CostColumn);
 }
 
 } // namespace embers

@@ -2,7 +2,7 @@
 // says which function the user picked so that the page selects it everywhere.
 #pragma once
 
-#include "Capture.h"
+#include "CallTree.h"
 
 #include <QWidget>
 
@@ -22,10 +22,9 @@ class BottomUpView : public QWidget
 public:
     explicit BottomUpView(QWidget *parent = nullptr);
 
-    // A capture whose stacks are inverted (TransformController::invertedCapture()); null
-    // while it is being made.
-    void setCapture(std::shared_ptr<const Capture> capture, int column);
-    void setColumn(int column);
+    // The call tree of the inverted stacks (CaptureDocument::invertedTree()); null while
+    // it is being made.
+    void setTree(std::shared_ptr<const CallTree> tree);
 
     BottomUpModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
@@ -34,11 +33,6 @@ signals:
     void frameSelected(uint32_t frame);
 
 private:
-    void showTree();
-
-    std::shared_ptr<const Capture> m_capture;
-    int m_column = -1;
-    quint64 m_request = 0; // the latest showTree(); older background builds are dropped
     BottomUpModel *m_model;
     QTreeView *m_view;
     QLabel *m_pending;

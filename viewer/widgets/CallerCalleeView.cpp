@@ -1,11 +1,11 @@
 #include "CallerCalleeView.h"
 
+#include "BackgroundJob.h"
 #include "CallerCallee.h"
 #include "FlameGraphView.h"
 #include "Units.h"
 
 #include <QEvent>
-#include <QFutureWatcher>
 #include <QLabel>
 #include <QLocale>
 #include <QMouseEvent>
@@ -13,13 +13,11 @@
 #include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace embers {
 
-struct CallerCalleeView::Result
+struct CallerCalleeView::Trees
 {
-    uint64_t generation = 0;
     std::shared_ptr<const StackTable> callers, callees; // null when cancelled
 };
 
@@ -49,7 +47,7 @@ CallerCalleeView::CallerCalleeView(QWidget *parent)
     : QWidget(parent), m_frame(StackTable::kNoFrame), m_stack(new QStackedWidget),
       m_placeholder(new QLabel), m_title(new QLabel), m_callersCaption(caption(this)),
       m_calleesCaption(caption(this)), m_callers(new FlameGraphView), m_callees(new FlameGraphView),
-      m_debounce(new QTimer(this))
+      m_debounce(new QTimer(this)), m_build(new BackgroundJob(this))
 {
     // Moving through the table with the arrow keys selects a function after another:
     // build for the one the user stops at.
@@ -109,30 +107,28 @@ CallerCalleeView::CallerCalleeView(QWidget *parent)
     layout->addWidget(m_stack);
 }
 
-CallerCalleeView::~CallerCalleeView()
+bool CallerCalleeView::isPending() const
 {
-    // A running build holds what it needs; it only has to stop early.
-    if (m_cancel)
-        m_cancel->store(true);
+    return m_pending || m_build->isRunning();
 }
 
-void CallerCalleeView::setCapture(std::shared_ptr<const Capture> capture, int column)
+void CallerCalleeView::setCapture(std::shared_ptr<const Capture> capture, SampleType type)
 {
     m_capture = std::move(capture);
-    m_column = column;
+    m_sampleType = type;
     setFrame(StackTable::kNoFrame);
 }
 
-void CallerCalleeView::setColumn(int column)
+void CallerCalleeView::setSampleType(SampleType type)
 {
-    if (column == m_column)
+    if (type == m_sampleType)
         return;
-    m_column = column;
+    m_sampleType = type;
     // The derived tables hold every sample type: only the totals are taken again, and the
     // views keep their focus (same tables).
-    if (m_callerStacks && column >= 0) {
-        m_callers->setTree(std::make_shared<const CallTree>(m_callerStacks, size_t(column)));
-        m_callees->setTree(std::make_shared<const CallTree>(m_calleeStacks, size_t(column)));
+    if (m_callerStacks && type.isIn(*m_callerStacks)) {
+        m_callers->setTree(std::make_shared<const CallTree>(m_callerStacks, type.column()));
+        m_callees->setTree(std::make_shared<const CallTree>(m_calleeStacks, type.column()));
     }
     updateTitle();
 }
@@ -147,14 +143,10 @@ void CallerCalleeView::setFrame(uint32_t frame)
 {
     if (frame == m_frame && (m_callerStacks || isPending()))
         return;
-    if (m_cancel)
-        m_cancel->store(true);
-    m_cancel.reset();
-    ++m_generation;
-    m_running = false;
+    m_build->cancel();
     m_frame = frame;
-    const bool valid =
-        m_capture && m_capture->stacks && frame < m_capture->stacks->frameCount() && m_column >= 0;
+    const bool valid = m_capture && m_capture->stacks && frame < m_capture->stacks->frameCount() &&
+                       m_sampleType.isIn(*m_capture->stacks);
     if (!valid) {
         m_frame = StackTable::kNoFrame;
         m_pending = false;
@@ -176,7 +168,7 @@ void CallerCalleeView::setFrame(uint32_t frame)
 void CallerCalleeView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_pending && !m_running)
+    if (m_pending && !m_build->isRunning())
         m_debounce->start();
 }
 
@@ -185,37 +177,27 @@ void CallerCalleeView::start()
     if (!m_pending || !m_capture)
         return;
     m_pending = false;
-    m_running = true;
-    m_cancel = std::make_shared<std::atomic_bool>(false);
-    auto *watcher = new QFutureWatcher<Result>(this);
-    connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        const Result result = watcher->result();
-        if (result.generation == m_generation)
-            showResult(result);
-    });
-    watcher->setFuture(QtConcurrent::run([stacks = m_capture->stacks, frame = m_frame,
-                                          cancel = m_cancel, generation = m_generation]() {
-        Result r;
-        r.generation = generation;
-        if (auto trees = CallerCallee::build(*stacks, frame, cancel.get())) {
-            r.callers = std::make_shared<const StackTable>(std::move(trees->callers));
-            r.callees = std::make_shared<const StackTable>(std::move(trees->callees));
-        }
-        return r;
-    }));
+    m_build->run(
+        [stacks = m_capture->stacks, frame = m_frame](JobControl &control) {
+            Trees trees;
+            if (auto built = CallerCallee::build(*stacks, frame, control.cancelFlag())) {
+                trees.callers = std::make_shared<const StackTable>(std::move(built->callers));
+                trees.callees = std::make_shared<const StackTable>(std::move(built->callees));
+            }
+            return trees;
+        },
+        [this](const Trees &trees) { showTrees(trees); });
 }
 
-void CallerCalleeView::showResult(const Result &result)
+void CallerCalleeView::showTrees(const Trees &trees)
 {
-    m_running = false;
-    m_cancel.reset();
-    if (!result.callers)
+    if (!trees.callers)
         return; // cancelled; a newer request follows
-    m_callerStacks = result.callers;
-    m_calleeStacks = result.callees;
-    m_callers->setTree(std::make_shared<const CallTree>(m_callerStacks, size_t(m_column)));
-    m_callees->setTree(std::make_shared<const CallTree>(m_calleeStacks, size_t(m_column)));
+    m_callerStacks = trees.callers;
+    m_calleeStacks = trees.callees;
+    const size_t column = m_sampleType.column();
+    m_callers->setTree(std::make_shared<const CallTree>(m_callerStacks, column));
+    m_callees->setTree(std::make_shared<const CallTree>(m_calleeStacks, column));
     // The root of both trees is every occurrence of the function, not the whole profile.
     if (m_capture && m_frame != StackTable::kNoFrame) {
         const StackTable &t = *m_capture->stacks;
@@ -233,13 +215,13 @@ void CallerCalleeView::showResult(const Result &result)
 
 void CallerCalleeView::updateTitle()
 {
-    if (!m_capture || m_frame == StackTable::kNoFrame || m_column < 0)
+    if (!m_capture || m_frame == StackTable::kNoFrame || !m_sampleType.isIn(*m_capture->stacks))
         return;
     const StackTable &t = *m_capture->stacks;
     const std::string &own = t.strings[t.frames[m_frame].name];
     const QString name =
         QString::fromStdString(own.empty() ? t.frameName(m_frame) : own).toHtmlEscaped();
-    const size_t column = size_t(m_column);
+    const size_t column = m_sampleType.column();
     const std::string &unit = t.columns[column].unit;
     const int64_t total = t.totals[column];
     QString text =

@@ -11,10 +11,10 @@
 
 #include "Capture.h"
 #include "FrameColors.h"
+#include "SampleType.h"
 
 #include <QWidget>
 
-#include <atomic>
 #include <cstdint>
 #include <memory>
 
@@ -24,6 +24,7 @@ class QTimer;
 
 namespace embers {
 
+class BackgroundJob;
 class FlameGraphView;
 
 class CallerCalleeView : public QWidget
@@ -31,17 +32,16 @@ class CallerCalleeView : public QWidget
     Q_OBJECT
 public:
     explicit CallerCalleeView(QWidget *parent = nullptr);
-    ~CallerCalleeView() override;
 
     // The capture whose functions are shown (clears the function) and the sample type.
-    void setCapture(std::shared_ptr<const Capture> capture, int column);
-    void setColumn(int column);
+    void setCapture(std::shared_ptr<const Capture> capture, SampleType type);
+    void setSampleType(SampleType type);
     void setColorMode(colors::ColorMode mode);
 
     // The function shown (or asked for while the view was hidden); kNoFrame for none.
     uint32_t frame() const { return m_frame; }
     // True while the trees of frame() are being built or wait for the view to be shown.
-    bool isPending() const { return m_pending || m_running; }
+    bool isPending() const;
 
     FlameGraphView *callersView() const { return m_callers; }
     FlameGraphView *calleesView() const { return m_callees; }
@@ -63,18 +63,15 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    struct Result;
+    struct Trees;
     void start();
-    void showResult(const Result &result);
+    void showTrees(const Trees &trees);
     void updateTitle();
 
     std::shared_ptr<const Capture> m_capture;
-    int m_column = -1;
+    SampleType m_sampleType;
     uint32_t m_frame;
     bool m_pending = false; // frame() still has to be built
-    bool m_running = false; // a build of frame() is under way
-    uint64_t m_generation = 0;
-    std::shared_ptr<std::atomic_bool> m_cancel;
     std::shared_ptr<const StackTable> m_callerStacks, m_calleeStacks;
 
     QStackedWidget *m_stack;
@@ -85,6 +82,7 @@ private:
     FlameGraphView *m_callers;
     FlameGraphView *m_callees;
     QTimer *m_debounce;
+    BackgroundJob *m_build; // of frame()'s trees
 };
 
 } // namespace embers

@@ -3,7 +3,6 @@
 #include "BottomUpView.h"
 #include "CallerCalleeView.h"
 #include "CaptureDescription.h"
-#include "CaptureLoader.h"
 #include "CopyActions.h"
 #include "FlameGraphView.h"
 #include "FlamePanel.h"
@@ -14,17 +13,16 @@
 #include "NextTurn.h"
 #include "ProfileSummary.h"
 #include "Regranulate.h"
-#include "SharedTruncation.h"
+#include "SourceMapBar.h"
+#include "SourceMapController.h"
 #include "TransformBar.h"
 #include "TransformController.h"
 #include "TransformMenu.h"
-#include "TruncatedStacks.h"
 #include "Units.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -38,7 +36,6 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace embers {
 
@@ -57,26 +54,11 @@ void centre(QWidget *page, QLayout *content)
     outer->addStretch(3);
 }
 
-// A capture whose model is `stacks` (derived from base's), with its function table and
-// the call tree of one sample type.
-std::shared_ptr<const Capture> withStacks(const Capture &base, StackTable stacks, int column)
-{
-    auto c = std::make_shared<Capture>();
-    c->paths = base.paths;
-    c->profiles = base.profiles;
-    c->fileBytes = base.fileBytes;
-    c->stacks = std::make_shared<const StackTable>(std::move(stacks));
-    c->functions = std::make_shared<const FunctionTable>(FunctionTable::build(*c->stacks));
-    if (column >= 0)
-        c->tree = std::make_shared<const CallTree>(c->stacks, size_t(column));
-    return c;
-}
-
 } // namespace
 
 CapturePage::CapturePage(const QStringList &paths, QWidget *parent)
-    : QWidget(parent), m_paths(paths), m_loader(new CaptureLoader(this)),
-      m_stack(new QStackedWidget(this))
+    : QWidget(parent), m_document(new CaptureDocument(paths, this)),
+      m_reselect(StackTable::kNoFrame), m_stack(new QStackedWidget(this))
 {
     m_loadingPage = createLoadingPage();
     m_errorPage = createErrorPage();
@@ -89,18 +71,10 @@ CapturePage::CapturePage(const QStringList &paths, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
 
-    connect(m_loader, &CaptureLoader::progress, this, &CapturePage::showProgress);
-    connect(m_loader, &CaptureLoader::finished, this, &CapturePage::showCapture);
-    connect(m_loader, &CaptureLoader::failed, this, &CapturePage::showError);
-    connect(m_loader, &CaptureLoader::cancelled, this, [this] {
-        m_error = tr("Loading was cancelled.");
-        m_errorTitle->setText(
-            tr("%1 was not opened").arg(CaptureDescription::displayName(m_paths)));
-        m_errorLabel->setText(m_error);
-        m_stack->setCurrentWidget(m_errorPage);
-        setState(State::Cancelled);
-        emit cancelled();
-    });
+    connect(m_document, &CaptureDocument::stateChanged, this, &CapturePage::documentStateChanged);
+    connect(m_document, &CaptureDocument::progress, this, &CapturePage::showProgress);
+    connect(m_document, &CaptureDocument::changed, this, &CapturePage::documentChanged);
+    connect(m_document, &CaptureDocument::captureReplaced, this, &CapturePage::captureReplaced);
 }
 
 CapturePage::~CapturePage() = default;
@@ -180,13 +154,14 @@ QWidget *CapturePage::createContentPage()
     m_sampleTypeCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *typeLabel = new QLabel(tr("&Sample type:"));
     typeLabel->setBuddy(m_sampleTypeCombo);
-    connect(m_sampleTypeCombo, &QComboBox::activated, this,
-            [this](int index) { setCurrentColumn(m_sampleTypeCombo->itemData(index).toInt()); });
+    connect(m_sampleTypeCombo, &QComboBox::activated, this, [this](int index) {
+        m_document->setSampleType(SampleType(m_sampleTypeCombo->itemData(index).toUInt()));
+    });
 
     m_hidePseudo = new QCheckBox(tr("Hide &idle/program frames"));
     m_hidePseudo->setObjectName(QStringLiteral("hidePseudoFrames"));
     m_hidePseudo->setEnabled(false);
-    connect(m_hidePseudo, &QCheckBox::toggled, this, &CapturePage::setPseudoFramesHidden);
+    connect(m_hidePseudo, &QCheckBox::toggled, m_document, &CaptureDocument::setPseudoFramesHidden);
 
     // The combos keep their full width (the bar's other items give way): a sample type
     // cut to "cpu (nanoseco…" says nothing.
@@ -220,11 +195,8 @@ QWidget *CapturePage::createContentPage()
     bar->setContentsMargins(6, 6, 6, 0);
     bar->addWidget(typeLabel);
     bar->addWidget(m_sampleTypeCombo);
-    m_granularity = new GranularityChooser;
-    m_granularity->setColumnSource([this] { return m_column; });
-    connect(m_granularity, &GranularityChooser::rebuilt, this, &CapturePage::showRegranulated);
-    m_granularity->setGroupTruncatedSource([this] { return m_groupTruncated->isChecked(); });
-    connect(m_groupTruncated, &QAction::toggled, m_granularity, &GranularityChooser::rebuild);
+    m_granularity = new GranularityChooser(m_document);
+    connect(m_groupTruncated, &QAction::toggled, m_document, &CaptureDocument::setTruncatedGrouped);
     bar->addSpacing(16);
     bar->addWidget(m_granularity);
     bar->addSpacing(16);
@@ -248,11 +220,11 @@ QWidget *CapturePage::createContentPage()
     m_viewTabs->setTabToolTip(
         1, tr("Who calls the selected function and what it calls, merged over every place "
               "it appears"));
-    m_transforms = new TransformController(this);
-    m_transformBar = new TransformBar(m_transforms);
-    // A transform's result replaces the graphs now, the table on the next turn.
-    connect(m_transforms, &TransformController::resultReady, this,
-            [this](std::shared_ptr<const Capture> shown) { showShown(std::move(shown), true); });
+    m_transformBar = new TransformBar(transforms());
+    m_sourceMapBar = new SourceMapBar(sourceMaps());
+    connect(sourceMaps(), &SourceMapController::changed, this,
+            [this] { m_flame->view()->setFrameNote(sourceMaps()->frameNote()); });
+    flameLayout->addWidget(m_sourceMapBar);
     flameLayout->addWidget(m_transformBar);
     flameLayout->addWidget(m_viewTabs);
     connect(m_flame, &FlamePanel::colorModeChanged, this, [this](colors::ColorMode mode) {
@@ -267,7 +239,7 @@ QWidget *CapturePage::createContentPage()
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_functionTable, tr("&Functions"));
     m_tabs->addTab(m_summary, tr("S&ummary"));
-    m_labels = new LabelsPanel(m_transforms);
+    m_labels = new LabelsPanel(transforms());
     m_labels->setObjectName(QStringLiteral("labelsPanel"));
     m_tabs->addTab(m_labels, tr("&Labels"));
     m_bottomUp = new BottomUpView;
@@ -276,8 +248,8 @@ QWidget *CapturePage::createContentPage()
     m_tabs->setTabToolTip(m_tabs->indexOf(m_bottomUp),
                           tr("Each function with its self cost, expanding to its callers"));
     connect(m_bottomUp, &BottomUpView::frameSelected, this, &CapturePage::selectFrame);
-    connect(m_tabs, &QTabWidget::currentChanged, this, &CapturePage::updateInverted);
-    connect(m_invert, &QAction::toggled, this, &CapturePage::updateInverted);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &CapturePage::updateInvertedWanted);
+    connect(m_invert, &QAction::toggled, this, &CapturePage::updateInvertedWanted);
     connect(m_functionTable, &FunctionTableWidget::frameSelected, this,
             &CapturePage::frameSelected);
     connect(m_functionTable, &FunctionTableWidget::frameActivated, this,
@@ -343,50 +315,12 @@ void CapturePage::setState(State state)
 
 void CapturePage::load()
 {
-    reset();
-    m_loader->load(m_paths);
-}
-
-void CapturePage::reset()
-{
-    m_capture.reset();
-    m_shown.reset();
-    m_base.reset();
-    m_transforms->clear();
-    m_withoutPseudoFrames.reset();
-    m_pseudoFrames.clear();
-    m_pseudoTotals.clear();
-    m_hasPseudoFrames = false;
-    m_filtering = false;
-    ++m_filterGeneration;
-    m_error.clear();
-    m_column = -1;
-    m_loadingLabel->setText(tr("Opening %1\u2026").arg(CaptureDescription::displayName(m_paths)));
-    m_progressBar->setRange(0, 0); // busy until the first report
-    m_cancelButton->setEnabled(true);
-    m_cancelButton->setText(tr("Cancel"));
-    m_stack->setCurrentWidget(m_loadingPage);
-    // Loading again (Try Again) is a state change even from Loading's point of view.
-    m_state = State::Loading;
-    emit stateChanged(State::Loading);
+    m_document->load();
 }
 
 void CapturePage::showLoaded(std::shared_ptr<const Capture> capture)
 {
-    reset();
-    showCapture(std::move(capture));
-}
-
-void CapturePage::replaceCapture(std::shared_ptr<const Capture> capture)
-{
-    if (m_capture)
-        m_transforms->mapFrames(*m_capture->stacks, *capture->stacks);
-    const int column = m_column; // the same files: the user's sample type stays
-    m_withoutPseudoFrames.reset();
-    m_filtering = false;
-    ++m_filterGeneration;
-    showCapture(std::move(capture));
-    setCurrentColumn(column);
+    m_document->setLoaded(std::move(capture));
 }
 
 void CapturePage::cancel()
@@ -395,7 +329,46 @@ void CapturePage::cancel()
         return;
     m_cancelButton->setEnabled(false);
     m_cancelButton->setText(tr("Cancelling\u2026"));
-    m_loader->cancel();
+    m_document->cancelLoad();
+}
+
+void CapturePage::documentStateChanged(CaptureDocument::State state)
+{
+    const QString name = CaptureDescription::displayName(m_document->paths());
+    switch (state) {
+    case CaptureDocument::State::Loading:
+        m_error.clear();
+        m_reselect = StackTable::kNoFrame;
+        m_loadingLabel->setText(tr("Opening %1\u2026").arg(name));
+        m_progressBar->setRange(0, 0); // busy until the first report
+        m_cancelButton->setEnabled(true);
+        m_cancelButton->setText(tr("Cancel"));
+        m_stack->setCurrentWidget(m_loadingPage);
+        // Loading again (Try Again) is a state change even from Loading's point of view.
+        m_state = State::Loading;
+        emit stateChanged(State::Loading);
+        break;
+    case CaptureDocument::State::Loaded:
+        break; // once the views have it (documentChanged)
+    case CaptureDocument::State::Failed:
+        m_error = m_document->errorText();
+        showError(tr("Could not open %1").arg(name), m_error);
+        setState(State::Failed);
+        break;
+    case CaptureDocument::State::Cancelled:
+        m_error = tr("Loading was cancelled.");
+        showError(tr("%1 was not opened").arg(name), m_error);
+        setState(State::Cancelled);
+        emit cancelled();
+        break;
+    }
+}
+
+void CapturePage::showError(const QString &title, const QString &error)
+{
+    m_errorTitle->setText(title);
+    m_errorLabel->setText(error);
+    m_stack->setCurrentWidget(m_errorPage);
 }
 
 void CapturePage::showProgress(qint64 bytesDone, qint64 bytesTotal)
@@ -411,103 +384,155 @@ void CapturePage::showProgress(qint64 bytesDone, qint64 bytesTotal)
     } else if (bytesDone > 0) {
         // Everything is read; the model is being built, which reports no progress.
         m_progressBar->setRange(0, 0);
-        m_loadingLabel->setText(
-            tr("Building the call tree of %1\u2026").arg(CaptureDescription::displayName(m_paths)));
+        m_loadingLabel->setText(tr("Building the call tree of %1\u2026")
+                                    .arg(CaptureDescription::displayName(m_document->paths())));
     }
     emit progress(bytesDone, bytesTotal);
 }
 
-void CapturePage::showCapture(std::shared_ptr<const Capture> capture)
+void CapturePage::documentChanged(CaptureDocument::Changes what)
 {
-    m_capture = std::move(capture);
-    const StackTable &stacks = *m_capture->stacks;
-    m_column = m_keptColumn >= 0 && size_t(m_keptColumn) < stacks.columnCount()
-                   ? m_keptColumn
-                   : stacks.defaultColumn;
-    m_keptColumn = -1;
-    m_granularity->setCapture(m_capture);
+    using D = CaptureDocument;
+    if (what & D::CaptureChanged)
+        showCapture();
+    else if (what & D::SampleTypeChanged)
+        showSampleType();
+    if (what & D::PseudoFramesChanged)
+        updatePseudoFramesToggle();
+    // A new capture or a transform's result fills the table in a turn of its own; the
+    // capture with or without its pseudo-frames at once.
+    if (what & D::ShownChanged)
+        showShown(what & D::CaptureChanged, !(what & D::BaseChanged) || (what & D::CaptureChanged));
+    else if (what & (D::TreesChanged | D::InvertedChanged))
+        showTrees();
+    if (what & D::TruncationChanged)
+        showTruncation();
+    // The shown model follows later (pseudo-frames being dropped, transforms applied):
+    // the capture is there all the same.
+    if ((what & D::CaptureChanged) && !(what & D::ShownChanged))
+        finishLoading();
+}
 
+void CapturePage::showCapture()
+{
+    const std::shared_ptr<const Capture> capture = m_document->capture();
+    const StackTable &stacks = *capture->stacks;
     m_sampleTypeCombo->clear();
     for (size_t i = 0; i < stacks.columnCount(); ++i) {
-        m_sampleTypeCombo->addItem(CaptureDescription::sampleType(stacks.columns[i]), int(i));
+        m_sampleTypeCombo->addItem(CaptureDescription::sampleType(stacks.columns[i]), uint(i));
         m_sampleTypeCombo->setItemData(int(i), CaptureDescription::total(stacks, int(i)),
                                        Qt::ToolTipRole);
     }
-    m_sampleTypeCombo->setCurrentIndex(m_column);
+    m_sampleTypeCombo->setCurrentIndex(int(sampleType().column()));
     m_sampleTypeCombo->setEnabled(stacks.columnCount() > 1);
-
-    m_pseudoFrames = StackFilter::v8PseudoFrames(stacks);
-    m_hasPseudoFrames = StackFilter::anyStackThrough(stacks, m_pseudoFrames);
-    m_pseudoTotals = m_hasPseudoFrames ? StackFilter::totalThrough(stacks, m_pseudoFrames)
-                                       : std::vector<int64_t>(stacks.columnCount(), 0);
     updatePseudoFramesToggle();
-
-    m_summary->setCapture(m_capture);
-    m_labels->setCapture(m_capture, m_column);
+    m_summary->setCapture(capture);
+    m_labels->setCapture(m_document->base() ? m_document->base() : capture, sampleType());
     m_stack->setCurrentWidget(m_contentPage);
-    if (m_hidePseudoWanted && m_hasPseudoFrames) {
-        applyPseudoFrameFilter();
-        finishLoading();
+}
+
+void CapturePage::showSampleType()
+{
+    const SampleType type = sampleType();
+    m_sampleTypeCombo->setCurrentIndex(int(type.column()));
+    m_functionTable->setSampleType(type);
+    m_callerCallee->setSampleType(type);
+    m_labels->setSampleType(type);
+    updatePseudoFramesToggle();
+    emit sampleTypeChanged(type);
+}
+
+void CapturePage::showShown(bool handOver, bool deferTable)
+{
+    const std::shared_ptr<const Capture> shown = m_document->shown();
+    const std::shared_ptr<const Capture> capture = m_document->capture();
+    if (!shown)
+        return;
+    m_summary->setCapture(capture);
+    if (shown->stacks != capture->stacks)
+        m_summary->addShown(*shown);
+    m_labels->setCapture(m_document->base(), sampleType());
+    // Keep the user's function selected across the change (frames are the same).
+    uint32_t frame = handOver ? StackTable::kNoFrame : m_callerCallee->frame();
+    showTrees();
+    m_callerCallee->setCapture(shown, sampleType());
+    if (!deferTable) {
+        showTable(frame);
         return;
     }
-    // Three turns of the event loop, so the window answers in between: the graphs, the
-    // function table (which sorts every function), then the rest of the window.
-    m_base = m_capture;
-    m_transforms->setBase(m_capture, m_column); // none yet: a new capture starts without
-    showGraphs(m_capture);
-    onNextTurn([this, capture = m_capture] {
-        if (m_capture != capture)
+    // The table sorts every function: a turn of its own, so the window answers between;
+    // a new capture's hand-off ends in a third turn.
+    onNextTurn([this, shown, capture, frame, handOver] {
+        if (m_document->capture() != capture)
             return; // loaded again or closed since
-        if (m_shown == capture)
-            showTable(StackTable::kNoFrame);
-        onNextTurn([this, capture] {
-            if (m_capture == capture)
-                finishLoading();
-        });
+        if (m_document->shown() == shown)
+            showTable(frame != StackTable::kNoFrame
+                          ? frame
+                          : std::exchange(m_reselect, StackTable::kNoFrame));
+        if (handOver) {
+            onNextTurn([this, capture] {
+                if (m_document->capture() == capture)
+                    finishLoading();
+            });
+        }
     });
 }
 
-void CapturePage::showRegranulated(std::shared_ptr<const Capture> capture)
+void CapturePage::showTrees()
 {
-    if (!m_capture || capture->profiles != m_capture->profiles)
-        return; // loaded again since
-    // Same sample type, and the selected function where the new frames have it.
-    const uint32_t frame = mapFrame(*m_capture->stacks, m_callerCallee->frame(), *capture->stacks);
-    m_keptColumn = m_column;
-    m_withoutPseudoFrames.reset();
-    m_transforms->mapFrames(*m_capture->stacks, *capture->stacks);
-    showCapture(capture);
-    if (frame != StackTable::kNoFrame) {
-        // After the table is filled (showCapture's next turn).
-        onNextTurn([this, capture, frame] {
-            if (m_capture == capture)
-                selectFrame(frame);
-        });
+    const bool inverted = isGraphInverted();
+    if (auto tree = inverted ? m_document->invertedTree() : m_document->tree())
+        m_flame->showTree(std::move(tree)); // else the graph shows what it had until it is built
+    m_flame->view()->setRootLabel(
+        inverted ? tr("root (bottom-up)") : QString(),
+        inverted ? tr("Bottom-up: the functions where samples were taken, callers above")
+                 : QString());
+    m_bottomUp->setTree(m_document->invertedTree());
+}
+
+void CapturePage::showTable(uint32_t selectedFrame)
+{
+    m_functionTable->setCapture(m_document->shown(), sampleType());
+    if (selectedFrame != StackTable::kNoFrame)
+        m_functionTable->selectFrame(selectedFrame);
+    emit shownCaptureChanged(m_document->shown());
+}
+
+void CapturePage::captureReplaced(const std::shared_ptr<const Capture> &previous)
+{
+    // Built again from the same files: the selected function stays selected where the
+    // new frames have it, once the table is filled.
+    const std::shared_ptr<const Capture> capture = m_document->capture();
+    if (previous && capture)
+        m_reselect = mapFrame(*previous->stacks, m_callerCallee->frame(), *capture->stacks);
+}
+
+void CapturePage::finishLoading()
+{
+    // Once the capture is handed over: its pass over every node on a second thread would
+    // slow the hand-off's turns on a 2-core machine.
+    m_document->findTruncation();
+    setState(State::Loaded);
+    emit loaded(m_document->capture());
+}
+
+void CapturePage::showTruncation()
+{
+    const std::shared_ptr<const StackTruncation> cut = m_document->truncation();
+    QSignalBlocker block(m_groupTruncated);
+    if (!cut) {
+        m_groupTruncated->setEnabled(false); // until it is found
+        return;
     }
-}
-
-void CapturePage::updateTruncatedToggle()
-{
-    // A pass over every node, off the GUI thread; the flame graph's notes share it.
-    m_groupTruncated->setEnabled(false);
-    auto *watcher = new QFutureWatcher<std::shared_ptr<const StackTruncation>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, capture = m_capture] {
-        watcher->deleteLater();
-        if (capture != m_capture)
-            return; // another capture since
-        const StackTruncation &cut = *watcher->result();
-        QSignalBlocker block(m_groupTruncated);
-        m_groupTruncated->setChecked(cut.groupNode != StackTable::kNoFrame);
-        m_groupTruncated->setEnabled(cut.any());
-        m_groupTruncated->setToolTip(
-            cut.any() ? tr("%1 stacks reach the profiler's depth limit of %2 frames: their "
-                           "outermost frames are not real roots. Group them under "
-                           "[truncated].")
-                            .arg(cut.truncatedStacks)
-                            .arg(cut.limit)
-                      : tr("No stack of this capture reaches a known profiler depth limit."));
-    });
-    watcher->setFuture(sharedTruncation(m_capture->stacks));
+    m_groupTruncated->setChecked(m_document->isTruncatedGrouped());
+    m_groupTruncated->setEnabled(cut->any());
+    m_groupTruncated->setToolTip(
+        cut->any() ? tr("%1 stacks reach the profiler's depth limit of %2 frames: their "
+                        "outermost frames are not real roots. Group them under "
+                        "[truncated].")
+                         .arg(cut->truncatedStacks)
+                         .arg(cut->limit)
+                   : tr("No stack of this capture reaches a known profiler depth limit."));
 }
 
 void CapturePage::onNextTurn(std::function<void()> step)
@@ -515,160 +540,52 @@ void CapturePage::onNextTurn(std::function<void()> step)
     runOnNextTurn(this, std::move(step));
 }
 
-void CapturePage::finishLoading()
-{
-    // Once the capture is handed over: its pass over every node on a second thread would
-    // slow the hand-off's turns on a 2-core machine.
-    updateTruncatedToggle();
-    setState(State::Loaded);
-    emit loaded(m_capture);
-}
-
-void CapturePage::showModel(std::shared_ptr<const Capture> shown)
-{
-    // The transforms apply to it first, when there are any (showShown() follows).
-    m_base = shown;
-    if (!m_transforms->setBase(std::move(shown), m_column))
-        showShown(m_base);
-}
-
-void CapturePage::showShown(std::shared_ptr<const Capture> shown, bool deferTable)
-{
-    m_summary->setCapture(m_capture);
-    m_labels->setCapture(m_base, m_column);
-    if (shown && m_capture && shown->stacks != m_capture->stacks)
-        m_summary->addShown(*shown);
-    // Keep the user's function selected across the change (frames are the same).
-    const uint32_t frame = m_callerCallee->frame();
-    showGraphs(std::move(shown));
-    if (!deferTable) {
-        showTable(frame);
-        return;
-    }
-    // The table sorts every function: a turn of its own, so the window answers between.
-    onNextTurn([this, shown = m_shown, frame] {
-        if (m_shown == shown)
-            showTable(frame);
-    });
-}
-
 bool CapturePage::isGraphInverted() const
 {
-    return m_invert->isChecked() && m_transforms->invertedCapture();
+    return m_invert->isChecked() && m_document->inverted();
 }
 
-void CapturePage::updateInverted()
+void CapturePage::updateInvertedWanted()
 {
-    const bool wanted = m_invert->isChecked() || m_tabs->currentWidget() == m_bottomUp;
-    m_transforms->setInverted(wanted);
-    // Else the controller is making it, and resultReady() shows it.
-    if (!wanted || m_transforms->invertedCapture() || !m_shown)
-        showInvertedViews();
-}
-
-void CapturePage::showInvertedViews()
-{
-    if (!m_shown)
-        return;
-    const bool inverted = isGraphInverted();
-    m_flame->setCapture(inverted ? m_transforms->invertedCapture() : m_shown, m_column);
-    m_flame->view()->setRootLabel(
-        inverted ? tr("root (bottom-up)") : QString(),
-        inverted ? tr("Bottom-up: the functions where samples were taken, callers above")
-                 : QString());
-    m_bottomUp->setCapture(m_transforms->invertedCapture(), m_column);
-}
-
-void CapturePage::showGraphs(std::shared_ptr<const Capture> shown)
-{
-    m_shown = std::move(shown);
-    showInvertedViews(); // the flame graph, bottom-up or not
-    m_callerCallee->setCapture(m_shown, m_column);
-}
-
-void CapturePage::showTable(uint32_t selectedFrame)
-{
-    m_functionTable->setCapture(m_shown, m_column);
-    if (selectedFrame != StackTable::kNoFrame)
-        m_functionTable->selectFrame(selectedFrame);
-    emit shownCaptureChanged(m_shown);
-}
-
-void CapturePage::setPseudoFramesHidden(bool hidden)
-{
-    const bool changed = hidden != m_hidePseudoWanted;
-    m_hidePseudoWanted = hidden;
-    if (m_hidePseudo->isChecked() != hidden) {
-        QSignalBlocker block(m_hidePseudo);
-        m_hidePseudo->setChecked(hidden);
-    }
-    if (m_capture && m_hasPseudoFrames)
-        applyPseudoFrameFilter();
-    if (changed)
-        emit pseudoFramesHiddenChanged(hidden);
-}
-
-void CapturePage::applyPseudoFrameFilter()
-{
-    ++m_filterGeneration;
-    m_filtering = false;
-    if (!m_hidePseudoWanted) {
-        if (m_base != m_capture)
-            showModel(m_capture);
-        return;
-    }
-    if (m_withoutPseudoFrames) {
-        if (m_base != m_withoutPseudoFrames)
-            showModel(m_withoutPseudoFrames);
-        return;
-    }
-    // The table and the trees are built again, which takes long on a big capture.
-    m_filtering = true;
-    const uint64_t generation = m_filterGeneration;
-    auto *watcher = new QFutureWatcher<std::shared_ptr<const Capture>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        auto filtered = watcher->result();
-        if (!m_capture || filtered->profiles != m_capture->profiles ||
-            filtered->stacks->granularity != m_capture->stacks->granularity)
-            return; // a capture that was loaded again (or at another granularity) since
-        m_withoutPseudoFrames = filtered;
-        if (generation != m_filterGeneration)
-            return;
-        m_filtering = false;
-        showModel(m_withoutPseudoFrames);
-    });
-    watcher->setFuture(
-        QtConcurrent::run([capture = m_capture, mask = m_pseudoFrames, column = m_column] {
-            auto stacks =
-                StackFilter::withoutFrames(*capture->stacks, mask, StackFilter::Totals::Recomputed);
-            return withStacks(*capture, std::move(*stacks), column);
-        }));
+    m_document->setInvertedWanted(m_invert->isChecked() || m_tabs->currentWidget() == m_bottomUp);
+    // When it is being made, the document says so once it is there.
+    showTrees();
 }
 
 void CapturePage::updatePseudoFramesToggle()
 {
-    m_hidePseudo->setEnabled(m_hasPseudoFrames);
-    if (!m_capture || !m_hasPseudoFrames || m_column < 0) {
+    const bool hidden = m_document->pseudoFramesHidden();
+    if (m_hidePseudo->isChecked() != hidden) {
+        QSignalBlocker block(m_hidePseudo);
+        m_hidePseudo->setChecked(hidden);
+    }
+    if (hidden != m_pseudoFramesHidden) {
+        m_pseudoFramesHidden = hidden;
+        emit pseudoFramesHiddenChanged(hidden);
+    }
+    const std::shared_ptr<const Capture> capture = m_document->capture();
+    const SampleType type = sampleType();
+    m_hidePseudo->setEnabled(hasPseudoFrames());
+    if (!capture || !hasPseudoFrames() || !type.isIn(*capture->stacks)) {
         m_hidePseudo->setText(tr("Hide &idle/program frames"));
         m_hidePseudo->setToolTip(
             tr("This capture has no V8 (program), (idle) or garbage-collector frames."));
         return;
     }
     // The share is of the whole capture, whichever is shown.
-    const int64_t total = m_capture->stacks->totals[size_t(m_column)];
-    const int64_t hidden = m_pseudoTotals[size_t(m_column)];
+    const int64_t total = capture->stacks->totals[type.column()];
+    const int64_t hiddenCost = m_document->pseudoFramesCost(type);
+    const std::string &unit = type.describedIn(*capture->stacks).unit;
     const QString share =
-        total > 0 ? QLocale().toString(100.0 * double(hidden) / double(total), 'f', 1) : QString();
+        total > 0 ? QLocale().toString(100.0 * double(hiddenCost) / double(total), 'f', 1)
+                  : QString();
     m_hidePseudo->setText(share.isEmpty() ? tr("Hide &idle/program frames")
                                           : tr("Hide &idle/program frames (%1 %)").arg(share));
     m_hidePseudo->setToolTip(
         tr("Drop the samples in V8's (program), (idle) and garbage-collector frames (%1 of "
            "%2), so that percentages are of the JavaScript work")
-            .arg(QString::fromStdString(
-                     units::humanValue(hidden, m_capture->stacks->columns[size_t(m_column)].unit)),
-                 QString::fromStdString(
-                     units::humanValue(total, m_capture->stacks->columns[size_t(m_column)].unit))));
+            .arg(QString::fromStdString(units::humanValue(hiddenCost, unit)),
+                 QString::fromStdString(units::humanValue(total, unit))));
 }
 
 colors::ColorMode CapturePage::colorMode() const
@@ -681,44 +598,18 @@ void CapturePage::setColorMode(colors::ColorMode mode)
     m_flame->setColorMode(mode);
 }
 
-void CapturePage::showError(const QString &error)
-{
-    m_error = error;
-    m_errorTitle->setText(tr("Could not open %1").arg(CaptureDescription::displayName(m_paths)));
-    m_errorLabel->setText(error);
-    m_stack->setCurrentWidget(m_errorPage);
-    setState(State::Failed);
-}
-
-void CapturePage::setCurrentColumn(int column)
-{
-    if (!m_capture || column == m_column || column < 0 ||
-        size_t(column) >= m_capture->stacks->columnCount())
-        return;
-    m_column = column;
-    m_sampleTypeCombo->setCurrentIndex(column);
-    m_functionTable->setColumn(column);
-    m_flame->setColumn(column);
-    m_callerCallee->setColumn(column);
-    m_transforms->setColumn(column);
-    m_labels->setColumn(column);
-    m_bottomUp->setColumn(column);
-    updatePseudoFramesToggle();
-    emit columnChanged(column);
-}
-
 void CapturePage::showTransformMenu(uint32_t frame, uint32_t node, const QPoint &globalPos)
 {
-    if (!m_shown)
+    if (!m_document->shown())
         return;
     QMenu menu(this);
     menu.setObjectName(QStringLiteral("transformMenu"));
     // A bottom-up graph's nodes are no call paths of the shown table.
     const bool fromGraph = node != kNone;
     const uint32_t shownNode = fromGraph && isGraphInverted() ? kNone : node;
-    TransformMenu::addActions(&menu, m_transforms, frame, shownNode);
+    TransformMenu::addActions(&menu, transforms(), frame, shownNode);
     menu.addSeparator();
-    CopyActions::addActions(&menu, m_transforms->shownTable(), frame, shownNode);
+    CopyActions::addActions(&menu, transforms()->shownTable(), frame, shownNode);
     menu.exec(globalPos);
 }
 

@@ -1,14 +1,17 @@
-// CapturePage: one capture's page in the window. While the capture loads it shows the
-// progress and a Cancel button; if it cannot be opened, the error inline; once loaded,
-// the sample-type chooser and the V8 pseudo-frames toggle, the flame graph and the
-// caller/callee view (tabs), the function table and the summary. It routes selection
-// between its views: the function picked in the table or the graph is the one the
-// caller/callee view shows.
+// CapturePage: one capture's page in the window, the views of its CaptureDocument. While
+// the capture loads it shows the progress and a Cancel button; if it cannot be opened,
+// the error inline; once loaded, the sample-type chooser and the V8 pseudo-frames toggle,
+// the flame graph and the caller/callee view (tabs), the function table and the summary.
+//
+// The document holds the state; the page lays out the views, hands them what the document
+// announces, and routes the user's intents to it. The selection is one for all views: the
+// function picked in the table, the graph or the bottom-up tree is the table's current
+// row, which the other views follow.
 #pragma once
 
-#include "Capture.h"
+#include "CaptureDocument.h"
 #include "FrameColors.h"
-#include "StackFilter.h"
+#include "SampleType.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -38,6 +41,8 @@ class FunctionTableWidget;
 class GranularityChooser;
 class LabelsPanel;
 class ProfileSummary;
+class SourceMapBar;
+class SourceMapController;
 class TransformBar;
 class TransformController;
 
@@ -45,37 +50,36 @@ class CapturePage : public QWidget
 {
     Q_OBJECT
 public:
-    // Cancelled: the user stopped the load; the page has nothing to show.
+    // Cancelled: the user stopped the load; the page has nothing to show. Loaded comes
+    // once the document's capture is handed to the views.
     enum class State { Loading, Loaded, Failed, Cancelled };
     Q_ENUM(State)
 
     explicit CapturePage(const QStringList &paths, QWidget *parent = nullptr);
     ~CapturePage() override;
 
+    CaptureDocument *document() const { return m_document; }
+
     // Starts (or restarts) loading the page's files.
     void load();
     // Shows a capture loaded elsewhere (a watched folder's), as if load() had loaded it.
     void showLoaded(std::shared_ptr<const Capture> capture);
-    // Shows another capture of the same files in place of the loaded one (remapped by
-    // source maps, or the original again), without going through the loading page.
-    void replaceCapture(std::shared_ptr<const Capture> capture);
     void cancel();
 
-    QStringList paths() const { return m_paths; }
+    QStringList paths() const { return m_document->paths(); }
     State state() const { return m_state; }
-    std::shared_ptr<const Capture> capture() const { return m_capture; }
-    // What the table and the graphs show: capture(), or a copy of it without the samples
-    // in V8's pseudo-frames when those are hidden.
-    std::shared_ptr<const Capture> shownCapture() const { return m_shown; }
+    std::shared_ptr<const Capture> capture() const { return m_document->capture(); }
+    // What the table and the graphs show: capture() without V8's pseudo-frames when those
+    // are hidden, after the transforms.
+    std::shared_ptr<const Capture> shownCapture() const { return m_document->shown(); }
     QString errorText() const { return m_error; }
-    CaptureLoader *loader() const { return m_loader; }
+    CaptureLoader *loader() const { return m_document->loader(); }
 
-    // The StackTable column shown (the sample type), -1 before loading.
-    int currentColumn() const { return m_column; }
-    void setCurrentColumn(int column);
+    // The sample type shown; none before loading.
+    SampleType sampleType() const { return m_document->sampleType(); }
+    void setSampleType(SampleType type) { m_document->setSampleType(type); }
 
-    // Reserved for the flame graph: an empty widget with a zero-margin layout, in a
-    // splitter above the function table.
+    // The flame graph's part of the page (above the function table in a splitter).
     QWidget *flamegraphArea() const { return m_flamegraphArea; }
     QSplitter *splitter() const { return m_splitter; }
     FunctionTableWidget *functionTable() const { return m_functionTable; }
@@ -85,6 +89,8 @@ public:
     QTabWidget *viewTabs() const { return m_viewTabs; }
     QCheckBox *pseudoFramesToggle() const { return m_hidePseudo; }
     GranularityChooser *granularityChooser() const { return m_granularity; }
+    SourceMapBar *sourceMapBar() const { return m_sourceMapBar; }
+    SourceMapController *sourceMaps() const { return m_document->sourceMaps(); }
     // Groups the stacks cut at the producer's depth limit under "[truncated]" (enabled
     // when the capture has such stacks).
     QAction *groupTruncatedToggle() const { return m_groupTruncated; }
@@ -96,19 +102,16 @@ public:
     colors::ColorMode colorMode() const;
     void setColorMode(colors::ColorMode mode);
 
-    // V8 captures (Node, Workers) have pseudo-frames that are not JavaScript work:
-    // (program), (idle), the garbage collector. Hiding them drops their samples, so that
-    // percentages are of the JavaScript work. The wish can be set before the capture is
-    // loaded (the window restores it); it applies to captures that have such frames.
-    bool hasPseudoFrames() const { return m_hasPseudoFrames; }
-    bool pseudoFramesHidden() const { return m_hidePseudoWanted; }
-    void setPseudoFramesHidden(bool hidden);
+    // V8's pseudo-frames (CaptureDocument::setPseudoFramesHidden). The wish can be set
+    // before the capture is loaded (the window restores it).
+    bool hasPseudoFrames() const { return m_document->hasPseudoFrames(); }
+    bool pseudoFramesHidden() const { return m_document->pseudoFramesHidden(); }
+    void setPseudoFramesHidden(bool hidden) { m_document->setPseudoFramesHidden(hidden); }
     // True while the capture without pseudo-frames is being built.
-    bool isFiltering() const { return m_filtering; }
+    bool isFiltering() const { return m_document->isFiltering(); }
     ProfileSummary *summary() const { return m_summary; }
-    // The page's transforms (focus, merge, label filters...), applied to the capture as
-    // shown without pseudo-frames, and their chips above the graph.
-    TransformController *transforms() const { return m_transforms; }
+    // The page's transforms (focus, merge, label filters...) and their chips above the graph.
+    TransformController *transforms() const { return m_document->transforms(); }
     TransformBar *transformBar() const { return m_transformBar; }
     LabelsPanel *labelsPanel() const { return m_labels; }
     // The bottom-up tree (a tab by the function table), and the toggle that turns the
@@ -127,7 +130,7 @@ signals:
     void loaded(std::shared_ptr<const embers::Capture> capture);
     void cancelled();
     // The user chose another sample type.
-    void columnChanged(int column);
+    void sampleTypeChanged(embers::SampleType type);
     // A frame was picked in the function table (current row) or activated (double-click).
     void frameSelected(uint32_t frame);
     void frameActivated(uint32_t frame);
@@ -135,7 +138,8 @@ signals:
     void closeRequested();
     void colorModeChanged(embers::colors::ColorMode mode);
     void pseudoFramesHiddenChanged(bool hidden);
-    // The table and the graphs show another capture (pseudo-frames hidden or shown).
+    // The table and the graphs show another capture (pseudo-frames hidden or shown, a
+    // transform applied).
     void shownCaptureChanged(std::shared_ptr<const embers::Capture> capture);
 
 private:
@@ -143,41 +147,29 @@ private:
     QWidget *createErrorPage();
     QWidget *createContentPage();
     void setState(State state);
-    void reset(); // to an empty Loading page
+    void documentStateChanged(CaptureDocument::State state);
+    void documentChanged(CaptureDocument::Changes what);
     void showProgress(qint64 bytesDone, qint64 bytesTotal);
-    void showCapture(std::shared_ptr<const Capture> capture);
-    void showError(const QString &error);
-    void applyPseudoFrameFilter();
-    void showModel(std::shared_ptr<const Capture> shown);
-    void showShown(std::shared_ptr<const Capture> shown, bool deferTable = false);
-    void updateInverted();
-    void showInvertedViews();
-    void showTransformMenu(uint32_t frame, uint32_t node, const QPoint &globalPos);
-    void showGraphs(std::shared_ptr<const Capture> shown);
+    void showError(const QString &title, const QString &error);
+    void showCapture();
+    void showSampleType();
+    void showShown(bool handOver, bool deferTable);
+    void showTrees();
     void showTable(uint32_t selectedFrame);
+    void showTruncation();
+    void showTransformMenu(uint32_t frame, uint32_t node, const QPoint &globalPos);
+    void captureReplaced(const std::shared_ptr<const Capture> &previous);
+    void updateInvertedWanted();
     void finishLoading();
     void onNextTurn(std::function<void()> step);
     void updatePseudoFramesToggle();
-    void showRegranulated(std::shared_ptr<const Capture> capture);
-    void updateTruncatedToggle();
 
-    QStringList m_paths;
+    CaptureDocument *m_document;
     State m_state = State::Loading;
-    std::shared_ptr<const Capture> m_capture;
-    std::shared_ptr<const Capture> m_shown;
-    std::shared_ptr<const Capture> m_base;                // what the transforms apply to
-    std::shared_ptr<const Capture> m_withoutPseudoFrames; // built on first use
-    FrameMask m_pseudoFrames;
-    std::vector<int64_t> m_pseudoTotals; // per column, what the pseudo-frames' stacks cost
-    bool m_hasPseudoFrames = false;
-    bool m_hidePseudoWanted = false;
-    bool m_filtering = false;
-    uint64_t m_filterGeneration = 0;
     QString m_error;
-    int m_column = -1;
-    int m_keptColumn = -1; // the sample type a capture built again keeps
+    bool m_pseudoFramesHidden = false; // as last announced
+    uint32_t m_reselect;               // the function to select once the table is filled
 
-    CaptureLoader *m_loader;
     QStackedWidget *m_stack;
     // Loading page
     QWidget *m_loadingPage;
@@ -196,13 +188,13 @@ private:
     QAction *m_groupTruncated;
     QSplitter *m_splitter;
     QWidget *m_flamegraphArea;
+    SourceMapBar *m_sourceMapBar;
     FlamePanel *m_flame;
     CallerCalleeView *m_callerCallee;
     QTabWidget *m_viewTabs;
     QTabWidget *m_tabs;
     FunctionTableWidget *m_functionTable;
     ProfileSummary *m_summary;
-    TransformController *m_transforms;
     TransformBar *m_transformBar;
     LabelsPanel *m_labels;
     BottomUpView *m_bottomUp;

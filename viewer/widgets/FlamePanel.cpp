@@ -10,7 +10,6 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFontMetricsF>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
@@ -22,7 +21,6 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace embers {
 
@@ -173,43 +171,10 @@ FlamePanel::FlamePanel(QWidget *parent)
     updateBreadcrumbs();
 }
 
-void FlamePanel::setCapture(std::shared_ptr<const Capture> capture, int column)
-{
-    m_capture = std::move(capture);
-    setColumn(column);
-}
-
-void FlamePanel::setColumn(int column)
-{
-    if (!m_capture || column < 0)
-        return;
-    const quint64 request = ++m_treeRequest;
-    if (m_capture->tree && int(m_capture->tree->column()) == column) {
-        showTree(m_capture->tree);
-        return;
-    }
-    std::shared_ptr<const StackTable> stacks = m_capture->stacks;
-    // The tree of another sample type is a pass over every node: tens of milliseconds
-    // on a big capture, so those are built off the GUI thread (the graph shows the
-    // previous type until then).
-    constexpr size_t kBuildInBackgroundNodes = 1 << 20;
-    if (stacks->nodeCount() < kBuildInBackgroundNodes) {
-        showTree(std::make_shared<const CallTree>(stacks, size_t(column)));
-        return;
-    }
-    auto *watcher = new QFutureWatcher<std::shared_ptr<const CallTree>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request] {
-        watcher->deleteLater();
-        if (request == m_treeRequest) // not superseded by another type or capture
-            showTree(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run([stacks, column]() -> std::shared_ptr<const CallTree> {
-        return std::make_shared<const CallTree>(stacks, size_t(column));
-    }));
-}
-
 void FlamePanel::showTree(std::shared_ptr<const CallTree> tree)
 {
+    if (tree == m_tree)
+        return;
     m_tree = std::move(tree);
     m_view->setTree(m_tree);
     updateBreadcrumbs();

@@ -2,7 +2,7 @@
 // focus path as breadcrumbs, search with its matched share, orientation and colours.
 #pragma once
 
-#include "Capture.h"
+#include "CallTree.h"
 #include "FrameColors.h"
 
 #include <QWidget>
@@ -28,9 +28,10 @@ class FlamePanel : public QWidget
 public:
     explicit FlamePanel(QWidget *parent = nullptr);
 
-    // Shows the capture in one sample type; a new column keeps focus and search.
-    void setCapture(std::shared_ptr<const Capture> capture, int column);
-    void setColumn(int column);
+    // Shows a call tree; another sample type's tree of the same table keeps the focus,
+    // and the search is run on the new tree.
+    void showTree(std::shared_ptr<const CallTree> tree);
+    const std::shared_ptr<const CallTree> &tree() const { return m_tree; }
 
     FlameGraphView *view() const { return m_view; }
     QLineEdit *searchField() const { return m_search; }
@@ -60,12 +61,9 @@ protected:
 private:
     void updateArrowIcons();
     void updateBreadcrumbs();
-    void showTree(std::shared_ptr<const CallTree> tree);
     void applySearch();
 
-    std::shared_ptr<const Capture> m_capture;
     std::shared_ptr<const CallTree> m_tree;
-    quint64 m_treeRequest = 0; // the latest setColumn(); older background builds are dropped
     FlameGraphView *m_view;
     QToolButton *m_back;
     QToolButton *m_forward;

@@ -13,12 +13,12 @@ namespace {
 
 // The count column to show beside `column`: the one of the same family (inuse_space ->
 // inuse_objects, alloc_space -> alloc_objects), else "samples"/"sample", else any count.
-int findSamplesColumn(const StackTable &stacks, int column)
+SampleType findSamplesType(const StackTable &stacks, SampleType shown)
 {
     auto family = [](const std::string &type) { return type.substr(0, type.find('_')); };
     const std::string wanted =
-        column >= 0 && stacks.columns[size_t(column)].type.find('_') != std::string::npos
-            ? family(stacks.columns[size_t(column)].type)
+        shown.isIn(stacks) && shown.describedIn(stacks).type.find('_') != std::string::npos
+            ? family(shown.describedIn(stacks).type)
             : std::string();
     int samples = -1, any = -1;
     for (size_t i = 0; i < stacks.columns.size(); ++i) {
@@ -26,64 +26,62 @@ int findSamplesColumn(const StackTable &stacks, int column)
         if (c.unit != "count")
             continue;
         if (!wanted.empty() && family(c.type) == wanted)
-            return int(i);
+            return SampleType(i);
         if (samples < 0 && (c.type == "samples" || c.type == "sample"))
             samples = int(i);
         if (any < 0)
             any = int(i);
     }
-    return samples >= 0 ? samples : any;
+    const int found = samples >= 0 ? samples : any;
+    return found >= 0 ? SampleType(size_t(found)) : SampleType();
 }
 
 } // namespace
 
 FunctionTableModel::FunctionTableModel(QObject *parent) : SortedRowsModel(parent) {}
 
-void FunctionTableModel::setCapture(std::shared_ptr<const Capture> capture, int column)
+void FunctionTableModel::setCapture(std::shared_ptr<const Capture> capture, SampleType type)
 {
     beginResetModel();
     m_capture = std::move(capture);
     m_names.clear();
-    m_samplesColumn = -1;
-    m_column = -1;
+    m_samplesType = {};
+    m_sampleType = {};
     if (m_capture && m_capture->stacks) {
         const StackTable &stacks = *m_capture->stacks;
         m_names.resize(stacks.frameCount());
-        if (column < 0 || size_t(column) >= stacks.columnCount())
-            column = stacks.defaultColumn;
-        m_column = column;
-        m_samplesColumn = findSamplesColumn(stacks, column);
+        m_sampleType = type.isIn(stacks) ? type : SampleType::defaultOf(stacks);
+        m_samplesType = findSamplesType(stacks, m_sampleType);
     }
     rebuildRows();
     endResetModel();
-    emit columnChanged(m_column);
+    emit sampleTypeChanged(m_sampleType);
 }
 
-void FunctionTableModel::setColumn(int column)
+void FunctionTableModel::setSampleType(SampleType type)
 {
-    if (!m_capture || column == m_column || column < 0 ||
-        size_t(column) >= m_capture->stacks->columnCount())
+    if (!m_capture || type == m_sampleType || !type.isIn(*m_capture->stacks))
         return;
-    // The set of rows depends on the column, so this is a reset, not a dataChanged.
+    // The set of rows depends on the type, so this is a reset, not a dataChanged.
     beginResetModel();
-    m_column = column;
-    // Whether there is a count column does not depend on `column`, so the column set stays.
-    m_samplesColumn = findSamplesColumn(*m_capture->stacks, column);
+    m_sampleType = type;
+    // Whether there is a count column does not depend on `type`, so the column set stays.
+    m_samplesType = findSamplesType(*m_capture->stacks, type);
     rebuildRows();
     endResetModel();
-    emit columnChanged(m_column);
+    emit sampleTypeChanged(m_sampleType);
 }
 
 uint32_t FunctionTableModel::itemCount() const
 {
-    return m_capture && m_column >= 0 ? uint32_t(m_capture->functions->frameCount()) : 0;
+    return m_capture && !m_sampleType.isNone() ? uint32_t(m_capture->functions->frameCount()) : 0;
 }
 
 bool FunctionTableModel::acceptsItem(uint32_t frame) const
 {
     const FunctionTable &functions = *m_capture->functions;
-    return (functions.flat(frame, size_t(m_column)) != 0 ||
-            functions.cum(frame, size_t(m_column)) != 0) &&
+    return (functions.flat(frame, m_sampleType.column()) != 0 ||
+            functions.cum(frame, m_sampleType.column()) != 0) &&
            (m_filter.isEmpty() || name(frame).contains(m_filter, Qt::CaseInsensitive));
 }
 
@@ -119,12 +117,12 @@ int64_t FunctionTableModel::value(uint32_t frame, int column) const
     switch (column) {
     case SelfColumn:
     case SelfPercentColumn:
-        return functions.flat(frame, size_t(m_column));
+        return functions.flat(frame, m_sampleType.column());
     case TotalColumn:
     case TotalPercentColumn:
-        return functions.cum(frame, size_t(m_column));
+        return functions.cum(frame, m_sampleType.column());
     case SamplesColumn:
-        return functions.flat(frame, size_t(m_samplesColumn));
+        return functions.flat(frame, m_samplesType.column());
     default:
         return 0;
     }
@@ -134,7 +132,7 @@ int FunctionTableModel::columnCount(const QModelIndex &parent) const
 {
     if (parent.isValid())
         return 0;
-    return m_samplesColumn >= 0 ? SamplesColumn + 1 : SamplesColumn;
+    return m_samplesType.isNone() ? SamplesColumn : SamplesColumn + 1;
 }
 
 QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
@@ -144,7 +142,7 @@ QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
     const uint32_t frame = itemAt(index.row());
     const int column = index.column();
     const StackTable &stacks = *m_capture->stacks;
-    const int64_t total = stacks.totals[size_t(m_column)];
+    const int64_t total = stacks.totals[m_sampleType.column()];
 
     switch (role) {
     case Qt::DisplayRole:
@@ -154,7 +152,7 @@ QVariant FunctionTableModel::data(const QModelIndex &index, int role) const
         case SelfColumn:
         case TotalColumn:
             return QString::fromStdString(
-                units::humanValue(value(frame, column), stacks.columns[size_t(m_column)].unit));
+                units::humanValue(value(frame, column), m_sampleType.describedIn(stacks).unit));
         case SelfPercentColumn:
         case TotalPercentColumn:
             if (total == 0)
@@ -203,7 +201,7 @@ QVariant FunctionTableModel::headerData(int section, Qt::Orientation orientation
         case TotalPercentColumn:
             return tr("Total %");
         case SamplesColumn: {
-            const std::string &type = m_capture->stacks->columns[size_t(m_samplesColumn)].type;
+            const std::string &type = m_samplesType.describedIn(*m_capture->stacks).type;
             if (type == "samples" || type == "sample")
                 return tr("Samples");
             return QString::fromStdString(type); // e.g. inuse_objects, contentions
@@ -222,8 +220,8 @@ QVariant FunctionTableModel::headerData(int section, Qt::Orientation orientation
         case SamplesColumn:
             if (m_capture)
                 return tr("Self, counted in %1")
-                    .arg(QString::fromStdString(
-                        m_capture->stacks->columns[size_t(m_samplesColumn)].type));
+                    .arg(
+                        QString::fromStdString(m_samplesType.describedIn(*m_capture->stacks).type));
             break;
         }
     } else if (role == Qt::TextAlignmentRole && section != NameColumn) {

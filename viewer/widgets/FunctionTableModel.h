@@ -6,6 +6,7 @@
 #pragma once
 
 #include "Capture.h"
+#include "SampleType.h"
 #include "SortedRowsModel.h"
 
 #include <memory>
@@ -36,13 +37,13 @@ public:
 
     explicit FunctionTableModel(QObject *parent = nullptr);
 
-    // `column` is a StackTable column; -1 picks the capture's default.
-    void setCapture(std::shared_ptr<const Capture> capture, int column = -1);
+    // None (or a type the capture does not have) picks the capture's default.
+    void setCapture(std::shared_ptr<const Capture> capture, SampleType type = {});
     std::shared_ptr<const Capture> capture() const { return m_capture; }
-    void setColumn(int column);
-    int column() const { return m_column; }
-    // The StackTable column shown in SamplesColumn, or -1 when there is none.
-    int samplesColumn() const { return m_samplesColumn; }
+    void setSampleType(SampleType type);
+    SampleType sampleType() const { return m_sampleType; }
+    // The sample type shown in SamplesColumn, or none.
+    SampleType samplesType() const { return m_samplesType; }
 
     uint32_t frameAt(int row) const { return itemAt(row); }
     int rowOfFrame(uint32_t frame) const { return rowOfItem(frame); } // -1: no row
@@ -57,7 +58,7 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 signals:
-    void columnChanged(int column);
+    void sampleTypeChanged(embers::SampleType type);
 
 protected:
     uint32_t itemCount() const override;
@@ -70,8 +71,8 @@ private:
     int64_t value(uint32_t frame, int column) const;
 
     std::shared_ptr<const Capture> m_capture;
-    int m_column = -1;
-    int m_samplesColumn = -1;
+    SampleType m_sampleType;
+    SampleType m_samplesType;
     QString m_filter;
     // Frame names, converted on first use (filtering reads them all, display a few).
     mutable std::vector<QString> m_names;

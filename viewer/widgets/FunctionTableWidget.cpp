@@ -76,18 +76,18 @@ FunctionTableWidget::FunctionTableWidget(QWidget *parent)
     layout->addWidget(m_view);
 }
 
-void FunctionTableWidget::setCapture(std::shared_ptr<const Capture> capture, int column)
+void FunctionTableWidget::setCapture(std::shared_ptr<const Capture> capture, SampleType type)
 {
-    m_model->setCapture(std::move(capture), column);
+    m_model->setCapture(std::move(capture), type);
     resizeColumns();
 }
 
-void FunctionTableWidget::setColumn(int column)
+void FunctionTableWidget::setSampleType(SampleType type)
 {
-    // A column change resets the model; keep the user's frame selected across it.
+    // A change resets the model; keep the user's frame selected across it.
     uint32_t frame;
     bool hadFrame = currentFrame(&frame);
-    m_model->setColumn(column);
+    m_model->setSampleType(type);
     if (hadFrame && m_model->rowOfFrame(frame) >= 0)
         selectFrame(frame);
 }

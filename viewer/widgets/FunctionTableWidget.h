@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Capture.h"
+#include "SampleType.h"
 
 #include <QWidget>
 
@@ -22,8 +23,8 @@ class FunctionTableWidget : public QWidget
 public:
     explicit FunctionTableWidget(QWidget *parent = nullptr);
 
-    void setCapture(std::shared_ptr<const Capture> capture, int column = -1);
-    void setColumn(int column);
+    void setCapture(std::shared_ptr<const Capture> capture, SampleType type = {});
+    void setSampleType(SampleType type);
 
     FunctionTableModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }

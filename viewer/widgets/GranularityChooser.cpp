@@ -1,19 +1,18 @@
 #include "GranularityChooser.h"
 
+#include "CaptureDocument.h"
 #include "Regranulate.h"
 
 #include <QComboBox>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
 namespace embers {
 
-GranularityChooser::GranularityChooser(QWidget *parent)
-    : QWidget(parent), m_combo(new QComboBox), m_status(new QLabel)
+GranularityChooser::GranularityChooser(CaptureDocument *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_combo(new QComboBox), m_status(new QLabel)
 {
     m_combo->setObjectName(QStringLiteral("granularityCombo"));
     m_combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -33,12 +32,13 @@ GranularityChooser::GranularityChooser(QWidget *parent)
     layout->addWidget(m_status);
     connect(m_combo, &QComboBox::activated, this,
             [this](int index) { choose(Granularity(m_combo->itemData(index).toInt())); });
-    setEnabled(false);
-}
-
-GranularityChooser::~GranularityChooser()
-{
-    cancelBuild();
+    connect(document, &CaptureDocument::changed, this, [this](CaptureDocument::Changes what) {
+        if (what & CaptureDocument::CaptureChanged)
+            showCapture();
+        if (what & (CaptureDocument::CaptureChanged | CaptureDocument::GranularityChanged))
+            showBuild();
+    });
+    showCapture();
 }
 
 QString GranularityChooser::displayName(Granularity g)
@@ -56,25 +56,21 @@ QString GranularityChooser::displayName(Granularity g)
     return {};
 }
 
-void GranularityChooser::cancelBuild()
+bool GranularityChooser::isBuilding() const
 {
-    if (m_cancel)
-        *m_cancel = true; // the worker stops; its result is dropped
-    m_cancel.reset();
-    m_status->hide();
+    return m_document->isRegranulating();
 }
 
-void GranularityChooser::setCapture(std::shared_ptr<const Capture> capture)
+void GranularityChooser::showCapture()
 {
-    cancelBuild();
-    m_capture = std::move(capture);
     m_combo->clear();
-    if (!m_capture) {
+    const std::shared_ptr<const Capture> capture = m_document->capture();
+    if (!capture) {
         setEnabled(false);
         return;
     }
-    std::vector<Granularity> offered = availableGranularities(m_capture->profiles);
-    Granularity current = m_capture->stacks->granularity;
+    std::vector<Granularity> offered = availableGranularities(capture->profiles);
+    Granularity current = capture->stacks->granularity;
     // Without files, functions + file tells nothing more apart: it is shown as functions.
     if (current == Granularity::FileFunctions &&
         std::find(offered.begin(), offered.end(), current) == offered.end())
@@ -90,62 +86,35 @@ void GranularityChooser::setCapture(std::shared_ptr<const Capture> capture)
     setEnabled(offered.size() > 1);
 }
 
+void GranularityChooser::showBuild()
+{
+    const bool building = m_document->isRegranulating();
+    const QString error = m_document->regranulateError();
+    m_status->setVisible(building || !error.isEmpty());
+    m_status->setText(building ? tr("Rebuilding\u2026") : tr("Failed"));
+    m_status->setToolTip(building ? QString() : error);
+    // The list says what is shown once no build is under way.
+    if (!building)
+        m_combo->setCurrentIndex(m_combo->findData(int(m_shown)));
+}
+
 void GranularityChooser::choose(Granularity g)
 {
-    if (!m_capture)
+    if (!m_document->capture())
         return;
     const int index = m_combo->findData(int(g));
     if (index >= 0)
         m_combo->setCurrentIndex(index);
-    const Granularity shown = granularity();
-    if (g == shown && !m_cancel)
-        return;
-    cancelBuild();
-    if (g == shown)
-        return; // back to what is shown: nothing to build
-    start(g);
+    if (g == m_shown)
+        m_document->cancelRegranulate(); // back to what is shown: nothing to build
+    else
+        m_document->setGranularity(g);
 }
 
 Granularity GranularityChooser::chosen() const
 {
     const QVariant data = m_combo->currentData();
     return data.isValid() ? Granularity(data.toInt()) : m_shown;
-}
-
-void GranularityChooser::rebuild()
-{
-    if (!m_capture)
-        return;
-    cancelBuild();
-    start(m_shown);
-}
-
-void GranularityChooser::start(Granularity g)
-{
-    auto cancel = std::make_shared<std::atomic_bool>(false);
-    m_cancel = cancel;
-    m_status->show();
-    const int column = m_column ? m_column() : -1;
-    const bool group = m_group && m_group();
-    auto *watcher = new QFutureWatcher<std::pair<std::shared_ptr<const Capture>, QString>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, cancel] {
-        watcher->deleteLater();
-        if (cancel != m_cancel || cancel->load())
-            return; // superseded or cancelled
-        m_cancel.reset();
-        m_status->hide();
-        auto [capture, error] = watcher->result();
-        if (capture)
-            emit rebuilt(capture);
-        else
-            emit failed(error);
-    });
-    // `cancel` rides along so that the flag outlives this chooser.
-    watcher->setFuture(QtConcurrent::run([capture = m_capture, g, column, group, cancel] {
-        QString error;
-        auto out = regranulate(*capture, g, column, cancel.get(), &error, group);
-        return std::pair{out, error};
-    }));
 }
 
 } // namespace embers

@@ -144,20 +144,20 @@ LabelsPanel::LabelsPanel(TransformController *controller, QWidget *parent)
     refresh();
 }
 
-void LabelsPanel::setCapture(std::shared_ptr<const Capture> capture, int column)
+void LabelsPanel::setCapture(std::shared_ptr<const Capture> capture, SampleType type)
 {
-    if (capture == m_capture && column == m_column)
+    if (capture == m_capture && type == m_sampleType)
         return;
     m_capture = std::move(capture);
-    m_column = column;
+    m_sampleType = type;
     m_dirty = true;
     if (isVisible())
         refresh();
 }
 
-void LabelsPanel::setColumn(int column)
+void LabelsPanel::setSampleType(SampleType type)
 {
-    setCapture(m_capture, column);
+    setCapture(m_capture, type);
 }
 
 void LabelsPanel::showEvent(QShowEvent *event)
@@ -194,23 +194,24 @@ void LabelsPanel::refresh()
     for (QWidget *w : std::initializer_list<QWidget *>{m_keep, m_exclude, m_group, m_leaves,
                                                        m_rangeKey, m_range, m_rangeApply})
         w->setEnabled(any);
-    if (!any || m_column < 0 || size_t(m_column) >= t->columnCount()) {
+    if (!any || !m_sampleType.isIn(*t)) {
         updateButtons();
         return;
     }
     const LabelSets &sets = *labels->labelSets;
-    const std::string &unit = t->columns[size_t(m_column)].unit;
+    const size_t column = m_sampleType.column();
+    const std::string &unit = m_sampleType.describedIn(*t).unit;
     auto human = [&](int64_t v) { return QString::fromStdString(units::humanValue(v, unit)); };
     for (uint32_t keyId : sets.keys()) {
         const std::string key = sets.strings[keyId];
         const std::string numUnit = sets.numUnit(key);
         const bool numeric = !numUnit.empty();
-        std::vector<LabelValueTotal> values =
-            numeric ? numericValues(*labels, keyId, numUnit, size_t(m_column))
-                    : labels->valuesOf(key, size_t(m_column));
+        std::vector<LabelValueTotal> values = numeric
+                                                  ? numericValues(*labels, keyId, numUnit, column)
+                                                  : labels->valuesOf(key, column);
         int64_t total = 0;
         for (const LabelValueTotal &v : values)
-            total = addSaturating(total, v.totals[size_t(m_column)]);
+            total = addSaturating(total, v.totals[column]);
 
         auto *keyItem = new QTreeWidgetItem(m_tree);
         QString name = QString::fromStdString(key);
@@ -239,7 +240,7 @@ void LabelsPanel::refresh()
         keyItem->setData(0, NumericRole, numeric);
         keyItem->setToolTip(NameColumn, tr("%n value(s)", nullptr, int(values.size())));
         for (const LabelValueTotal &v : values) {
-            const int64_t cost = v.totals[size_t(m_column)];
+            const int64_t cost = v.totals[column];
             auto *item = new QTreeWidgetItem(keyItem);
             item->setText(NameColumn, QString::fromStdString(v.value));
             item->setText(CostColumn, human(cost));

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "Capture.h"
+#include "SampleType.h"
 #include "Transform.h"
 
 #include <QWidget>
@@ -38,8 +39,8 @@ public:
 
     // The capture whose labels are listed (before the transforms, so that filtered-out
     // values can be brought back), in one sample type.
-    void setCapture(std::shared_ptr<const Capture> capture, int column);
-    void setColumn(int column);
+    void setCapture(std::shared_ptr<const Capture> capture, SampleType type);
+    void setSampleType(SampleType type);
 
     QTreeWidget *tree() const { return m_tree; }
     QPushButton *keepButton() const { return m_keep; }
@@ -70,7 +71,7 @@ private:
 
     TransformController *m_controller;
     std::shared_ptr<const Capture> m_capture;
-    int m_column = -1;
+    SampleType m_sampleType;
     bool m_dirty = false;
     QLabel *m_empty;
     QTreeWidget *m_tree;

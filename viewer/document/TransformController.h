@@ -7,31 +7,32 @@
 #pragma once
 
 #include "Capture.h"
+#include "SampleType.h"
 #include "TransformStack.h"
 
 #include <QHash>
 #include <QObject>
 #include <QString>
 
-#include <atomic>
 #include <memory>
 #include <vector>
 
 namespace embers {
+
+class BackgroundJob;
 
 class TransformController : public QObject
 {
     Q_OBJECT
 public:
     explicit TransformController(QObject *parent = nullptr);
-    ~TransformController() override;
 
     // The capture the transforms apply to (the loaded one, or it without V8's
     // pseudo-frames) and the sample type whose call tree the result gets. Returns false
     // when nothing is to be done to it (resultReady() does not follow; show `base`).
-    bool setBase(std::shared_ptr<const Capture> base, int column);
+    bool setBase(std::shared_ptr<const Capture> base, SampleType type);
     std::shared_ptr<const Capture> base() const { return m_base; }
-    void setColumn(int column) { m_column = column; }
+    void setSampleType(SampleType type) { m_sampleType = type; }
     // A new capture: no transforms, no history.
     void clear();
     // The same files built again (another granularity, source maps): the transforms on
@@ -53,7 +54,7 @@ public:
     // The transform that failed (a regex that does not compile...), and why; -1 if none.
     int failedIndex() const { return m_failedIndex; }
     QString error() const { return m_error; }
-    bool isBusy() const { return m_running; }
+    bool isBusy() const;
     bool canUndo() const { return m_stack.canUndo(); }
     bool canRedo() const { return m_stack.canRedo(); }
     // What a chip says for a transform (names taken when it was pushed).
@@ -83,7 +84,7 @@ signals:
 private:
     struct Job;
     void start();
-    void finished(const std::shared_ptr<Job> &job);
+    void finished(Job &job);
     static QString keyOf(const Transform &transform);
 
     TransformStack m_stack;
@@ -91,15 +92,13 @@ private:
     std::shared_ptr<const Capture> m_shown;
     std::shared_ptr<const Capture> m_invertedShown;
     std::shared_ptr<const StackTable> m_shownTable;
-    int m_column = -1;
+    SampleType m_sampleType;
     bool m_inverted = false;
-    bool m_running = false;
     int m_failedIndex = -1;
     QString m_error;
     std::vector<bool> m_matched;
-    std::shared_ptr<std::atomic_bool> m_cancel;
-    quint64 m_generation = 0;
     QHash<QString, QString> m_labels;
+    BackgroundJob *m_job;
 };
 
 } // namespace embers

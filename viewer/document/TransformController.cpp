@@ -1,11 +1,8 @@
 #include "TransformController.h"
 
-#include "FunctionTableReuse.h"
+#include "BackgroundJob.h"
 #include "InvertedStacks.h"
 #include "MappedTransform.h"
-
-#include <QFutureWatcher>
-#include <QtConcurrent>
 
 namespace embers {
 
@@ -15,63 +12,70 @@ struct TransformController::Job
 {
     TransformStack stack;
     std::shared_ptr<const Capture> base;
-    int column = -1;
+    SampleType sampleType;
     bool inverted = false;
     std::shared_ptr<const Capture> previous; // the last result, reused when still right
-    std::shared_ptr<std::atomic_bool> cancel;
-    quint64 generation = 0;
 
     TransformStack::Outcome outcome;
     std::shared_ptr<const StackTable> table;
     std::shared_ptr<const Capture> shown; // null when cancelled
     std::shared_ptr<const Capture> invertedShown;
+
+    void run(const std::atomic_bool *cancel);
 };
 
-namespace {
-
-// Null when cancelled (a newer run superseded this one). `shown`, the capture shown
-// until now (or null), lends its function table when a transform relates the two tables.
-std::shared_ptr<const Capture> captureOf(const Capture &base,
-                                         std::shared_ptr<const StackTable> stacks, int column,
-                                         const Capture *shown, const std::atomic_bool *cancel)
+void TransformController::Job::run(const std::atomic_bool *cancel)
 {
-    auto c = std::make_shared<Capture>();
-    c->paths = base.paths;
-    c->profiles = base.profiles;
-    c->fileBytes = base.fileBytes;
-    c->stacks = std::move(stacks);
-    c->functions = functionTableFollowing(c->stacks, shown ? shown->stacks : nullptr,
-                                          shown ? shown->functions : nullptr, cancel);
-    if (*cancel)
-        return nullptr;
-    if (column >= 0 && size_t(column) < c->stacks->columnCount())
-        c->tree = std::make_shared<const CallTree>(c->stacks, size_t(column));
-    return c;
+    outcome = stack.apply(cancel);
+    if (outcome.cancelled || *cancel)
+        return;
+    const std::shared_ptr<const StackTable> result = stack.result();
+    std::shared_ptr<const Capture> made;
+    if (result == base->stacks)
+        made = base;
+    else if (previous && previous->stacks == result)
+        made = previous;
+    else
+        made = derivedCapture(*base, result, sampleType, previous.get(), cancel);
+    if (!made)
+        return;
+    if (inverted) {
+        if (*cancel)
+            return;
+        std::shared_ptr<const StackTable> bottomUp = invertedStackTable(*result, cancel);
+        if (!bottomUp)
+            return;
+        // The same frames: the shown capture's function table serves it.
+        auto bottomUpCapture = std::make_shared<Capture>(*made);
+        bottomUpCapture->stacks = bottomUp;
+        bottomUpCapture->tree.reset();
+        if (sampleType.isIn(*bottomUp))
+            bottomUpCapture->tree = std::make_shared<const CallTree>(bottomUp, sampleType.column());
+        invertedShown = std::move(bottomUpCapture);
+    }
+    table = result;
+    shown = std::move(made);
 }
 
-} // namespace
+TransformController::TransformController(QObject *parent)
+    : QObject(parent), m_job(new BackgroundJob(this))
+{}
 
-TransformController::TransformController(QObject *parent) : QObject(parent) {}
-
-TransformController::~TransformController()
+bool TransformController::isBusy() const
 {
-    if (m_cancel)
-        *m_cancel = true;
+    return m_job->isRunning();
 }
 
-bool TransformController::setBase(std::shared_ptr<const Capture> base, int column)
+bool TransformController::setBase(std::shared_ptr<const Capture> base, SampleType type)
 {
-    m_column = column;
+    m_sampleType = type;
     const bool same = base == m_base;
     m_base = std::move(base);
     m_stack.setSource(m_base ? m_base->stacks : nullptr);
     const bool anyEnabled = std::any_of(transforms().begin(), transforms().end(),
                                         [](const Transform &t) { return t.enabled; });
     if (!m_base || (!anyEnabled && !m_inverted)) {
-        if (m_cancel)
-            *m_cancel = true;
-        ++m_generation;
-        m_running = false;
+        m_job->cancel();
         m_shownTable = m_base ? m_base->stacks : nullptr;
         m_shown = m_base;
         m_invertedShown.reset();
@@ -81,21 +85,18 @@ bool TransformController::setBase(std::shared_ptr<const Capture> base, int colum
         emit changed();
         return false;
     }
-    if (same && m_shown && !m_running) {
+    if (same && m_shown && !isBusy()) {
         emit resultReady(m_shown);
         return true;
     }
-    if (!same || !m_running)
+    if (!same || !isBusy())
         start();
     return true;
 }
 
 void TransformController::clear()
 {
-    if (m_cancel)
-        *m_cancel = true;
-    ++m_generation;
-    m_running = false;
+    m_job->cancel();
     m_stack = TransformStack();
     m_base.reset();
     m_shown.reset();
@@ -263,81 +264,41 @@ void TransformController::redo()
 
 void TransformController::start()
 {
-    if (m_cancel)
-        *m_cancel = true; // superseded
-    ++m_generation;
     if (!m_base) {
-        m_running = false;
+        m_job->cancel();
         emit changed();
         return;
     }
     auto job = std::make_shared<Job>();
     job->stack = m_stack;
     job->base = m_base;
-    job->column = m_column;
+    job->sampleType = m_sampleType;
     job->inverted = m_inverted;
     job->previous = m_shown;
-    job->cancel = m_cancel = std::make_shared<std::atomic_bool>(false);
-    job->generation = m_generation;
-    m_running = true;
+    // A newer edit supersedes this run: it stops, and what it made is dropped.
+    m_job->run(
+        [job](JobControl &control) {
+            job->run(control.cancelFlag());
+            return job;
+        },
+        [this](const std::shared_ptr<Job> &done) { finished(*done); });
     emit changed();
-
-    auto *watcher = new QFutureWatcher<void>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, job] {
-        watcher->deleteLater();
-        finished(job);
-    });
-    watcher->setFuture(QtConcurrent::run([job] {
-        const std::atomic_bool *cancel = job->cancel.get();
-        job->outcome = job->stack.apply(cancel);
-        if (job->outcome.cancelled || *cancel)
-            return;
-        const std::shared_ptr<const StackTable> table = job->stack.result();
-        std::shared_ptr<const Capture> shown;
-        if (table == job->base->stacks)
-            shown = job->base;
-        else if (job->previous && job->previous->stacks == table)
-            shown = job->previous;
-        else
-            shown = captureOf(*job->base, table, job->column, job->previous.get(), cancel);
-        if (!shown)
-            return;
-        if (job->inverted) {
-            if (*cancel)
-                return;
-            std::shared_ptr<const StackTable> bottomUp = invertedStackTable(*table, cancel);
-            if (!bottomUp)
-                return;
-            // The same frames: the shown capture's function table serves it.
-            auto inverted = std::make_shared<Capture>(*shown);
-            inverted->stacks = bottomUp;
-            inverted->tree.reset();
-            if (job->column >= 0 && size_t(job->column) < bottomUp->columnCount())
-                inverted->tree = std::make_shared<const CallTree>(bottomUp, size_t(job->column));
-            job->invertedShown = std::move(inverted);
-        }
-        job->table = table;
-        job->shown = std::move(shown);
-    }));
 }
 
-void TransformController::finished(const std::shared_ptr<Job> &job)
+void TransformController::finished(Job &job)
 {
-    if (job->generation != m_generation)
-        return; // superseded
-    m_running = false;
     // The worker's copy has the list as it was at start(), which is still the list (any
     // edit since would have started a newer job), and the tables it applied.
-    m_stack = std::move(job->stack);
+    m_stack = std::move(job.stack);
     m_matched = m_stack.matched();
     m_matched.resize(transforms().size(), false);
-    m_failedIndex = job->outcome.ok ? -1 : int(job->outcome.failedIndex);
-    m_error = job->outcome.ok ? QString() : QString::fromStdString(job->outcome.error);
-    if (job->shown) {
-        m_shownTable = job->table;
-        m_shown = job->shown;
-        m_invertedShown = m_inverted ? job->invertedShown : nullptr;
-        emit resultReady(job->shown);
+    m_failedIndex = job.outcome.ok ? -1 : int(job.outcome.failedIndex);
+    m_error = job.outcome.ok ? QString() : QString::fromStdString(job.outcome.error);
+    if (job.shown) {
+        m_shownTable = job.table;
+        m_shown = job.shown;
+        m_invertedShown = m_inverted ? job.invertedShown : nullptr;
+        emit resultReady(job.shown);
     }
     emit changed();
 }

@@ -2,15 +2,13 @@
 // and reports throttled progress, the capture or the error on the GUI thread.
 #pragma once
 
+#include "BackgroundJob.h"
 #include "Capture.h"
 
 #include <QObject>
 #include <QStringList>
-#include <QTimer>
 
 #include <memory>
-
-template <typename T> class QFutureWatcher;
 
 namespace embers {
 
@@ -19,7 +17,6 @@ class CaptureLoader : public QObject
     Q_OBJECT
 public:
     explicit CaptureLoader(QObject *parent = nullptr);
-    ~CaptureLoader() override;
 
     // Starts loading `paths` as one capture (several files are merged, as pprof does).
     // A load still running is abandoned: it is cancelled and its result dropped.
@@ -27,11 +24,11 @@ public:
     // Asks the running load to stop; cancelled() follows once the worker has stopped.
     void cancel();
 
-    bool isLoading() const { return bool(m_job); }
-    bool isCancelling() const;
+    bool isLoading() const { return m_job->isRunning(); }
+    bool isCancelling() const { return m_job->isRunning() && m_cancelling; }
     QStringList paths() const { return m_paths; }
     // Input bytes the current (or last) load had read, and the total to read.
-    qint64 bytesDone() const;
+    qint64 bytesDone() const { return m_bytesDone; }
     qint64 bytesTotal() const { return m_bytesTotal; }
 
 signals:
@@ -44,16 +41,14 @@ signals:
     void cancelled();
 
 private:
-    struct Job;
-    void pollProgress();
-    void jobFinished(QFutureWatcher<OpenResult> *watcher, const std::shared_ptr<Job> &job);
+    void report(qint64 done);
+    void loadFinished(const OpenResult &result);
 
+    BackgroundJob *m_job;
     QStringList m_paths;
-    std::shared_ptr<Job> m_job; // the current load; null when idle
-    std::shared_ptr<Job> m_lastJob;
     qint64 m_bytesTotal = 0;
-    qint64 m_reported = -1;
-    QTimer m_progressTimer;
+    qint64 m_bytesDone = 0;
+    bool m_cancelling = false; // cancel() was called on the running load
 };
 
 } // namespace embers
