@@ -382,8 +382,8 @@ void TestErrors::deepStackDoesNotOverflow()
 }
 
 // Millions of distinct functions load, with memory proportional to the file. 1M by
-// default (a few seconds); the full-size check is run by hand (minutes; README, "Bad
-// input", has the figures):
+// default (a few seconds); the full-size check is run by hand (minutes; its figures are in
+// docs/performance-history.md):
 //   EMBERS_MANY_FUNCTIONS=10000000 QTEST_FUNCTION_TIMEOUT=3600000 tst_errors manyDistinctFunctions
 void TestErrors::manyDistinctFunctions()
 {
@@ -417,8 +417,8 @@ void TestErrors::manyDistinctFunctions()
           n, fileSize / 1e6, writeMs, openMs, (peak - before) / 1e6,
           double(peak - before) / double(fileSize), double(peak - before) / n);
     if (!kSanitized && before > 0) {
-        // Bounded: a small multiple of the file (measured: 7.3 at 1M functions, 6.8 at
-        // 10M; the benchmark profile's is ~5).
+        // Bounded: a small multiple of the file (about 7 at 1M and at 10M functions; the
+        // benchmark profile's is about 5).
         QVERIFY2(peak - before < 10 * fileSize,
                  qPrintable(QStringLiteral("peak +%1 MB for a %2 MB file")
                                 .arg((peak - before) / 1e6)

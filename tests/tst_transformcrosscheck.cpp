@@ -324,7 +324,7 @@ private slots:
     void fastPathsMatchGeneralRules()
     {
         std::mt19937 rng(23);
-        // Under the sanitizers half the rounds (all six took 19 s there).
+        // Under the sanitizers half the rounds (all six take tens of seconds there).
         for (int round = 0; round < (test::kSanitized ? 3 : 6); ++round) {
             ProfileBuilder b;
             b.sampleType("samples", "count").sampleType("bytes", "bytes");
@@ -524,7 +524,7 @@ private slots:
             const size_t columns = source->columnCount();
             std::set<std::string> packagesTried;
             // About 40 functions along the table; under the sanitizers, a tenth of them
-            // from the large profile (its 40 took over a minute and a half there).
+            // from the large profile (all 40 take minutes there).
             const uint32_t picks = largeUnderSanitizers(file) ? 4 : 40;
             for (uint32_t f = 1; f < source->frameCount();
                  f += std::max<uint32_t>(1, source->frameCount() / picks)) {
