@@ -159,7 +159,7 @@ TextFormat sniffTextFormat(const QByteArray &head)
 }
 
 // QJsonDocument is fine for profile-sized JSON: Qt 6 has no 128 MB document limit (that
-// was Qt 5's binary JSON), and it parsed a 256 MB .cpuprofile-shaped file here in 16 s.
+// was Qt 5's binary JSON), and it parses a few hundred MB in seconds.
 // But it holds about 8 bytes of memory per byte of text, so a cap keeps a huge file from
 // exhausting memory; V8 profiles of that size are rare (samples are ~10 bytes each).
 constexpr qsizetype kMaxJsonBytes = qsizetype(512) << 20;
@@ -338,8 +338,8 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
         return result;
     }
     // On two cores, a gzip'd file's inflating thread and the parse take both: a third
-    // thread sharing them made the open slower (issue-shaped profile: 3 % more wall
-    // time, 6 % more CPU), while a raw file's decode is faster with it.
+    // thread sharing them made the open slower, while a raw file's decode is faster
+    // with it.
     DecodeResult decoded = decodePprof(
         stream, options.cancel, [&] { return stream.error(); }, stream.isGzip() ? 1 : 0);
     if (decoded.cancelled || stream.cancelled()) {

@@ -2,8 +2,8 @@
 // and applying a transform each make arrays of hundreds of megabytes and drop others.
 // glibc gives every block above its mmap threshold (32 MiB at most) back to the system as
 // it is freed, so the next table's arrays are fresh pages, each faulted in and zeroed on
-// its first touch: in a virtual machine that returns freed pages to its host, about
-// 0.8 ms per MiB, 200 ms for 256 MiB. Freed memory kept in the process is reused with
+// its first touch: in a virtual machine that returns freed pages to its host, close to a
+// millisecond per MiB. Freed memory kept in the process is reused with
 // none of that; it goes back to the system at chosen points instead: after a table is
 // built (StackTable::build) and when a capture or a comparison closes.
 #pragma once

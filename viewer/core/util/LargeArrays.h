@@ -2,17 +2,16 @@
 // one place, so that how their memory is mapped is decided here.
 //
 // Fresh memory is faulted in ahead of the writes, a range per system call, rather than a
-// page fault per 4 KiB page: on our VM, first touching 256 MiB took 700 ms page by page
-// and 340 ms populated ahead, and opening a 178 MB profile took 83k faults.
+// page fault per 4 KiB page: in a virtual machine, faulting ahead roughly halves what
+// first touches cost, and a big open takes a tenth of the faults.
 //
 // They may ask for transparent huge pages: a fault per 2 MiB instead of per 4 KiB, and
 // fewer TLB misses on scattered reads. That is off unless EMBERS_HUGE_PAGES=1 is set:
 // a huge page must first be found whole, and in a virtual machine that hands freed
-// memory back to its host (as ours does) also backed by the host. There, 106 MiB first
-// touched took 1.2-1.7 s in huge pages after a few idle seconds, against 64-110 ms in
-// 4 KiB pages (12 ms in huge pages when the memory was warm); opening a 178 MB profile
-// took 1.9-3.8 s with them and 1.7-2.2 s without. What they save at best is small beside
-// what they can cost, and freed memory is kept for reuse anyway (FreedMemory.h).
+// memory back to its host also backed by the host. There, first touches of huge pages
+// after a few idle seconds cost an order of magnitude more than 4 KiB pages, and the
+// open got slower with them. What they save at best is small beside what they can cost,
+// and freed memory is kept for reuse anyway (FreedMemory.h).
 #pragma once
 
 #include <algorithm>
@@ -47,10 +46,8 @@ template <typename T> void reserveLarge(std::vector<T> &v, size_t count)
 // cross into another kPrefaultStep of memory, that step is faulted in first.
 //
 // Four times, not twice: the copies then add up to a third of the final size instead of
-// all of it, and room never reached is never touched, so it costs no memory. Measured
-// (2026-12-02, issue-shaped profile, in turns): the decode took 1.06-1.23 s against
-// 1.13-1.22 s, and the peak was 273-283 MB against 288-291 MB (on the 1M-sample profile,
-// 356 MB against 394 MB).
+// all of it, and room never reached is never touched, so it costs no memory. Measured in
+// turns against doubling: the decode no slower, and the peak 5-10 % lower.
 template <typename T> void growLarge(std::vector<T> &v, size_t more)
 {
     if (v.size() + more > v.capacity()) {
@@ -80,8 +77,8 @@ template <typename T> std::vector<T> largeArray(size_t count, T value)
 
 // The same where the memory is known to be fresh (right after returnFreedMemory(), or a
 // first buffer), faulted in first. Elsewhere the allocator mostly hands back memory
-// already in place, which a prefault made slower (the call tree's 75 MB array in the
-// transform benchmark: 15-20 ms written, 110-140 ms prefaulted first).
+// already in place, which a prefault made slower (several times slower for the call
+// tree's array in the transform benchmark).
 template <typename T> std::vector<T> freshLargeArray(size_t count, T value)
 {
     std::vector<T> v;
