@@ -1,5 +1,6 @@
 #include "ComparisonWindow.h"
 
+#include "BackgroundJob.h"
 #include "CaptureDescription.h"
 #include "CaptureMatrixView.h"
 #include "ComparisonGranularity.h"
@@ -11,13 +12,14 @@
 #include <QLabel>
 #include <QTabWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace embers {
 
 ComparisonWindow::ComparisonWindow(std::vector<std::shared_ptr<const Capture>> captures, Mode mode,
                                    QWidget *parent)
-    : QWidget(parent, Qt::Window), m_mode(mode), m_captures(std::move(captures))
+    : QWidget(parent, Qt::Window), m_mode(mode), m_captures(std::move(captures)),
+      // A newer set of captures waits for the running comparison to stop.
+      m_job(new BackgroundJob(this, BackgroundJob::Overlap::Wait))
 {
     setAttribute(Qt::WA_DeleteOnClose);
     m_status = new QLabel(this);
@@ -39,24 +41,17 @@ ComparisonWindow::ComparisonWindow(std::vector<std::shared_ptr<const Capture>> c
     layout->addWidget(m_granularityNote);
     layout->addWidget(m_tabs, 1);
     resize(sizeForScreen(this, QSize(1400, 900)));
-    connect(&m_watcher, &QFutureWatcher<ComparisonResult>::finished, this,
-            &ComparisonWindow::comparisonDone);
     start();
 }
 
 void ComparisonWindow::setCaptures(std::vector<std::shared_ptr<const Capture>> captures)
 {
     m_captures = std::move(captures);
-    if (m_watcher.isRunning()) {
-        *m_cancel = true; // out of date: it stops,
-        m_restart = true; // and this one starts when it has
-    } else
-        start();
+    start();
 }
 
 void ComparisonWindow::start()
 {
-    m_restart = false;
     updateTitle();
     if (!m_comparison) {
         // Building a capture again takes longer than comparing: say which are.
@@ -79,10 +74,9 @@ void ComparisonWindow::start()
     }
     // Captures opened at a coarser granularity are built again (seconds on a big one):
     // a newer set of captures or closing the window cancels that.
-    m_cancel = std::make_shared<std::atomic_bool>(false);
-    m_watcher.setFuture(QtConcurrent::run([captures = m_captures, cancel = m_cancel] {
-        return compareCaptures(captures, cancel.get());
-    }));
+    m_job->run([captures = m_captures](
+                   JobControl &control) { return compareCaptures(captures, control.cancelFlag()); },
+               [this](const ComparisonResult &result) { comparisonDone(result); });
 }
 
 void ComparisonWindow::updateTitle()
@@ -92,25 +86,15 @@ void ComparisonWindow::updateTitle()
     setWindowTitle(tr("Compare %1 \u2014 Embers").arg(names.join(QStringLiteral(", "))));
 }
 
-ComparisonWindow::~ComparisonWindow()
-{
-    if (m_cancel)
-        *m_cancel = true;
-    m_watcher.waitForFinished();
-}
+ComparisonWindow::~ComparisonWindow() = default;
 
 QString ComparisonWindow::errorText() const
 {
     return m_comparison ? QString() : m_status->text();
 }
 
-void ComparisonWindow::comparisonDone()
+void ComparisonWindow::comparisonDone(const ComparisonResult &r)
 {
-    if (m_restart) { // already out of date
-        start();
-        return;
-    }
-    ComparisonResult r = m_watcher.result();
     if (!r.comparison) {
         m_status->setText(tr("Cannot compare: %1").arg(r.error));
         m_status->show();

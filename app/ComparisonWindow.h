@@ -5,10 +5,8 @@
 
 #include "Comparison.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
-#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -17,6 +15,7 @@ class QTabWidget;
 
 namespace embers {
 
+class BackgroundJob;
 class CaptureMatrixView;
 class DiffView;
 class SideBySideView;
@@ -54,16 +53,14 @@ signals:
 
 private:
     void start();
-    void comparisonDone();
+    void comparisonDone(const ComparisonResult &result);
     void updateTitle();
     void updateGranularityNote();
 
     Mode m_mode;
     std::vector<std::shared_ptr<const Capture>> m_captures; // the latest asked for
-    bool m_restart = false; // m_captures changed while a comparison was running
     std::shared_ptr<const Comparison> m_comparison;
-    QFutureWatcher<ComparisonResult> m_watcher;
-    std::shared_ptr<std::atomic_bool> m_cancel; // the running comparison's
+    BackgroundJob *m_job; // the comparison of m_captures
     QLabel *m_status;
     QLabel *m_granularityNote;
     QTabWidget *m_tabs;

@@ -180,7 +180,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!diff->isBusy() && diff->tableModel()->diff().baseScale == 1.0,
                                  kTimeoutMs);
         const StackTable &t = *comparison->stacks;
-        const size_t cpu = diff->column();
+        const size_t cpu = diff->sampleType().column();
         QCOMPARE(t.columns[cpu].type, std::string("cpu"));
         auto rowOf = [&](const std::string &name, int64_t line) -> FunctionDiffRow {
             const uint32_t frame = frameOf(t, name, line);

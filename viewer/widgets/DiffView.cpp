@@ -1,6 +1,7 @@
 #include "DiffView.h"
 #include "CopyActions.h"
 
+#include "BackgroundJob.h"
 #include "CaptureDescription.h"
 #include "DiffLegend.h"
 #include "DiffTableModel.h"
@@ -19,17 +20,16 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace embers {
 
-namespace {} // namespace
-
 DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent)
-    : QWidget(parent), m_comparison(std::move(comparison))
+    : QWidget(parent), m_comparison(std::move(comparison)),
+      // The diff cannot stop early: a newer setting waits for the running one.
+      m_job(new BackgroundJob(this, BackgroundJob::Overlap::Wait))
 {
     const StackTable &stacks = *m_comparison->stacks;
-    m_column = std::max(0, stacks.defaultColumn);
+    m_sampleType = SampleType(size_t(std::max(0, stacks.defaultColumn)));
 
     m_title = new ElidedLabel(this);
     const QStringList names = CaptureDescription::displayNames(m_comparison->captures);
@@ -38,13 +38,13 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
     bold.setBold(true);
     m_title->setFont(bold);
 
-    m_sampleType = new QComboBox(this);
-    m_sampleType->setObjectName(QStringLiteral("diffSampleType"));
+    m_sampleTypeCombo = new QComboBox(this);
+    m_sampleTypeCombo->setObjectName(QStringLiteral("diffSampleType"));
     for (size_t c = 0; c < stacks.columnsPerGroup(); ++c)
-        m_sampleType->addItem(
+        m_sampleTypeCombo->addItem(
             QString::fromStdString(stacks.columns[c].type + " (" + stacks.columns[c].unit + ")"));
-    m_sampleType->setCurrentIndex(m_column);
-    m_sampleType->setToolTip(tr("Sample type"));
+    m_sampleTypeCombo->setCurrentIndex(int(m_sampleType.column()));
+    m_sampleTypeCombo->setToolTip(tr("Sample type"));
 
     m_normalize = new QCheckBox(tr("Normalise"), this);
     m_normalize->setChecked(true);
@@ -69,7 +69,7 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
     controls->addWidget(m_title);
     controls->addStretch(1);
     controls->addWidget(m_busy);
-    controls->addWidget(m_sampleType);
+    controls->addWidget(m_sampleTypeCombo);
     controls->addWidget(m_normalize);
     controls->addWidget(m_palette);
     controls->addWidget(m_hideNoise);
@@ -143,7 +143,8 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
     layout->addLayout(controls);
     layout->addWidget(splitter, 1);
 
-    connect(m_sampleType, &QComboBox::currentIndexChanged, this, &DiffView::setColumn);
+    connect(m_sampleTypeCombo, &QComboBox::currentIndexChanged, this,
+            [this](int index) { setSampleType(SampleType(size_t(index))); });
     connect(m_normalize, &QCheckBox::toggled, this, &DiffView::setNormalized);
     connect(m_palette, &QComboBox::currentIndexChanged, this, [this](int i) {
         const auto p = i == 1 ? colors::DiffPalette::BlueOrange : colors::DiffPalette::RedGreen;
@@ -178,27 +179,23 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
         if (row >= 0)
             m_table->scrollTo(m_model->index(row, 0));
     });
-    connect(&m_watcher, &QFutureWatcher<Result>::finished, this, &DiffView::showResult);
     recompute();
 }
 
-DiffView::~DiffView()
-{
-    m_watcher.waitForFinished();
-}
+DiffView::~DiffView() = default;
 
 bool DiffView::isBusy() const
 {
-    return m_watcher.isRunning() || m_pending || !m_diff || !m_tableShown;
+    return m_job->isRunning() || !m_diff || !m_tableShown;
 }
 
-void DiffView::setColumn(int column)
+void DiffView::setSampleType(SampleType type)
 {
-    if (column < 0 || size_t(column) >= m_comparison->stacks->columnsPerGroup() ||
-        column == m_column)
+    if (type.isNone() || type.column() >= m_comparison->stacks->columnsPerGroup() ||
+        type == m_sampleType)
         return;
-    m_column = column;
-    m_sampleType->setCurrentIndex(column);
+    m_sampleType = type;
+    m_sampleTypeCombo->setCurrentIndex(int(type.column()));
     recompute();
 }
 
@@ -213,43 +210,31 @@ void DiffView::setNormalized(bool normalized)
 
 void DiffView::recompute()
 {
-    if (m_watcher.isRunning()) {
-        m_pending = true;
-        return;
-    }
-    m_pending = false;
-    // Busy until the new table is shown: between the computation's end and showResult,
-    // the watcher no longer runs but what is shown is the old result.
+    // Busy until the new table is shown: between the computation's end and the table's
+    // turn, what is shown is the old result.
     m_tableShown = false;
     m_busy->setVisible(true);
-    const std::shared_ptr<const Comparison> comparison = m_comparison;
-    const int column = m_column;
-    const bool normalized = m_normalized;
-    m_watcher.setFuture(QtConcurrent::run([comparison, column, normalized] {
-        Result r;
-        r.column = column;
-        r.normalized = normalized;
-        // Side by side: the tree is mostly memory traffic, the table mostly arithmetic.
-        inParallel(
-            [&] {
-                r.tree = std::make_shared<const DiffTree>(comparison->stacks, size_t(column),
-                                                          normalized);
-            },
-            [&] {
-                r.functions = FunctionDiff::build(*comparison->stacks, *comparison->functions,
-                                                  size_t(column), normalized);
-            });
-        return r;
-    }));
+    m_job->run(
+        [comparison = m_comparison, type = m_sampleType, normalized = m_normalized](JobControl &) {
+            Result r;
+            r.sampleType = type;
+            // Side by side: the tree is mostly memory traffic, the table mostly arithmetic.
+            inParallel(
+                [&] {
+                    r.tree = std::make_shared<const DiffTree>(comparison->stacks, type.column(),
+                                                              normalized);
+                },
+                [&] {
+                    r.functions = std::make_shared<FunctionDiff>(FunctionDiff::build(
+                        *comparison->stacks, *comparison->functions, type.column(), normalized));
+                });
+            return r;
+        },
+        [this](const Result &r) { showResult(r); });
 }
 
-void DiffView::showResult()
+void DiffView::showResult(const Result &r)
 {
-    if (m_pending) {
-        recompute();
-        return;
-    }
-    Result r = m_watcher.result();
     m_busy->setVisible(false);
     m_diff = r.tree;
     m_view->setDiff(m_diff);
@@ -259,11 +244,10 @@ void DiffView::showResult()
         m_hideNoise->setToolTip(tr("This profile has no sample counts: no noise test"));
     // The table in the next turn of the event loop, so that the graph's layout and the
     // table's sort of 200k functions are two short stalls rather than one long one.
-    auto functions = std::make_shared<FunctionDiff>(std::move(r.functions));
-    runOnNextTurn(this, [this, generation = ++m_resultGeneration, functions, column = r.column] {
-        if (generation != m_resultGeneration)
-            return; // a newer result replaced it
-        m_model->setDiff(m_comparison->stacks, std::move(*functions), size_t(column));
+    runOnNextTurn(this, [this, r] {
+        if (m_diff != r.tree || m_job->isRunning())
+            return; // a newer result replaced it, or is coming
+        m_model->setDiff(m_comparison->stacks, std::move(*r.functions), r.sampleType.column());
         m_tableShown = true;
         updateSearchLabel();
         emit diffShown();

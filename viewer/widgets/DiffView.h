@@ -7,8 +7,8 @@
 #include "Comparison.h"
 #include "DiffTree.h"
 #include "FunctionDiff.h"
+#include "SampleType.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 #include <memory>
@@ -22,6 +22,7 @@ class QToolButton;
 
 namespace embers {
 
+class BackgroundJob;
 class DiffLegend;
 class DiffTableModel;
 class ElidedLabel;
@@ -40,15 +41,15 @@ public:
     const std::shared_ptr<const DiffTree> &diffTree() const { return m_diff; }
     bool isBusy() const;
 
-    int column() const { return m_column; }
-    void setColumn(int column);
+    SampleType sampleType() const { return m_sampleType; }
+    void setSampleType(SampleType type);
     bool isNormalized() const { return m_normalized; }
     void setNormalized(bool normalized);
 
     FlameGraphView *flameGraph() const { return m_view; }
     QTableView *table() const { return m_table; }
     DiffTableModel *tableModel() const { return m_model; }
-    QComboBox *sampleTypeCombo() const { return m_sampleType; }
+    QComboBox *sampleTypeCombo() const { return m_sampleTypeCombo; }
     QCheckBox *normalizeToggle() const { return m_normalize; }
     QComboBox *paletteCombo() const { return m_palette; }
     QCheckBox *hideNoiseToggle() const { return m_hideNoise; }
@@ -63,26 +64,23 @@ private:
     struct Result
     {
         std::shared_ptr<const DiffTree> tree;
-        FunctionDiff functions;
-        int column = 0;
-        bool normalized = true;
+        std::shared_ptr<FunctionDiff> functions;
+        SampleType sampleType;
     };
     void recompute();
-    void showResult();
+    void showResult(const Result &result);
     void sizeColumns();
     void updateSearchLabel();
 
     std::shared_ptr<const Comparison> m_comparison;
     std::shared_ptr<const DiffTree> m_diff;
-    int m_column = 0;
+    SampleType m_sampleType;
     bool m_normalized = true;
-    bool m_pending = false; // settings changed while a computation ran
     bool m_tableShown = false;
-    uint64_t m_resultGeneration = 0;
-    QFutureWatcher<Result> m_watcher;
+    BackgroundJob *m_job; // the diff of the current settings
 
     ElidedLabel *m_title;
-    QComboBox *m_sampleType;
+    QComboBox *m_sampleTypeCombo;
     QCheckBox *m_normalize;
     QComboBox *m_palette;
     QCheckBox *m_hideNoise;
