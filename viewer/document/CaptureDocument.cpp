@@ -10,14 +10,6 @@
 
 namespace embers {
 
-namespace {
-
-// The tree of another sample type is a pass over every node: tens of milliseconds on a
-// big capture, so those are built off the GUI thread.
-constexpr size_t kBuildInBackgroundNodes = size_t(1) << 20;
-
-} // namespace
-
 // Changes made inside one call of the document's are announced once, at its end, so that a
 // view sees the whole new state (a capture with its sample type and its shown model).
 class CaptureDocument::Batch
@@ -255,7 +247,7 @@ void CaptureDocument::buildTrees()
     for (const Missing &m : missing)
         nodes += m.capture->stacks->nodeCount();
     const SampleType type = m_sampleType;
-    if (nodes < kBuildInBackgroundNodes) {
+    if (nodes < m_backgroundTreeNodes) {
         for (const Missing &m : missing)
             m.cache->put(m.capture, type,
                          std::make_shared<const CallTree>(m.capture->stacks, type.column()));

@@ -85,6 +85,10 @@ public:
     {
         return m_invertedTrees.get(m_inverted, m_sampleType);
     }
+    // Trees of tables with at least this many nodes are built off the GUI thread (a pass
+    // over every node: tens of milliseconds on a big capture).
+    static constexpr size_t kBackgroundTreeNodes = size_t(1) << 20;
+    void setBackgroundTreeNodes(size_t nodes) { m_backgroundTreeNodes = nodes; }
 
     // V8 captures (Node, Workers) have pseudo-frames that are not JavaScript work:
     // (program), (idle), the garbage collector. Hiding them drops their samples, so that
@@ -179,6 +183,7 @@ private:
     bool m_hasPseudoFrames = false;
     bool m_hidePseudoFrames = false;
     bool m_invertedWanted = false;
+    size_t m_backgroundTreeNodes = kBackgroundTreeNodes;
     bool m_groupTruncated = false;
     Granularity m_building = Granularity::FileFunctions;
     QString m_regranulateError;
