@@ -1,17 +1,9 @@
 #include "CommandLine.h"
 
-#include "Capture.h"
-#include "FlameGraphView.h"
-#include "FoldedExport.h"
-#include "PprofExport.h"
-#include "PprofTransforms.h"
-#include "SourceMapRemap.h"
 #include "TagFilter.h"
-#include "TopReport.h"
+#include "Translations.h"
 
-#include <QApplication>
-#include <QCoreApplication>
-#include <QFile>
+#include <QCommandLineParser>
 #include <QFileInfo>
 #include <QLocale>
 #include <QRegularExpression>
@@ -19,7 +11,6 @@
 
 #include <cstdio>
 #include <iterator>
-#include <string>
 
 namespace embers {
 
@@ -111,159 +102,93 @@ const char *const kUsage[] = {
         "Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.\n"),
 };
 
-// Prints the help in the language --lang or the system asks for, as the window would.
-void printUsage(const QStringList &arguments)
+// A pprof filter option: the field it sets, and how its value is checked.
+struct FilterOption
 {
-    QString language;
+    enum Check { None, Regex, Tags };
+    const char *name;
+    const char *pprofName; // pprof's spelling, where it differs
+    std::string PprofFilters::*field;
+    Check check;
+};
+
+const FilterOption kFilterOptions[] = {
+    {"focus", nullptr, &PprofFilters::focus, FilterOption::Regex},
+    {"ignore", nullptr, &PprofFilters::ignore, FilterOption::Regex},
+    {"hide", nullptr, &PprofFilters::hide, FilterOption::Regex},
+    {"show", nullptr, &PprofFilters::show, FilterOption::Regex},
+    {"show-from", "show_from", &PprofFilters::showFrom, FilterOption::Regex},
+    {"prune-from", "prune_from", &PprofFilters::pruneFrom, FilterOption::Regex},
+    {"tagfocus", nullptr, &PprofFilters::tagFocus, FilterOption::Tags},
+    {"tagignore", nullptr, &PprofFilters::tagIgnore, FilterOption::Tags},
+    {"tagshow", nullptr, &PprofFilters::tagShow, FilterOption::Regex},
+    {"taghide", nullptr, &PprofFilters::tagHide, FilterOption::Regex},
+    {"tagroot", nullptr, &PprofFilters::tagRoot, FilterOption::None},
+    {"tagleaf", nullptr, &PprofFilters::tagLeaf, FilterOption::None},
+};
+
+const char *const kFlags[] = {
+    "top", "cum", "tsv", "noinlines", "normalize", "diff", "relative-percentages", "version"};
+const char *const kValueOptions[] = {"lang",       "watch",        "sample-index", "granularity",
+                                     "nodecount",  "nodefraction", "diff-base",    "base",
+                                     "source-map", "export",       "format",       "width"};
+
+// Qt's own options for the window (QGuiApplication's and QApplication's, and X11's -display
+// and -geometry): known here so that their values are not taken for files; QApplication
+// takes them out of argv when the window opens.
+const char *const kQtValueOptions[] = {
+    "platform",        "platformpluginpath", "platformtheme", "plugin",
+    "qwindowgeometry", "qwindowicon",        "qwindowtitle",  "session",
+    "style",           "stylesheet",         "display",       "geometry"};
+const char *const kQtFlags[] = {"reverse", "widgetcount"};
+
+void addOptions(QCommandLineParser &parser)
+{
+    // The help is ours (kUsage, in sections and translated), so no option needs a
+    // description; a value name makes an option take a value.
+    const auto flag = [&parser](QStringList names) { parser.addOption(QCommandLineOption(names)); };
+    const auto withValue = [&parser](QStringList names) {
+        parser.addOption(QCommandLineOption(names, QString(), QStringLiteral("VALUE")));
+    };
+    flag({QStringLiteral("h"), QStringLiteral("help")});
+    for (const char *name : kFlags)
+        flag({QLatin1String(name)});
+    for (const char *name : kQtFlags)
+        flag({QLatin1String(name)});
+    for (const char *name : kValueOptions)
+        withValue({QLatin1String(name)});
+    for (const char *name : kQtValueOptions)
+        withValue({QLatin1String(name)});
+    for (const FilterOption &option : kFilterOptions) {
+        QStringList names{QLatin1String(option.name)};
+        if (option.pprofName)
+            names << QLatin1String(option.pprofName);
+        withValue(names);
+    }
+}
+
+// The message for what QCommandLineParser refused. For an unknown option it gives the
+// name alone: the message shows the argument as written.
+QString parseError(const QCommandLineParser &parser, const QStringList &arguments)
+{
+    const QStringList unknown = parser.unknownOptionNames();
+    if (unknown.isEmpty()) {
+        // "Missing value after '--focus'.", "Unexpected value after '--top'.": in our style.
+        QString message = parser.errorText();
+        if (message.endsWith(QLatin1Char('.')))
+            message.chop(1);
+        if (!message.isEmpty())
+            message[0] = message[0].toLower();
+        return message;
+    }
     for (const QString &arg : arguments.mid(1)) {
         if (arg == QLatin1String("--"))
             break;
-        if (arg.startsWith(QLatin1String("--lang=")))
-            language = arg.mid(7);
+        const QString name = arg.mid(arg.startsWith(QLatin1String("--")) ? 2 : 1);
+        if (arg.startsWith(QLatin1Char('-')) && name.section(QLatin1Char('='), 0, 0) == unknown[0])
+            return QStringLiteral("unknown option '%1'").arg(arg);
     }
-    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
-    int argc = 1;
-    char name[] = "embers";
-    char *argv[] = {name, nullptr};
-    QCoreApplication app(argc, argv);
-    QTranslator translator;
-    bool loaded = false;
-    if (locale.language() != QLocale::English && locale.language() != QLocale::C) {
-        loaded = translator.load(locale, QStringLiteral("embers"), QStringLiteral("_"),
-                                 QStringLiteral(":/i18n"));
-        if (!loaded && locale.language() == QLocale::Chinese &&
-            locale.script() == QLocale::TraditionalChineseScript)
-            loaded = translator.load(QStringLiteral("embers_zh_TW"), QStringLiteral(":/i18n"));
-    }
-    if (loaded)
-        QCoreApplication::installTranslator(&translator);
-    for (size_t i = 0; i < std::size(kUsage); ++i) {
-        if (i)
-            std::fputs("\n", stdout);
-        std::fputs(
-            QCoreApplication::translate("embers::CommandLine", kUsage[i]).toUtf8().constData(),
-            stdout);
-    }
-}
-
-// --source-map's maps, for this run; null when none were given.
-std::shared_ptr<const SourceMapSet> g_sourceMaps;
-
-// Opens the files as one capture (remapped by --source-map's maps); on failure prints the
-// message and returns null.
-std::shared_ptr<const Capture> openOrReport(const QStringList &files, const OpenOptions &options)
-{
-    RemapStats stats;
-    OpenResult opened = g_sourceMaps ? openRemappedCapture(files, options, *g_sourceMaps, &stats)
-                                     : openCapture(files, options);
-    if (!opened.capture)
-        std::fprintf(stderr, "embers: %s\n", opened.error.toLocal8Bit().constData());
-    else if (g_sourceMaps)
-        std::fprintf(stderr,
-                     "embers: source maps: %zu of %zu used, %lld frames remapped (%lld "
-                     "approximately, by line only)\n",
-                     stats.mapsUsed.size(), g_sourceMaps->size(),
-                     static_cast<long long>(stats.framesRemapped),
-                     static_cast<long long>(stats.approximate));
-    return opened.capture;
-}
-
-// The capture's table after the filters (the capture's own when there are none); null
-// after printing why not.
-std::shared_ptr<const StackTable>
-filteredStacks(const Capture &capture, const PprofFilters &filters, bool noInlines, bool pprofNames)
-{
-    if (!filters.any())
-        return capture.stacks;
-    FilteredTable filtered = applyPprofFilters(capture.stacks, filters, noInlines, pprofNames);
-    for (const std::string &w : filtered.warnings)
-        std::fprintf(stderr, "embers: %s\n", w.c_str());
-    if (!filtered.table)
-        std::fprintf(stderr, "embers: %s\n", filtered.error.c_str());
-    return filtered.table;
-}
-
-// Renders the flamegraph without a window; the offscreen platform needs no display.
-int exportFlamegraph(const QStringList &files, const QString &out, const QString &sampleIndex,
-                     int width, const PprofFilters &filters)
-{
-    const bool svg = out.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
-    if (!svg && !out.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
-        std::fprintf(stderr, "embers: --export needs a .png or .svg file name\n");
-        return 2;
-    }
-    OpenOptions options;
-    options.model.granularity = Granularity::FileFunctions;
-    options.buildTree = false;
-    options.keepSamples = false;
-    openForFilters(options.model, filters);
-    std::shared_ptr<const Capture> capture = openOrReport(files, options);
-    if (!capture)
-        return 1;
-    const std::shared_ptr<const StackTable> stacks =
-        filteredStacks(*capture, filters, false, false);
-    if (!stacks)
-        return 1;
-    std::string error;
-    const int column = stacks->columnByName(sampleIndex.toStdString(), &error);
-    if (column < 0) {
-        std::fprintf(stderr, "embers: %s\n",
-                     error.empty() ? "the profile has no samples" : error.c_str());
-        return error.empty() ? 1 : 2;
-    }
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    int argc = 1;
-    char name[] = "embers";
-    char *argv[] = {name, nullptr};
-    QApplication app(argc, argv);
-    FlameGraphView view;
-    view.resize(width, 600);
-    view.setTree(std::make_shared<const CallTree>(stacks, size_t(column)));
-    QFile file(out);
-    bool ok = false;
-    if (svg) {
-        ok = file.open(QIODevice::WriteOnly) && view.writeSvg(&file, width);
-    } else {
-        QImage image = view.renderToImage(QSize(width, 0));
-        ok = !image.isNull() && image.save(&file, "PNG");
-    }
-    if (!ok) {
-        std::fprintf(stderr, "embers: %s: cannot write: %s\n", out.toLocal8Bit().constData(),
-                     file.errorString().toLocal8Bit().constData());
-        return 1;
-    }
-    return 0;
-}
-
-int usageError(const std::string &message)
-{
-    std::fprintf(stderr, "embers: %s\nTry 'embers --help'.\n", message.c_str());
-    return 2;
-}
-
-// What --export writes: what --format names, else what the file name's ending says.
-enum class ExportFormat { Unknown, Image, Pprof, Folded };
-
-ExportFormat exportFormatOf(const QString &out, const QString &format)
-{
-    if (format == QLatin1String("pprof"))
-        return ExportFormat::Pprof;
-    if (format == QLatin1String("folded"))
-        return ExportFormat::Folded;
-    if (!format.isEmpty())
-        return ExportFormat::Unknown;
-    const QString name = out.toLower();
-    if (name.endsWith(QLatin1String(".png")) || name.endsWith(QLatin1String(".svg")))
-        return ExportFormat::Image;
-    for (const char *end : {".pb.gz", ".pb", ".pprof"}) {
-        if (name.endsWith(QLatin1String(end)))
-            return ExportFormat::Pprof;
-    }
-    for (const char *end : {".folded", ".collapsed"}) {
-        if (name.endsWith(QLatin1String(end)))
-            return ExportFormat::Folded;
-    }
-    return ExportFormat::Unknown;
+    return QStringLiteral("unknown option '%1'").arg(unknown[0]);
 }
 
 // Whether `out` names one of the inputs, by path or (through links) by file: an export
@@ -281,354 +206,211 @@ bool isInputFile(const QString &out, const QStringList &files)
     return false;
 }
 
-// Writes the merged, filtered stacks of the files as a gzip'd pprof profile (every sample
-// type, at line granularity so that files and lines are kept) or as folded stacks (one
-// sample type, names as the table shows them at `granularity`).
-int exportStacks(const QStringList &files, const QString &out, ExportFormat format,
-                 const QString &sampleIndex, Granularity granularity, bool noInlines,
-                 const PprofFilters &filters)
+// What --export writes, or nullopt when neither --format nor the file name says.
+std::optional<ExportFormat> exportFormatOf(const QString &out, const QString &format)
 {
-    OpenOptions options;
-    options.model.granularity = format == ExportFormat::Pprof ? Granularity::Lines : granularity;
-    options.model.noInlines = noInlines;
-    options.buildTree = false;
-    options.keepSamples = false;
-    openForFilters(options.model, filters);
-    const std::shared_ptr<const Capture> capture = openOrReport(files, options);
-    if (!capture)
-        return 1;
-    for (const std::string &w : capture->stacks->warnings)
-        std::fprintf(stderr, "embers: warning: %s\n", w.c_str());
-    const std::shared_ptr<const StackTable> stacks =
-        filteredStacks(*capture, filters, noInlines, false);
-    if (!stacks)
-        return 1;
-    std::string why;
-    const int column = stacks->columnByName(sampleIndex.toStdString(), &why);
-    if (column < 0) {
-        if (!why.empty())
-            return usageError(why);
-        std::fprintf(stderr, "embers: %s: the profile is empty (no sample types)\n",
-                     files.join(QStringLiteral(", ")).toLocal8Bit().constData());
-        return 1;
+    if (format == QLatin1String("pprof"))
+        return ExportFormat::Pprof;
+    if (format == QLatin1String("folded"))
+        return ExportFormat::Folded;
+    if (!format.isEmpty())
+        return std::nullopt;
+    const QString name = out.toLower();
+    if (name.endsWith(QLatin1String(".png")) || name.endsWith(QLatin1String(".svg")))
+        return ExportFormat::Image;
+    for (const char *end : {".pb.gz", ".pb", ".pprof"}) {
+        if (name.endsWith(QLatin1String(end)))
+            return ExportFormat::Pprof;
     }
-    QString error;
-    const bool written = format == ExportFormat::Pprof
-                             ? writePprof(*stacks, out, &error, column)
-                             : writeFoldedStacks(*stacks, size_t(column), out, &error);
-    if (!written) {
-        std::fprintf(stderr, "embers: %s\n", error.toLocal8Bit().constData());
-        return 1;
+    for (const char *end : {".folded", ".collapsed"}) {
+        if (name.endsWith(QLatin1String(end)))
+            return ExportFormat::Folded;
     }
-    return 0;
+    return std::nullopt;
 }
 
-// --export: checks the target, then writes the image, pprof file or folded stacks.
-int exportCapture(const QStringList &files, const QString &out, const QString &format,
-                  const QString &sampleIndex, int width, const QString &granularityName,
-                  bool noInlines, const PprofFilters &filters)
+// Whether the filters' expressions compile; the first that does not is the error.
+QString filterError(const PprofFilters &filters)
 {
-    const ExportFormat kind = exportFormatOf(out, format);
-    if (kind == ExportFormat::Unknown)
-        return usageError(format.isEmpty()
-                              ? "--export needs --format=pprof|folded, or a file name ending in "
-                                ".pb.gz, .folded, .png or .svg"
-                              : "--format must be pprof or folded, not '" + format.toStdString() +
-                                    "'");
-    if (isInputFile(out, files))
-        return usageError("--export=" + out.toStdString() +
-                          " names an input file; Embers never writes over its inputs");
-    if (kind == ExportFormat::Image)
-        return exportFlamegraph(files, out, sampleIndex, width, filters);
-    const auto granularity = granularityFromName(granularityName.toStdString());
-    if (!granularity)
-        return usageError("unknown granularity '" + granularityName.toStdString() +
-                          "' (functions, filefunctions or lines)");
-    return exportStacks(files, out, kind, sampleIndex, *granularity, noInlines, filters);
-}
-
-bool takeValue(const QString &arg, const char *name, QString *value)
-{
-    QString prefix = QStringLiteral("--%1=").arg(QLatin1String(name));
-    if (!arg.startsWith(prefix))
-        return false;
-    *value = arg.mid(prefix.size());
-    return true;
-}
-
-// Reads a filter option into `filters`; false when `arg` is none.
-bool takeFilter(const QString &arg, PprofFilters &filters)
-{
-    const std::pair<const char *, std::string *> options[] = {
-        {"focus", &filters.focus},        {"ignore", &filters.ignore},
-        {"hide", &filters.hide},          {"show", &filters.show},
-        {"show-from", &filters.showFrom}, {"show_from", &filters.showFrom},
-        {"tagfocus", &filters.tagFocus},  {"tagignore", &filters.tagIgnore},
-        {"tagshow", &filters.tagShow},    {"taghide", &filters.tagHide},
-        {"tagroot", &filters.tagRoot},    {"tagleaf", &filters.tagLeaf}};
-    QString value;
-    if (takeValue(arg, "prune-from", &value) || takeValue(arg, "prune_from", &value)) {
-        filters.pruneFrom = value.toStdString();
-        return true;
-    }
-    for (const auto &[name, field] : options) {
-        if (takeValue(arg, name, &value)) {
-            *field = value.toStdString(); // the last one wins, as with pprof's flags
-            return true;
+    for (const FilterOption &option : kFilterOptions) {
+        const std::string &value = filters.*option.field;
+        if (value.empty())
+            continue;
+        if (option.check == FilterOption::Regex) {
+            const QRegularExpression rx(QString::fromStdString(value));
+            if (!rx.isValid())
+                return QStringLiteral("--%1: bad regular expression '%2': %3")
+                    .arg(QLatin1String(option.name), QString::fromStdString(value),
+                         rx.errorString());
+        } else if (std::string why;
+                   option.check == FilterOption::Tags && !TagFilter::parse(value, &why)) {
+            return QStringLiteral("--%1: %2")
+                .arg(QLatin1String(option.name), QString::fromStdString(why));
         }
     }
-    if (arg == QLatin1String("--relative-percentages")) {
-        filters.relativePercentages = true;
-        return true;
-    }
-    return false;
+    return {};
 }
 
-// Whether the filters' expressions compile; prints the first that does not.
-bool filtersCompile(const PprofFilters &filters, std::string *error)
+// Reads the options' values into `c`; the first bad one is the error.
+QString readValues(const QCommandLineParser &parser, CommandLine &c)
 {
-    const std::pair<const char *, const std::string *> regexes[] = {
-        {"--focus", &filters.focus},        {"--ignore", &filters.ignore},
-        {"--hide", &filters.hide},          {"--show", &filters.show},
-        {"--show-from", &filters.showFrom}, {"--tagshow", &filters.tagShow},
-        {"--taghide", &filters.tagHide},    {"--prune-from", &filters.pruneFrom}};
-    for (const auto &[name, pattern] : regexes) {
-        const QRegularExpression rx(QString::fromStdString(*pattern));
-        if (!pattern->empty() && !rx.isValid()) {
-            *error = std::string(name) + ": bad regular expression '" + *pattern +
-                     "': " + rx.errorString().toStdString();
-            return false;
-        }
+    const auto isSet = [&parser](const char *name) { return parser.isSet(QLatin1String(name)); };
+    const auto value = [&parser](const char *name) { return parser.value(QLatin1String(name)); };
+    c.diff = isSet("diff");
+    c.noInlines = isSet("noinlines");
+    c.normalize = isSet("normalize");
+    c.top.sortByCum = isSet("cum");
+    c.top.tsv = isSet("tsv");
+    c.sampleIndex = value("sample-index");
+    c.exportPath = value("export");
+    for (const FilterOption &option : kFilterOptions)
+        c.filters.*option.field = value(option.name).toStdString(); // the last one wins, as pprof's
+    c.filters.relativePercentages = isSet("relative-percentages");
+
+    const QStringList diffBases = parser.values(QStringLiteral("diff-base"));
+    const QStringList bases = parser.values(QStringLiteral("base"));
+    if (!diffBases.isEmpty() && !bases.isEmpty())
+        return QStringLiteral("--base and --diff-base cannot be combined");
+    c.basePaths = bases.isEmpty() ? diffBases : bases;
+    c.baseRole = bases.isEmpty() ? ProfileRole::DiffBase : ProfileRole::Base;
+    if (c.basePaths.contains(QString()))
+        return QStringLiteral("--diff-base and --base need a FILE");
+    c.sourceMaps = parser.values(QStringLiteral("source-map"));
+    if (c.sourceMaps.contains(QString()))
+        return QStringLiteral("--source-map needs a FILE");
+    if (isSet("width")) {
+        bool ok;
+        c.width = value("width").toInt(&ok);
+        if (!ok || c.width < 100 || c.width > 20000)
+            return QStringLiteral("--width needs a number of pixels from 100 to 20000");
     }
-    for (const auto &[name, expression] : {std::pair{"--tagfocus", &filters.tagFocus},
-                                           std::pair{"--tagignore", &filters.tagIgnore}}) {
-        std::string why;
-        if (!expression->empty() && !TagFilter::parse(*expression, &why)) {
-            *error = std::string(name) + ": " + why;
-            return false;
-        }
+    if (isSet("nodecount")) {
+        bool ok;
+        c.top.nodeCount = value("nodecount").toInt(&ok);
+        if (!ok || c.top.nodeCount < 0)
+            return QStringLiteral("--nodecount needs a whole number, not '%1'")
+                .arg(value("nodecount"));
     }
-    return true;
+    // pprof's 0.005 by default, but scripts reading --tsv want every row.
+    c.top.nodeFraction = c.top.tsv ? 0.0 : 0.005;
+    if (isSet("nodefraction")) {
+        bool ok;
+        c.top.nodeFraction = value("nodefraction").toDouble(&ok);
+        if (!ok || c.top.nodeFraction < 0 || c.top.nodeFraction > 1)
+            return QStringLiteral("--nodefraction needs a number from 0 to 1");
+    }
+    if (isSet("watch")) {
+        c.watchFolder = value("watch");
+        if (c.watchFolder.isEmpty() || !QFileInfo(c.watchFolder).isDir())
+            return QStringLiteral("--watch needs a folder, not '%1'").arg(c.watchFolder);
+    }
+    if (isSet("granularity")) {
+        const auto granularity = granularityFromName(value("granularity").toStdString());
+        if (!granularity)
+            return QStringLiteral(
+                       "unknown granularity '%1' (functions, filefunctions, lines or addresses)")
+                .arg(value("granularity"));
+        c.granularity = *granularity;
+    }
+    return {};
+}
+
+// Chooses the mode from the options given; the error when they do not go together.
+QString chooseMode(const QCommandLineParser &parser, CommandLine &c)
+{
+    const QString format = parser.value(QStringLiteral("format"));
+    if (!format.isEmpty() && c.exportPath.isEmpty())
+        return QStringLiteral("--format goes with --export");
+    const bool filters = c.filters.any() || !c.filters.pruneFrom.empty();
+    if (!parser.isSet(QStringLiteral("top")) && c.exportPath.isEmpty()) {
+        if (!c.basePaths.isEmpty() || c.normalize)
+            return QStringLiteral("--diff-base, --base and --normalize go with --top");
+        if (filters)
+            return QStringLiteral(
+                "--focus, --ignore and the other filters go with --top or --export");
+        if (!c.sourceMaps.isEmpty())
+            return QStringLiteral("--source-map goes with --top or --export; in the window, use "
+                                  "File > Apply Source Maps");
+        if (c.diff && c.files.size() != 2)
+            return QStringLiteral("--diff needs two files: BASE NEW");
+        c.mode = CommandLine::Mode::Window;
+        return {};
+    }
+    if (c.diff)
+        return QStringLiteral("--diff opens a window; for a report use --top --diff-base=BASE NEW");
+    if (!c.watchFolder.isEmpty())
+        return QStringLiteral("--watch opens a window; it does not go with --top or --export");
+    if (c.normalize && c.basePaths.isEmpty())
+        return QStringLiteral("--normalize needs --diff-base or --base");
+    if (!c.basePaths.isEmpty() && !c.exportPath.isEmpty())
+        return QStringLiteral("--diff-base and --base go with --top");
+    if (QString why = filterError(c.filters); !why.isEmpty())
+        return why;
+    if (c.exportPath.isEmpty()) {
+        if (c.files.isEmpty())
+            return QStringLiteral("--top needs at least one FILE");
+        c.mode = CommandLine::Mode::Top;
+        return {};
+    }
+    if (c.files.isEmpty())
+        return QStringLiteral("--export needs at least one FILE");
+    const std::optional<ExportFormat> kind = exportFormatOf(c.exportPath, format);
+    if (!kind)
+        return format.isEmpty()
+                   ? QStringLiteral("--export needs --format=pprof|folded, or a file "
+                                    "name ending in .pb.gz, .folded, .png or .svg")
+                   : QStringLiteral("--format must be pprof or folded, not '%1'").arg(format);
+    if (isInputFile(c.exportPath, c.files))
+        return QStringLiteral(
+                   "--export=%1 names an input file; Embers never writes over its inputs")
+            .arg(c.exportPath);
+    c.exportFormat = *kind;
+    c.mode = CommandLine::Mode::Export;
+    return {};
 }
 
 } // namespace
 
-QString watchFolderArgument(const QStringList &arguments)
+CommandLine parseCommandLine(const QStringList &arguments)
 {
-    QString folder;
-    for (const QString &arg : arguments.mid(1)) {
-        if (arg == QLatin1String("--"))
-            break;
-        QString value;
-        if (takeValue(arg, "watch", &value))
-            folder = value;
+    CommandLine c;
+    QCommandLineParser parser;
+    // -platform, -style: Qt's options have one dash; pprof's too (-top, -focus=RE).
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    addOptions(parser);
+    const bool parsed = parser.parse(arguments);
+    c.files = parser.positionalArguments();
+    c.language = parser.value(QStringLiteral("lang"));
+    if (!parsed)
+        c.usageError = parseError(parser, arguments);
+    else if (parser.isSet(QStringLiteral("help")))
+        c.mode = CommandLine::Mode::Help;
+    else if (parser.isSet(QStringLiteral("version")))
+        c.mode = CommandLine::Mode::Version;
+    else {
+        c.usageError = readValues(parser, c);
+        if (c.usageError.isEmpty())
+            c.usageError = chooseMode(parser, c);
     }
-    return folder;
+    return c;
 }
 
-QStringList fileArguments(const QStringList &arguments)
+void printUsage(const QString &language)
 {
-    QStringList files;
-    bool afterDashes = false;
-    for (const QString &arg : arguments.mid(1)) {
-        if (!afterDashes && arg == QLatin1String("--"))
-            afterDashes = true;
-        else if (afterDashes || !arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-"))
-            files << arg;
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    QTranslator translator;
+    const bool translated =
+        locale.language() != QLocale::English && locale.language() != QLocale::C &&
+        loadTranslation(translator, locale, QStringLiteral("embers"), QStringLiteral(":/i18n"));
+    for (size_t i = 0; i < std::size(kUsage); ++i) {
+        QString text =
+            translated ? translator.translate("embers::CommandLine", kUsage[i]) : QString();
+        if (text.isEmpty())
+            text = QString::fromUtf8(kUsage[i]);
+        if (i)
+            std::fputs("\n", stdout);
+        std::fputs(text.toUtf8().constData(), stdout);
     }
-    return files;
-}
-
-std::optional<int> runCommandLine(const QStringList &arguments)
-{
-    bool top = false, cum = false, tsv = false, noInlines = false;
-    QString sampleIndex, granularity = QStringLiteral("functions"), exportPath, exportFormat;
-    int width = 1200;
-    int nodeCount = 0;
-    std::optional<double> nodeFraction;
-    QStringList basePaths;
-    ProfileRole baseRole = ProfileRole::DiffBase;
-    bool normalize = false;
-    bool diffWindow = false;
-    bool afterDashes = false;
-    PprofFilters filters;
-    QStringList sourceMaps;
-    g_sourceMaps.reset();
-    bool watching = false;
-    for (const QString &arg : arguments.mid(1)) {
-        QString value;
-        if (afterDashes || !arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-")) {
-            continue;
-        } else if (arg == QLatin1String("--")) {
-            afterDashes = true;
-        } else if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            printUsage(arguments);
-            return 0;
-        } else if (arg == QLatin1String("--version")) {
-            std::printf("embers %s\n", EMBERS_VERSION);
-            return 0;
-        } else if (arg == QLatin1String("--top")) {
-            top = true;
-        } else if (arg == QLatin1String("--cum")) {
-            cum = true;
-        } else if (arg == QLatin1String("--tsv")) {
-            tsv = true;
-        } else if (arg == QLatin1String("--noinlines")) {
-            noInlines = true;
-        } else if (arg == QLatin1String("--normalize")) {
-            normalize = true;
-        } else if (arg == QLatin1String("--diff")) {
-            diffWindow = true; // for the window
-        } else if (takeValue(arg, "diff-base", &value) || takeValue(arg, "base", &value)) {
-            const ProfileRole role = arg.startsWith(QLatin1String("--base="))
-                                         ? ProfileRole::Base
-                                         : ProfileRole::DiffBase;
-            if (!basePaths.isEmpty() && role != baseRole)
-                return usageError("--base and --diff-base cannot be combined");
-            if (value.isEmpty())
-                return usageError("--diff-base and --base need a FILE");
-            baseRole = role;
-            basePaths << value;
-        } else if (takeFilter(arg, filters)) {
-            continue;
-        } else if (takeValue(arg, "sample-index", &value)) {
-            sampleIndex = value;
-        } else if (takeValue(arg, "source-map", &value)) {
-            if (value.isEmpty())
-                return usageError("--source-map needs a FILE");
-            sourceMaps << value;
-        } else if (takeValue(arg, "export", &value)) {
-            exportPath = value;
-        } else if (takeValue(arg, "format", &value)) {
-            exportFormat = value;
-        } else if (takeValue(arg, "width", &value)) {
-            bool ok;
-            width = value.toInt(&ok);
-            if (!ok || width < 100 || width > 20000)
-                return usageError("--width needs a number of pixels from 100 to 20000");
-        } else if (takeValue(arg, "granularity", &value)) {
-            granularity = value;
-        } else if (takeValue(arg, "nodecount", &value)) {
-            bool ok;
-            nodeCount = value.toInt(&ok);
-            if (!ok || nodeCount < 0)
-                return usageError("--nodecount needs a whole number, not '" + value.toStdString() +
-                                  "'");
-        } else if (takeValue(arg, "nodefraction", &value)) {
-            bool ok;
-            nodeFraction = value.toDouble(&ok);
-            if (!ok || *nodeFraction < 0 || *nodeFraction > 1)
-                return usageError("--nodefraction needs a number from 0 to 1");
-        } else if (takeValue(arg, "watch", &value)) {
-            if (value.isEmpty() || !QFileInfo(value).isDir())
-                return usageError("--watch needs a folder, not '" + value.toStdString() + "'");
-            watching = true; // for the window
-        } else if (arg.startsWith(QLatin1String("-platform")) ||
-                   arg.startsWith(QLatin1String("--lang"))) {
-            continue; // for the window
-        } else {
-            return usageError("unknown option '" + arg.toStdString() + "'");
-        }
-    }
-    if (!exportFormat.isEmpty() && exportPath.isEmpty())
-        return usageError("--format goes with --export");
-    if (!top && exportPath.isEmpty()) {
-        if (!basePaths.isEmpty() || normalize)
-            return usageError("--diff-base, --base and --normalize go with --top");
-        if (filters.any())
-            return usageError("--focus, --ignore and the other filters go with --top or --export");
-        if (!sourceMaps.isEmpty())
-            return usageError("--source-map goes with --top or --export; in the window, use "
-                              "File > Apply Source Maps");
-        if (diffWindow && fileArguments(arguments).size() != 2)
-            return usageError("--diff needs two files: BASE NEW");
-        return std::nullopt;
-    }
-    if (diffWindow)
-        return usageError("--diff opens a window; for a report use --top --diff-base=BASE NEW");
-    if (watching)
-        return usageError("--watch opens a window; it does not go with --top or --export");
-    if (normalize && basePaths.isEmpty())
-        return usageError("--normalize needs --diff-base or --base");
-    if (!basePaths.isEmpty() && !exportPath.isEmpty())
-        return usageError("--diff-base and --base go with --top");
-
-    if (std::string why; !filtersCompile(filters, &why))
-        return usageError(why);
-
-    if (!sourceMaps.isEmpty()) {
-        SourceMapLoad maps = loadSourceMaps(sourceMaps);
-        for (const QString &error : maps.errors)
-            std::fprintf(stderr, "embers: %s\n", error.toLocal8Bit().constData());
-        if (!maps.errors.isEmpty())
-            return 1;
-        if (maps.maps.empty()) {
-            std::fprintf(stderr, "embers: --source-map: no .map file in %s\n",
-                         sourceMaps.join(QStringLiteral(", ")).toLocal8Bit().constData());
-            return 1;
-        }
-        g_sourceMaps = std::make_shared<const SourceMapSet>(std::move(maps.maps));
-    }
-
-    QStringList files = fileArguments(arguments);
-    if (!exportPath.isEmpty()) {
-        if (files.isEmpty())
-            return usageError("--export needs at least one FILE");
-        return exportCapture(files, exportPath, exportFormat, sampleIndex, width, granularity,
-                             noInlines, filters);
-    }
-    if (files.isEmpty())
-        return usageError("--top needs at least one FILE");
-    auto g = granularityFromName(granularity.toStdString());
-    if (!g)
-        return usageError("unknown granularity '" + granularity.toStdString() +
-                          "' (functions, filefunctions or lines)");
-
-    OpenOptions options;
-    options.model.granularity = *g;
-    options.model.noInlines = noInlines;
-    options.model.pprofNames = true;
-    options.buildTree = false;
-    options.keepSamples = false;
-    options.basePaths = basePaths;
-    options.baseRole = baseRole;
-    options.model.normalize = normalize;
-    openForFilters(options.model, filters);
-    std::shared_ptr<const Capture> opened = openOrReport(files, options);
-    if (!opened)
-        return 1;
-    const Capture &capture = *opened;
-    for (const std::string &w : capture.stacks->warnings)
-        std::fprintf(stderr, "embers: warning: %s\n", w.c_str());
-    const std::shared_ptr<const StackTable> stacks =
-        filteredStacks(capture, filters, noInlines, true);
-    if (!stacks)
-        return 1;
-    const std::shared_ptr<const FunctionTable> functions =
-        stacks == capture.stacks
-            ? capture.functions
-            : std::make_shared<const FunctionTable>(FunctionTable::build(*stacks));
-
-    TopOptions top_;
-    std::string error;
-    top_.column = stacks->columnByName(sampleIndex.toStdString(), &error);
-    if (top_.column < 0) {
-        if (stacks->columns.empty()) {
-            std::fprintf(stderr, "embers: %s: the profile is empty (no sample types)\n",
-                         files.join(QStringLiteral(", ")).toLocal8Bit().constData());
-            return 1;
-        }
-        return usageError(error);
-    }
-    top_.sortByCum = cum;
-    top_.nodeCount = nodeCount;
-    top_.tsv = tsv;
-    top_.nodeFraction = nodeFraction.value_or(tsv ? 0.0 : 0.005);
-    TopTable table = buildTopTable(*stacks, *functions, top_);
-    addActiveFilters(table, filters);
-    std::string text = formatTopReport(*stacks, table, top_);
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    return 0;
 }
 
 } // namespace embers

@@ -1,20 +1,62 @@
-// The headless side of the `embers` executable: --top, --help, --version.
+// CommandLine: what the `embers` command line asks for, read with QCommandLineParser before
+// any QApplication exists, so that the headless modes (HeadlessCommands.h) need no display.
+// docs/cli.md describes every option.
 #pragma once
 
-#include <QStringList>
+#include "PprofTransforms.h"
+#include "StackTable.h"
+#include "TopReport.h"
 
-#include <optional>
+#include <QString>
+#include <QStringList>
 
 namespace embers {
 
-// Runs the command line if it asks for headless work and returns the exit status
-// (0 ok, 1 bad input, 2 usage); nullopt when the window should open instead.
-std::optional<int> runCommandLine(const QStringList &arguments);
+// What --export writes: what --format names, else what the file name's ending says.
+enum class ExportFormat { Image, Pprof, Folded };
 
-// Files named on the command line (the arguments that are not options).
-QStringList fileArguments(const QStringList &arguments);
+struct CommandLine
+{
+    enum class Mode { Window, Help, Version, Top, Export };
 
-// The folder --watch=DIR names for the window to watch (the last one), or empty.
-QString watchFolderArgument(const QStringList &arguments);
+    Mode mode = Mode::Window;
+    // Why the command line cannot run as written (exit status 2); empty when it can. The
+    // other fields are then incomplete.
+    QString usageError;
+    QStringList files; // the arguments that are not options, and all after "--"
+    QString language;  // --lang; empty: the system's
+
+    // The window's.
+    bool diff = false;   // --diff BASE NEW
+    QString watchFolder; // --watch=DIR, an existing folder
+
+    // What --top and --export read.
+    QString sampleIndex;
+    Granularity granularity = Granularity::Functions;
+    bool noInlines = false;
+    PprofFilters filters;
+    QStringList sourceMaps;
+
+    // --top's table (its column is chosen once the profile is open) and comparison.
+    TopOptions top;
+    QStringList basePaths;
+    ProfileRole baseRole = ProfileRole::DiffBase;
+    bool normalize = false;
+
+    // --export's file.
+    QString exportPath;
+    ExportFormat exportFormat = ExportFormat::Pprof;
+    int width = 1200; // of an image
+};
+
+// Reads `arguments` (the program's name first). Options are spelled `--name=value` or
+// `--name value`, with one dash or two; Qt's own options for the window (-platform NAME,
+// -style NAME, ...) are accepted and left to QApplication. Checks the values and which
+// options go together; the files themselves are not read, but --watch must name a folder
+// and --export none of the inputs.
+CommandLine parseCommandLine(const QStringList &arguments);
+
+// Prints the help to stdout in `language` (empty: the system's), as the window would speak.
+void printUsage(const QString &language);
 
 } // namespace embers

@@ -14,23 +14,25 @@ namespace {
 const QString kThemeKey = QStringLiteral("appearance/theme");
 const QString kFusion = QStringLiteral("Fusion");
 
-struct SystemLook
+// What the theme changed and how to go back. The palette and the style it sets are the
+// QApplication's, so this is too: a child of the application, made by the first apply()
+// and gone with it.
+class AppliedTheme : public QObject
 {
-    bool known = false;
-    QString style; // the style Qt picked for this desktop
+    Q_OBJECT
+
+public:
+    explicit AppliedTheme(QApplication *app) : QObject(app) {}
+
+    static AppliedTheme *of(const QApplication *app)
+    {
+        return app ? app->findChild<AppliedTheme *>(QString(), Qt::FindDirectChildrenOnly)
+                   : nullptr;
+    }
+
+    const QString systemStyle = QApplication::style()->name(); // the one Qt picked
+    Theme theme = Theme::System;
 };
-
-SystemLook &systemLook()
-{
-    static SystemLook look;
-    return look;
-}
-
-Theme &currentTheme()
-{
-    static Theme theme = Theme::System;
-    return theme;
-}
 
 void setColors(QPalette &p, QPalette::ColorGroup group, const QColor &window, const QColor &text,
                const QColor &base, const QColor &button)
@@ -79,7 +81,8 @@ void save(Theme theme)
 
 Theme current()
 {
-    return currentTheme();
+    const AppliedTheme *applied = AppliedTheme::of(qApp);
+    return applied ? applied->theme : Theme::System;
 }
 
 QPalette lightPalette()
@@ -129,15 +132,13 @@ bool isDark(const QPalette &palette)
 
 void apply(Theme theme)
 {
-    SystemLook &look = systemLook();
-    if (!look.known) {
-        look.known = true;
-        look.style = QApplication::style()->name();
-    }
-    currentTheme() = theme;
+    AppliedTheme *applied = AppliedTheme::of(qApp);
+    if (!applied)
+        applied = new AppliedTheme(qApp);
+    applied->theme = theme;
     if (theme == Theme::System) {
-        if (QApplication::style()->name().compare(look.style, Qt::CaseInsensitive) != 0)
-            QApplication::setStyle(look.style);
+        if (QApplication::style()->name().compare(applied->systemStyle, Qt::CaseInsensitive) != 0)
+            QApplication::setStyle(applied->systemStyle);
         // A palette that sets no role resolves every role against the platform's: the
         // system's colours, which also follow it when the desktop switches light/dark.
         QApplication::setPalette(QPalette());
@@ -149,3 +150,5 @@ void apply(Theme theme)
 }
 
 } // namespace embers::theme
+
+#include "Theme.moc"

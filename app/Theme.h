@@ -18,9 +18,10 @@ Theme saved();
 void save(Theme theme);
 
 // Applies a theme to the running QApplication. The first call remembers the system's
-// palette and style, which System restores.
+// style, which System restores; the application keeps that, and the theme applied, for
+// as long as it lives.
 void apply(Theme theme);
-// The theme last applied (System before any).
+// The theme last applied to the running QApplication (System before any).
 Theme current();
 
 // The palettes used for Light and Dark.

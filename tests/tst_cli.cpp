@@ -430,6 +430,22 @@ private slots:
         QCOMPARE(r.status, 2);
     }
 
+    // QCommandLineParser's spellings: a value as the next argument, one dash as pprof's and
+    // Qt's options have; Qt's options and their values are not files. A missing value is a
+    // usage error.
+    void optionSpellings()
+    {
+        Run r = runEmbers({QStringLiteral("-platform"), QStringLiteral("offscreen"),
+                           QStringLiteral("-top"), QStringLiteral("--nodefraction"),
+                           QStringLiteral("0"), testdata("sample.cpu")});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QCOMPARE(r.out.toUtf8(), readText(testdata("derived/expected/sample.cpu.top.txt")));
+        r = runEmbers({QStringLiteral("--top"), testdata("sample.cpu"), QStringLiteral("--focus")});
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.err, QStringLiteral("embers: missing value after '--focus'\n"
+                                       "Try 'embers --help'.\n"));
+    }
+
     void watchOption()
     {
         // --watch opens the window: with a report, or on something that is not a folder,

@@ -9,6 +9,7 @@
 #include "CommandLine.h"
 #include "FlameGraphView.h"
 #include "FlamePanel.h"
+#include "HeadlessCommands.h"
 #include "MainWindow.h"
 #include "SourceMapBar.h"
 #include "SourceMapController.h"
@@ -362,14 +363,15 @@ private slots:
         QTemporaryDir dir;
         const QStringList args{QStringLiteral("embers"), QStringLiteral("--watch=") + dir.path(),
                                QStringLiteral("x.pb.gz")};
-        QCOMPARE(watchFolderArgument(args), dir.path());
-        QCOMPARE(fileArguments(args), QStringList{QStringLiteral("x.pb.gz")});
-        QCOMPARE(runCommandLine(args), std::nullopt); // the window opens
-        QCOMPARE(watchFolderArgument({QStringLiteral("embers"), QStringLiteral("a.pb")}),
+        const CommandLine commandLine = parseCommandLine(args);
+        QCOMPARE(commandLine.watchFolder, dir.path());
+        QCOMPARE(commandLine.files, QStringList{QStringLiteral("x.pb.gz")});
+        QCOMPARE(runCommandLine(commandLine), std::nullopt); // the window opens
+        QCOMPARE(parseCommandLine({QStringLiteral("embers"), QStringLiteral("a.pb")}).watchFolder,
                  QString());
         // As main() does with it.
         MainWindow window;
-        QVERIFY(window.watchFolder(watchFolderArgument(args)));
+        QVERIFY(window.watchFolder(commandLine.watchFolder));
         QCOMPARE(window.watchedFolder()->folder(), QDir(dir.path()).absolutePath());
     }
 };

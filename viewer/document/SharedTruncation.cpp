@@ -25,7 +25,8 @@ TruncationFuture sharedTruncation(const std::shared_ptr<const StackTable> &stack
     if (!stacks)
         return {};
     // A few tables live at a time (a page's capture, its transformed and inverted ones):
-    // a short list, pruned of the tables that are gone.
+    // a short list, pruned of the tables that are gone. Process-wide on purpose: every page
+    // and window that shows a table shares its one search, and no entry outlives its table.
     static std::vector<Entry> entries;
     std::erase_if(entries, [](const Entry &e) { return e.table.expired(); });
     for (const Entry &e : entries) {

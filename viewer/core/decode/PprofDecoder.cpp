@@ -32,22 +32,22 @@ struct Malformed
 
 const char *topLevelFieldName(uint32_t field)
 {
-    static const char *names[] = {"?",
-                                  "sample_type",
-                                  "sample",
-                                  "mapping",
-                                  "location",
-                                  "function",
-                                  "string_table",
-                                  "drop_frames",
-                                  "keep_frames",
-                                  "time_nanos",
-                                  "duration_nanos",
-                                  "period_type",
-                                  "period",
-                                  "comment",
-                                  "default_sample_type",
-                                  "doc_url"};
+    static const char *const names[] = {"?",
+                                        "sample_type",
+                                        "sample",
+                                        "mapping",
+                                        "location",
+                                        "function",
+                                        "string_table",
+                                        "drop_frames",
+                                        "keep_frames",
+                                        "time_nanos",
+                                        "duration_nanos",
+                                        "period_type",
+                                        "period",
+                                        "comment",
+                                        "default_sample_type",
+                                        "doc_url"};
     return field < std::size(names) ? names[field] : "?";
 }
 

@@ -9,6 +9,7 @@ namespace embers {
 
 namespace {
 
+// Work done in this process (truncationDetectionCount()), so process-wide by definition.
 std::atomic<uint64_t> g_detections{0};
 
 bool isGroupFrame(const StackTable &t, uint32_t frame)

@@ -200,7 +200,7 @@ std::string humanValue(int64_t value, std::string_view unit)
     };
     if (const Unit *u = sniff(memory, unit)) {
         double v = double(value) * u->factor;
-        static const char *names[] = {" B", " KiB", " MiB", " GiB", " TiB", " PiB"};
+        static const char *const names[] = {" B", " KiB", " MiB", " GiB", " TiB", " PiB"};
         int i = 0;
         while (i < 5 && std::fabs(v) >= 1024) {
             v /= 1024;

@@ -29,8 +29,8 @@ std::string formatTime(int64_t nanos)
     time_t seconds = time_t(nanos / 1000000000);
     struct tm tm;
     localtime_r(&seconds, &tm);
-    static const char *months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                   "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    static const char *const months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                         "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
     int hour = tm.tm_hour % 12;
     if (hour == 0)
         hour = 12;

@@ -36,6 +36,7 @@ void prefaultPages(const void *data, size_t bytes)
 #define MADV_POPULATE_WRITE 23
 #endif
     constexpr uintptr_t kPage = 4096;
+    // What the running kernel supports is a fact about the process: one flag for all.
     static std::atomic_bool unsupported{false};
     if (bytes < 16 * kPage || unsupported.load(std::memory_order_relaxed))
         return;
