@@ -1,6 +1,7 @@
 #include "HeadlessCommands.h"
 
 #include "Capture.h"
+#include "FlameGraphExport.h"
 #include "FlameGraphView.h"
 #include "FoldedExport.h"
 #include "PprofExport.h"
@@ -134,9 +135,9 @@ int exportFlamegraph(const CommandLine &c, const SourceMapSet *maps)
     QFile file(c.exportPath);
     bool ok = false;
     if (c.exportPath.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
-        ok = file.open(QIODevice::WriteOnly) && view.writeSvg(&file, c.width);
+        ok = file.open(QIODevice::WriteOnly) && writeFlameGraphSvg(view, &file, c.width);
     } else {
-        QImage image = view.renderToImage(QSize(c.width, 0));
+        QImage image = flameGraphImage(view, QSize(c.width, 0));
         ok = !image.isNull() && image.save(&file, "PNG");
     }
     if (!ok) {

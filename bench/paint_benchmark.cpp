@@ -12,6 +12,7 @@
 // (a re-layout) to a few frames and back to the root. Targets: paint <= 8 ms,
 // hit test < 0.1 ms, focus switch < 50 ms.
 #include "Capture.h"
+#include "FlameGraphExport.h"
 #include "FlameGraphView.h"
 #include "FreedMemory.h"
 
@@ -235,14 +236,14 @@ int main(int argc, char **argv)
     view.resetZoom();
 
     if (!png.isEmpty()) {
-        const QImage shot = view.renderToImage(QSize(width, 0), dpr);
+        const QImage shot = embers::flameGraphImage(view, QSize(width, 0), dpr);
         if (!shot.save(png))
             return std::fprintf(stderr, "cannot write %s\n", qPrintable(png)), 1;
         std::printf("  wrote %s (%dx%d)\n", qPrintable(png), shot.width(), shot.height());
     }
     if (!svg.isEmpty()) {
         QFile f(svg);
-        if (!f.open(QIODevice::WriteOnly) || !view.writeSvg(&f, width))
+        if (!f.open(QIODevice::WriteOnly) || !embers::writeFlameGraphSvg(view, &f, width))
             return std::fprintf(stderr, "cannot write %s\n", qPrintable(svg)), 1;
         std::printf("  wrote %s\n", qPrintable(svg));
     }

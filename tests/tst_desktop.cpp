@@ -4,6 +4,7 @@
 #include "AboutDialog.h"
 #include "AppIcon.h"
 #include "CapturePage.h"
+#include "FlameGraphExport.h"
 #include "FlameGraphView.h"
 #include "FlamePanel.h"
 #include "MainWindow.h"
@@ -490,7 +491,7 @@ private slots:
         QTRY_COMPARE(view->palette().color(QPalette::Base),
                      theme::darkPalette().color(QPalette::Base));
         // Below the deepest of the profile's 64 rows: background.
-        const QImage dark = view->renderToImage(QSize(400, 2000));
+        const QImage dark = flameGraphImage(*view, QSize(400, 2000));
         QCOMPARE(dark.pixelColor(399, 1999), theme::darkPalette().color(QPalette::Base));
 
         theme::apply(Theme::Light);

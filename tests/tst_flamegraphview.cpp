@@ -1,5 +1,6 @@
 // FlameGraphView offscreen: clicks, keys and hovers at positions taken from the layout,
 // then the focus, history, tooltip, search and orientation are checked unconditionally.
+#include "FlameGraphExport.h"
 #include "FlameGraphView.h"
 #include "FrameColors.h"
 #include "ModelHelpers.h"
@@ -198,7 +199,7 @@ private slots:
         QCOMPARE(result.at(0).at(2).toInt(), 2);
 
         // Matches keep their colour, the rest is dimmed.
-        const QImage img = m_view->renderToImage(QSize(800, 200));
+        const QImage img = flameGraphImage(*m_view, QSize(800, 200));
         const QRgb matched =
             img.pixel(centreOf(nodeOf(*m_tree, {"main", "a", "b"})) + QPoint(0, 3));
         const uint32_t bFrame = m_tree->frame(nodeOf(*m_tree, {"main", "a", "b"}));
@@ -263,11 +264,11 @@ private slots:
 
         // What is painted: the root's colour in the bottom row, in the top row for icicle.
         const QColor root = toQColor(colors::rootColor());
-        QImage flame = m_view->renderToImage(QSize(800, 300));
+        QImage flame = flameGraphImage(*m_view, QSize(800, 300));
         QCOMPARE(QColor(flame.pixel(10, 300 - rowH / 2)), root);
         QVERIFY(QColor(flame.pixel(10, rowH / 2)) != root);
         m_view->setOrientation(FlameGraphView::Orientation::Icicle);
-        QImage icicle = m_view->renderToImage(QSize(800, 300));
+        QImage icicle = flameGraphImage(*m_view, QSize(800, 300));
         QCOMPARE(QColor(icicle.pixel(10, rowH / 2)), root);
         QVERIFY(QColor(icicle.pixel(10, 300 - rowH / 2)) != root);
     }
@@ -301,7 +302,7 @@ private slots:
     {
         const uint32_t d = nodeOf(*m_tree, {"main", "d"});
         m_view->setHighlightFrame(m_tree->frame(d));
-        const QImage img = m_view->renderToImage(QSize(800, 200));
+        const QImage img = flameGraphImage(*m_view, QSize(800, 200));
         QCOMPARE(QColor(img.pixel(centreOf(d) + QPoint(0, 3))),
                  m_view->palette().color(QPalette::Highlight));
         m_view->setHighlightFrame(FlameGraphView::kNoFrame);
@@ -363,10 +364,10 @@ private slots:
         QTest::keyClick(m_view.get(), Qt::Key_Down);
         QTest::keyClick(m_view.get(), Qt::Key_Escape);
         QVERIFY(!m_view->viewport()->grab().isNull());
-        QCOMPARE(m_view->renderToImage(QSize(100, 50)).size(), QSize(100, 50));
+        QCOMPARE(flameGraphImage(*m_view, QSize(100, 50)).size(), QSize(100, 50));
         QBuffer buffer;
         QVERIFY(buffer.open(QIODevice::WriteOnly));
-        QVERIFY(m_view->writeSvg(&buffer, 100));
+        QVERIFY(writeFlameGraphSvg(*m_view, &buffer, 100));
     }
 
     void deepStackScrollsToTheLeaf()
@@ -402,7 +403,7 @@ private slots:
     {
         QBuffer buffer;
         QVERIFY(buffer.open(QIODevice::WriteOnly));
-        QVERIFY(m_view->writeSvg(&buffer, 600));
+        QVERIFY(writeFlameGraphSvg(*m_view, &buffer, 600));
         const QString svg = QString::fromUtf8(buffer.data());
         QVERIFY(svg.startsWith(QStringLiteral("<?xml")));
         QVERIFY(svg.contains(QStringLiteral("<svg ")));
@@ -413,7 +414,7 @@ private slots:
         QVERIFY(svg.contains(QStringLiteral(">main</text>")));
         QVERIFY(svg.contains(QStringLiteral("Total: 40 ms")));
 
-        const QImage img = m_view->renderToImage(QSize(640, 0), 2.0);
+        const QImage img = flameGraphImage(*m_view, QSize(640, 0), 2.0);
         QCOMPARE(img.size(), QSize(1280, 2 * 4 * m_view->rowHeight()));
         QCOMPARE(img.devicePixelRatio(), 2.0);
         QCOMPARE(QColor(img.pixel(20, m_view->rowHeight())), toQColor(colors::rootColor()));

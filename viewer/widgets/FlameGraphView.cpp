@@ -1,13 +1,10 @@
 #include "FlameGraphView.h"
 
-#include "FrameLabels.h"
 #include "Units.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QHelpEvent>
-#include <QIODevice>
-#include <QImage>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -23,17 +20,6 @@ namespace embers {
 namespace {
 
 constexpr double kMaxZoom = 1000.0;
-constexpr qreal kTextPadding = 3.0;
-
-QColor toQColor(colors::Rgb c)
-{
-    return QColor(c.r, c.g, c.b);
-}
-
-colors::Rgb toRgb(const QColor &c)
-{
-    return {uint8_t(c.red()), uint8_t(c.green()), uint8_t(c.blue())};
-}
 
 QString percentText(double value, double total)
 {
@@ -48,17 +34,6 @@ QString human(int64_t value, const std::string &unit)
     return QString::fromStdString(units::humanValue(value, unit));
 }
 
-QString xmlEscaped(const QString &s)
-{
-    QString out = s.toHtmlEscaped();
-    // Control characters are not allowed in XML 1.0.
-    for (QChar &c : out) {
-        if (c.unicode() < 0x20 && c != QLatin1Char('\n') && c != QLatin1Char('\t'))
-            c = QLatin1Char(' ');
-    }
-    return out;
-}
-
 } // namespace
 
 FlameGraphView::FlameGraphView(QWidget *parent) : QAbstractScrollArea(parent)
@@ -69,8 +44,9 @@ FlameGraphView::FlameGraphView(QWidget *parent) : QAbstractScrollArea(parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     viewport()->setMouseTracking(true);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
-    viewport()->setAutoFillBackground(false); // paintGraph fills it
+    viewport()->setAutoFillBackground(false); // the painter fills it
     m_rowHeight = std::max(16, fontMetrics().height() + 5);
+    m_painter.setSearch(&m_search); // kept in place: searches assign to it
 }
 
 FlameGraphView::~FlameGraphView() = default;
@@ -89,20 +65,20 @@ void FlameGraphView::setDiff(std::shared_ptr<const DiffTree> diff)
 
 void FlameGraphView::setRootLabel(const QString &label, const QString &description)
 {
-    m_rootLabel = label;
+    m_painter.setRootLabel(label);
     m_rootDescription = description;
     viewport()->update();
 }
 
 void FlameGraphView::setDiffPalette(colors::DiffPalette palette)
 {
-    m_diffPalette = palette;
+    m_painter.setDiffPalette(palette);
     viewport()->update();
 }
 
 void FlameGraphView::setHideNoise(bool hide)
 {
-    m_hideNoise = hide;
+    m_painter.setHideNoise(hide);
     viewport()->update();
 }
 
@@ -124,12 +100,12 @@ void FlameGraphView::showTree(std::shared_ptr<const CallTree> tree)
         m_back.clear();
         m_forward.clear();
         m_selected = kNoNode;
-        m_highlightFrame = kNoFrame;
+        m_painter.setHighlightFrame(kNoFrame);
     }
     m_hovered = kNoNode;
     m_hoverText.clear();
     m_zoom = 1.0;
-    clearCaches();
+    m_painter.setTree(m_tree.get(), m_diff.get());
     relayout();
     updateScrollBars();
     horizontalScrollBar()->setValue(0);
@@ -168,17 +144,6 @@ const CallTree *FlameGraphView::countTree() const
     return nullptr;
 }
 
-void FlameGraphView::clearCaches()
-{
-    m_frameColors.clear();
-    std::fill(std::begin(m_fixedStyles), std::end(m_fixedStyles), BoxStyle{});
-    m_labels.clear();
-    m_elided.clear();
-    if (m_tree) {
-        m_frameColors.assign(m_tree->stacks().frameCount() * 4, BoxStyle{});
-    }
-}
-
 QList<quint32> FlameGraphView::focusPath() const
 {
     QList<quint32> path;
@@ -215,7 +180,7 @@ void FlameGraphView::relayout(double scrollX)
         const double vw = viewport()->width();
         m_layout.layout(m_focus, width, 1.0, (scrollX - vw) * dpr, (scrollX + 2 * vw) * dpr);
     }
-    m_elided.clear();
+    m_painter.clearElidedLabels();
 }
 
 int FlameGraphView::contentHeight() const
@@ -239,38 +204,23 @@ void FlameGraphView::updateScrollBars()
     h->setSingleStep(std::max(1, vw / 20));
 }
 
-FlameGraphView::Geometry FlameGraphView::viewGeometry() const
+FlamePainter::Geometry FlameGraphView::viewGeometry() const
 {
-    Geometry g;
+    FlamePainter::Geometry g;
     g.size = QSizeF(viewport()->size());
     g.dpr = viewport()->devicePixelRatioF();
     g.scrollX = horizontalScrollBar()->value();
     g.scrollY = verticalScrollBar()->value();
     g.contentHeight = contentHeight();
+    g.rowHeight = m_rowHeight;
+    g.rootAtBottom = m_orientation == Orientation::Flame;
     return g;
-}
-
-int FlameGraphView::rowTop(size_t row, const Geometry &g) const
-{
-    if (m_orientation == Orientation::Icicle)
-        return int(qint64(row) * m_rowHeight - qint64(g.scrollY));
-    const qint64 baseline = std::max<qint64>(g.contentHeight, qint64(g.size.height()));
-    return int(baseline - qint64(row + 1) * m_rowHeight - qint64(g.scrollY));
-}
-
-long FlameGraphView::rowAtY(qreal y, const Geometry &g) const
-{
-    const double cy = y + g.scrollY;
-    if (m_orientation == Orientation::Icicle)
-        return long(std::floor(cy / m_rowHeight));
-    const double baseline = std::max<double>(g.contentHeight, g.size.height());
-    return long(std::ceil((baseline - cy) / m_rowHeight)) - 1;
 }
 
 quint32 FlameGraphView::nodeAt(QPointF pos) const
 {
-    const Geometry g = viewGeometry();
-    const long row = rowAtY(pos.y(), g);
+    const FlamePainter::Geometry g = viewGeometry();
+    const long row = g.rowAt(pos.y());
     if (row < 0 || pos.x() < 0 || pos.x() >= g.size.width())
         return kNoNode;
     return m_layout.nodeAt(size_t(row), (pos.x() + g.scrollX) * g.dpr);
@@ -281,9 +231,9 @@ QRectF FlameGraphView::nodeRect(quint32 node) const
     size_t row = 0, index = 0;
     if (!m_layout.findBox(node, &row, &index))
         return {};
-    const Geometry g = viewGeometry();
+    const FlamePainter::Geometry g = viewGeometry();
     const FlameBox &b = m_layout.boxes()[index];
-    return QRectF(b.x / g.dpr - g.scrollX, rowTop(row, g), b.width / g.dpr, m_rowHeight);
+    return QRectF(b.x / g.dpr - g.scrollX, g.rowTop(row), b.width / g.dpr, m_rowHeight);
 }
 
 // ---- focus, history, selection -------------------------------------------------------
@@ -510,9 +460,9 @@ void FlameGraphView::stepMatch(int direction)
 
 void FlameGraphView::setHighlightFrame(quint32 frame)
 {
-    if (frame == m_highlightFrame)
+    if (frame == highlightFrame())
         return;
-    m_highlightFrame = frame;
+    m_painter.setHighlightFrame(frame);
     viewport()->update();
 }
 
@@ -541,10 +491,9 @@ void FlameGraphView::toggleOrientation()
 
 void FlameGraphView::setColorMode(colors::ColorMode mode)
 {
-    if (mode == m_colorMode)
+    if (mode == colorMode())
         return;
-    m_colorMode = mode;
-    std::fill(m_frameColors.begin(), m_frameColors.end(), BoxStyle{});
+    m_painter.setColorMode(mode);
     viewport()->update();
 }
 
@@ -593,224 +542,6 @@ void FlameGraphView::zoomBy(double factor, double viewportX)
     viewport()->update();
 }
 
-FlameGraphView::BoxStyle FlameGraphView::boxStyle(const FlameBox &box, bool *dim) const
-{
-    *dim = false;
-    const bool searching = m_search.valid;
-    auto fixed = [this](colors::Rgb rgb, bool dimmed) {
-        if (dimmed)
-            rgb = colors::dimmed(rgb, toRgb(palette().color(QPalette::Base)));
-        return BoxStyle{toQColor(rgb).rgb(), toQColor(colors::textColorFor(rgb)).rgb()};
-    };
-    if (box.others || box.node == CallTree::kRoot) {
-        *dim = box.others && searching;
-        BoxStyle &s = m_fixedStyles[box.others ? (*dim ? 2 : 1) : 0];
-        if (s.fill == 0)
-            s = fixed(box.others ? colors::othersColor() : colors::rootColor(), *dim);
-        return s;
-    }
-    *dim = searching && !m_search.matches(box.node);
-    if (m_diff)
-        return diffStyle(box, *dim);
-    const uint32_t frame = m_tree->frame(box.node);
-    const bool inlined = m_tree->isInlined(box.node);
-    // Four cached variants per frame: (inlined, dimmed).
-    const size_t slot = size_t(frame) * 4 + (inlined ? 1 : 0) + (*dim ? 2 : 0);
-    if (slot >= m_frameColors.size())
-        return fixed(colors::othersColor(), false);
-    BoxStyle &s = m_frameColors[slot];
-    if (s.fill == 0)
-        s = fixed(colors::frameColor(m_tree->stacks(), frame, m_colorMode, inlined), *dim);
-    return s;
-}
-
-FlameGraphView::BoxStyle FlameGraphView::diffStyle(const FlameBox &box, bool dim) const
-{
-    const DiffTree &d = *m_diff;
-    const int64_t delta = d.delta(box.node);
-    const bool noise = d.isNoise(box.node);
-    const int sign = (noise && m_hideNoise) ? 0 : (delta > 0) - (delta < 0);
-    const double size =
-        d.maxAbsDelta() > 0 ? std::sqrt(std::abs(double(delta)) / double(d.maxAbsDelta())) : 0.0;
-    colors::Rgb rgb = colors::diffColor(sign, size, noise, m_diffPalette);
-    if (dim)
-        rgb = colors::dimmed(rgb, toRgb(palette().color(QPalette::Base)));
-    return BoxStyle{toQColor(rgb).rgb(), toQColor(colors::textColorFor(rgb)).rgb()};
-}
-
-QString FlameGraphView::nodeName(quint32 node) const
-{
-    if (!m_tree || node == kNoNode)
-        return {};
-    if (node == CallTree::kRoot)
-        return m_rootLabel.isEmpty() ? tr("root") : m_rootLabel;
-    return QString::fromStdString(m_tree->stacks().frameName(m_tree->frame(node)));
-}
-
-QString FlameGraphView::labelFor(const FlameBox &box, qreal available,
-                                 const QFontMetricsF &fm) const
-{
-    if (box.others) {
-        const QString text = tr("(%n small frame(s))", nullptr, int(box.others));
-        return fm.horizontalAdvance(text) <= available ? text : QString();
-    }
-    if (box.node == CallTree::kRoot) {
-        const QString text = nodeName(CallTree::kRoot);
-        return fm.horizontalAdvance(text) <= available ? text : QString();
-    }
-    const uint32_t frame = m_tree->frame(box.node);
-    LabelCache &l = m_labels[frame];
-    if (l.fullWidth < 0) {
-        const StackTable &t = m_tree->stacks();
-        const Frame &f = t.frames[frame];
-        std::string name = t.strings[f.name];
-        if (name.empty())
-            name = t.frameName(frame);
-        else if ((t.granularity == Granularity::Lines || t.granularity == Granularity::Addresses) &&
-                 f.line != 0)
-            name += ":" + std::to_string(f.line);
-        l.full = QString::fromStdString(name);
-        l.fullWidth = float(fm.horizontalAdvance(l.full));
-    }
-    if (l.fullWidth <= available)
-        return l.full;
-    if (!l.shortened) {
-        l.shortened = true;
-        for (const std::string &s : labels::shortenings(l.full.toStdString())) {
-            l.shorter.append(QString::fromStdString(s));
-            l.shorterWidths.append(float(fm.horizontalAdvance(l.shorter.back())));
-        }
-    }
-    for (qsizetype i = 0; i < l.shorter.size(); ++i) {
-        if (l.shorterWidths[i] <= available)
-            return l.shorter[i];
-    }
-    // Left-elide the shortest form (the end of a name is the most specific part).
-    const int px = int(available);
-    const quint64 key = (quint64(frame) << 24) | quint64(std::clamp(px, 0, 0xFFFFFF));
-    auto it = m_elided.constFind(key);
-    if (it != m_elided.constEnd())
-        return *it;
-    const QString &shortest = l.shorter.isEmpty() ? l.full : l.shorter.back();
-    QString elided = fm.elidedText(shortest, Qt::ElideLeft, px);
-    if (elided.size() < 4) // an ellipsis and two letters say nothing
-        elided.clear();
-    if (m_elided.size() > 100000)
-        m_elided.clear();
-    m_elided.insert(key, elided);
-    return elided;
-}
-
-void FlameGraphView::paintGraph(QPainter &p, const FlameLayout &layout, const Geometry &g) const
-{
-    const QPalette pal = palette();
-    p.fillRect(QRectF(QPointF(0, 0), g.size), pal.color(QPalette::Base));
-    if (layout.isEmpty()) {
-        p.setPen(pal.color(QPalette::PlaceholderText));
-        p.drawText(QRectF(QPointF(0, 0), g.size), Qt::AlignCenter,
-                   m_tree ? tr("Nothing to show at this width") : tr("No profile"));
-        return;
-    }
-    p.setRenderHint(QPainter::Antialiasing, false);
-    p.setFont(font());
-    const QFontMetricsF fm(font());
-    const qreal dpr = g.dpr;
-    const double left = g.scrollX * dpr; // layout units
-    const double right = (g.scrollX + g.size.width()) * dpr;
-    const double viewRight = g.size.width() * dpr; // device pixels
-    const qreal minLabel = fm.averageCharWidth() * 2 + 2 * kTextPadding;
-    const qreal textY = (m_rowHeight - 1 - fm.height()) / 2 + fm.ascent();
-    const QColor dimText = pal.color(QPalette::PlaceholderText);
-    const QColor highlight = pal.color(QPalette::Highlight);
-    const QColor highlightText = pal.color(QPalette::HighlightedText);
-
-    long first = rowAtY(0, g), last = rowAtY(g.size.height() - 1, g);
-    if (first > last)
-        std::swap(first, last);
-    first = std::max(0L, first);
-    last = std::min(long(layout.rowCount()) - 1, last);
-
-    const auto boxes = layout.boxes();
-    QRectF selectedRect, hoveredRect;
-    for (long row = first; row <= last; ++row) {
-        const qreal y = rowTop(size_t(row), g);
-        const size_t end = layout.rowBegin(size_t(row) + 1);
-        for (size_t i = layout.firstBoxFrom(size_t(row), left); i < end && boxes[i].x < right;
-             ++i) {
-            const FlameBox &box = boxes[i];
-            // Snap to device pixels; keep a one-pixel seam between neighbours.
-            double x0 = std::round(box.x - left), x1 = std::round(box.x + box.width - left);
-            if (x1 - x0 >= 3)
-                x1 -= 1;
-            else if (x1 <= x0)
-                x1 = x0 + 1;
-            x0 = std::max(x0, -2.0);
-            x1 = std::min(x1, viewRight + 2);
-            const QRectF rect(x0 / dpr, y, (x1 - x0) / dpr, m_rowHeight - 1);
-            bool dim = false;
-            const BoxStyle style = boxStyle(box, &dim);
-            QColor fill(style.fill);
-            QColor text;
-            const bool isHighlighted = !box.others && m_highlightFrame != kNoFrame &&
-                                       box.node != CallTree::kRoot &&
-                                       m_tree->frame(box.node) == m_highlightFrame;
-            if (isHighlighted) {
-                fill = highlight;
-                text = highlightText;
-            }
-            if (dpr == 1.0) // the integer path of the raster engine is the fastest
-                p.fillRect(QRect(int(x0), int(y), int(x1 - x0), m_rowHeight - 1), fill);
-            else
-                p.fillRect(rect, fill);
-            if (m_diff && !box.others && box.node != CallTree::kRoot) {
-                // Frames only in the base are hatched; frames only in the new capture
-                // get an outline.
-                const Change change = m_diff->change(box.node);
-                if (change == Change::Removed) {
-                    p.fillRect(rect, QBrush(QColor(0, 0, 0, 70), Qt::BDiagPattern));
-                } else if (change == Change::Added && rect.width() > 4) {
-                    p.setPen(QPen(QColor(fill).darker(170), 1.5));
-                    p.setBrush(Qt::NoBrush);
-                    p.drawRect(rect.adjusted(1, 1, -1, -1));
-                }
-            }
-            if (g.interactive && !box.others && box.node == m_selected)
-                selectedRect = rect;
-            if (g.interactive && !box.others && box.node == m_hovered)
-                hoveredRect = rect;
-            const qreal visibleLeft = std::max<qreal>(rect.left(), 0);
-            const qreal visibleRight = std::min<qreal>(rect.right(), g.size.width());
-            const qreal available = visibleRight - visibleLeft - 2 * kTextPadding;
-            if (available + 2 * kTextPadding < minLabel)
-                continue;
-            const QString label = labelFor(box, available, fm);
-            if (label.isEmpty())
-                continue;
-            if (!text.isValid())
-                text = dim ? dimText : QColor::fromRgb(style.text);
-            p.setPen(text);
-            p.drawText(QPointF(visibleLeft + kTextPadding, y + textY), label);
-        }
-    }
-    p.setBrush(Qt::NoBrush);
-    if (!hoveredRect.isEmpty()) {
-        QColor c = pal.color(QPalette::Text);
-        c.setAlpha(150);
-        p.setPen(QPen(c, 1.0 / dpr));
-        p.drawRect(hoveredRect.adjusted(0.5 / dpr, 0.5 / dpr, -0.5 / dpr, -0.5 / dpr));
-    }
-    if (!selectedRect.isEmpty()) {
-        p.setPen(QPen(pal.color(QPalette::Text), 2.0));
-        p.drawRect(selectedRect.adjusted(1, 1, -1, -1));
-        if (hasFocus()) {
-            QPen dash(highlight, 1.0);
-            dash.setStyle(Qt::DotLine);
-            p.setPen(dash);
-            p.drawRect(selectedRect.adjusted(2.5, 2.5, -2.5, -2.5));
-        }
-    }
-}
-
 void FlameGraphView::paintEvent(QPaintEvent *)
 {
     if (std::abs(m_layout.width() - layoutWidth()) > 0.5) {
@@ -818,8 +549,14 @@ void FlameGraphView::paintEvent(QPaintEvent *)
         relayout();
         updateScrollBars();
     }
+    FlamePainter::Appearance look;
+    look.palette = palette();
+    look.font = font();
+    look.selected = m_selected;
+    look.hovered = m_hovered;
+    look.focused = hasFocus();
     QPainter p(viewport());
-    paintGraph(p, m_layout, viewGeometry());
+    m_painter.paint(p, m_layout, viewGeometry(), look);
 }
 
 QString FlameGraphView::toolTipText(quint32 node) const
@@ -843,7 +580,7 @@ QString FlameGraphView::toolTipText(quint32 node) const
         const Frame &f = t.frames[m_tree->frame(node)];
         QString name = QString::fromStdString(t.strings[f.name]);
         if (name.isEmpty())
-            name = nodeName(node);
+            name = m_painter.nodeName(node);
         lines << name;
         const std::string &file = t.strings[f.file];
         if (!file.empty()) {
@@ -904,7 +641,7 @@ QString FlameGraphView::diffToolTipText(quint32 node) const
         lines << (m_rootDescription.isEmpty() ? tr("root (the whole profile)") : m_rootDescription);
     } else {
         const Frame &f = t.frames[m_tree->frame(node)];
-        lines << nodeName(node);
+        lines << m_painter.nodeName(node);
         const std::string &file = t.strings[f.file];
         if (!file.empty() && t.strings[f.name].size() > 0)
             lines << QString::fromStdString(file);
@@ -991,7 +728,7 @@ void FlameGraphView::changeEvent(QEvent *event)
             m_rowHeight = std::max(16, fontMetrics().height() + 5);
             updateScrollBars();
         }
-        clearCaches();
+        m_painter.clearCaches();
         viewport()->update();
     }
 }
@@ -1041,9 +778,9 @@ void FlameGraphView::mouseReleaseEvent(QMouseEvent *event)
 
 void FlameGraphView::mouseMoveEvent(QMouseEvent *event)
 {
-    const Geometry g = viewGeometry();
+    const FlamePainter::Geometry g = viewGeometry();
     const QPointF pos = event->position();
-    const long row = rowAtY(pos.y(), g);
+    const long row = g.rowAt(pos.y());
     const FlameBox *box = row >= 0 && pos.x() >= 0 && pos.x() < g.size.width()
                               ? m_layout.boxAt(size_t(row), (pos.x() + g.scrollX) * g.dpr)
                               : nullptr;
@@ -1051,12 +788,10 @@ void FlameGraphView::mouseMoveEvent(QMouseEvent *event)
         const StackTable &t = m_tree->stacks();
         const std::string &unit = t.columns[m_tree->column()].unit;
         const int64_t w = m_layout.othersWeight(*box);
-        m_hoverText =
-            tr("%n small frame(s) under %1", nullptr, int(box->others)).arg(nodeName(box->node)) +
-            QLatin1Char('\n') +
-            tr("Total: %1 (%2 of all)")
-                .arg(human(w, unit),
-                     percentText(double(w), double(FlameSearch::profileTotal(*m_tree))));
+        m_hoverText = m_painter.othersText(*box) + QLatin1Char('\n') +
+                      tr("Total: %1 (%2 of all)")
+                          .arg(human(w, unit),
+                               percentText(double(w), double(FlameSearch::profileTotal(*m_tree))));
         setHovered(kNoNode);
     } else {
         const quint32 node = box ? box->node : kNoNode;
@@ -1168,110 +903,6 @@ bool FlameGraphView::viewportEvent(QEvent *event)
         break;
     }
     return QAbstractScrollArea::viewportEvent(event);
-}
-
-// ---- export --------------------------------------------------------------------------
-
-QImage FlameGraphView::renderToImage(QSize size, qreal devicePixelRatio) const
-{
-    if (size.width() <= 0 || !(devicePixelRatio > 0))
-        return {};
-    FlameLayout layout = m_layout; // shares the weights
-    layout.layout(m_focus, size.width() * devicePixelRatio, 1.0);
-    const int content = int(std::min<qint64>(qint64(layout.rowCount()) * m_rowHeight, 32000));
-    const int height = size.height() > 0 ? size.height() : std::max(content, m_rowHeight);
-    QImage image(QSize(int(std::ceil(size.width() * devicePixelRatio)),
-                       int(std::ceil(height * devicePixelRatio))),
-                 QImage::Format_ARGB32_Premultiplied);
-    if (image.isNull())
-        return image;
-    image.setDevicePixelRatio(devicePixelRatio);
-    Geometry g;
-    g.size = QSizeF(size.width(), height);
-    g.dpr = devicePixelRatio;
-    g.contentHeight = content;
-    g.scrollY = m_orientation == Orientation::Flame ? std::max(0, content - height) : 0;
-    g.interactive = false;
-    QPainter p(&image);
-    paintGraph(p, layout, g);
-    return image;
-}
-
-bool FlameGraphView::writeSvg(QIODevice *device, int width) const
-{
-    if (!device || width <= 0 || !device->isWritable())
-        return false;
-    FlameLayout layout = m_layout;
-    layout.layout(m_focus, width, 1.0);
-    const int rows = int(layout.rowCount());
-    const int height = std::max(rows, 1) * m_rowHeight;
-    const QFontMetricsF fm(font());
-    const QColor base = palette().color(QPalette::Base);
-    const QColor dimText = palette().color(QPalette::PlaceholderText);
-    // The window's font first, then the reader's own sans-serif: a machine without that
-    // font still finds one with the labels' glyphs (CJK names) rather than its serif default.
-    const QFontInfo info(font());
-    const qreal textY = (m_rowHeight - 1 - fm.height()) / 2 + fm.ascent();
-
-    QByteArray out;
-    out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-    out += QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" height=\"%2\" "
-                          "viewBox=\"0 0 %1 %2\" font-family=\"'%3', sans-serif\" "
-                          "font-size=\"%4px\" "
-                          "stroke=\"none\">\n")
-               .arg(width)
-               .arg(height)
-               .arg(xmlEscaped(info.family()))
-               .arg(info.pixelSize())
-               .toUtf8();
-    out += QStringLiteral("<rect width=\"100%\" height=\"100%\" fill=\"%1\"/>\n")
-               .arg(base.name())
-               .toUtf8();
-    const auto boxes = layout.boxes();
-    for (int row = 0; row < rows; ++row) {
-        const int y = m_orientation == Orientation::Icicle ? row * m_rowHeight
-                                                           : height - (row + 1) * m_rowHeight;
-        for (size_t i = layout.rowBegin(size_t(row)); i < layout.rowBegin(size_t(row) + 1); ++i) {
-            const FlameBox &box = boxes[i];
-            double w = box.width >= 3 ? box.width - 1 : box.width;
-            bool dim = false;
-            const BoxStyle style = boxStyle(box, &dim);
-            const QColor fill = QColor::fromRgb(style.fill);
-            QString title;
-            if (box.others)
-                title = tr("%n small frame(s) under %1", nullptr, int(box.others))
-                            .arg(nodeName(box.node));
-            else
-                title = toolTipText(box.node);
-            out += QStringLiteral("<g><title>%1</title><rect x=\"%2\" y=\"%3\" width=\"%4\" "
-                                  "height=\"%5\" fill=\"%6\"/>")
-                       .arg(xmlEscaped(title))
-                       .arg(box.x, 0, 'f', 2)
-                       .arg(y)
-                       .arg(w, 0, 'f', 2)
-                       .arg(m_rowHeight - 1)
-                       .arg(fill.name())
-                       .toUtf8();
-            const QString label = labelFor(box, w - 2 * kTextPadding, fm);
-            if (!label.isEmpty()) {
-                const QColor text = dim ? dimText : QColor::fromRgb(style.text);
-                out += QStringLiteral("<text x=\"%1\" y=\"%2\" fill=\"%3\">%4</text>")
-                           .arg(box.x + kTextPadding, 0, 'f', 2)
-                           .arg(y + textY, 0, 'f', 2)
-                           .arg(text.name())
-                           .arg(xmlEscaped(label))
-                           .toUtf8();
-            }
-            out += "</g>\n";
-            if (out.size() > (1 << 20)) {
-                if (device->write(out) != out.size())
-                    return false;
-                out.clear();
-            }
-        }
-    }
-    out += "</svg>\n";
-    return device->write(out) == out.size();
 }
 
 } // namespace embers

@@ -10,28 +10,25 @@
 // history. Arrows move a selection (Up = caller, Down = widest callee, Left/Right =
 // siblings), Enter focuses it. F3/Shift+F3 (and the nextMatch()/previousMatch() slots,
 // for a search field's Enter/Shift+Enter) cycle through search matches.
+//
+// A FlamePainter paints the boxes; FlameGraphExport makes PNG and SVG pictures of what
+// the view shows with the same painter.
 #pragma once
 
 #include "DiffTree.h"
 #include "FlameLayout.h"
+#include "FlamePainter.h"
 #include "FlameSearch.h"
 #include "FrameColors.h"
 #include "TruncationNotes.h"
 
 #include <QAbstractScrollArea>
-#include <QHash>
-#include <QImage>
 #include <QList>
 #include <QString>
 
 #include <functional>
 #include <memory>
-#include <unordered_map>
 #include <vector>
-
-class QIODevice;
-class QFontMetricsF;
-class QPainter;
 
 namespace embers {
 
@@ -72,10 +69,10 @@ public:
     void setDiff(std::shared_ptr<const DiffTree> diff);
     const std::shared_ptr<const DiffTree> &diff() const { return m_diff; }
     void setDiffPalette(colors::DiffPalette palette);
-    colors::DiffPalette diffPalette() const { return m_diffPalette; }
+    colors::DiffPalette diffPalette() const { return m_painter.diffPalette(); }
     // Paint changes within sampling noise like unchanged frames (else faintly tinted).
     void setHideNoise(bool hide);
-    bool hidesNoise() const { return m_hideNoise; }
+    bool hidesNoise() const { return m_painter.hidesNoise(); }
 
     const FlameLayout &layout() const { return m_layout; }
 
@@ -91,11 +88,11 @@ public:
 
     quint32 selectedNode() const { return m_selected; }
     quint32 hoveredNode() const { return m_hovered; }
-    quint32 highlightFrame() const { return m_highlightFrame; }
+    quint32 highlightFrame() const { return m_painter.highlightFrame(); }
 
     Orientation orientation() const { return m_orientation; }
     void setOrientation(Orientation orientation);
-    colors::ColorMode colorMode() const { return m_colorMode; }
+    colors::ColorMode colorMode() const { return m_painter.colorMode(); }
     void setColorMode(colors::ColorMode mode);
     // How siblings are ordered (FlameLayout::ChildOrder), and the sizes to order by
     // instead of this graph's own (a comparison's combined sizes; setTree() clears them).
@@ -124,14 +121,11 @@ public:
     // The tooltip of what the mouse is over ("" over nothing).
     QString hoverText() const { return m_hoverText; }
 
-    // Export: the graph (current focus, search, orientation; not the zoom) at a given
-    // size in logical pixels; a height <= 0 means every row (at most 32000 pixels). SVG
-    // is written as text, with a <title> per box for hover in browsers; width in pixels.
-    QImage renderToImage(QSize size, qreal devicePixelRatio = 1.0) const;
-    bool writeSvg(QIODevice *device, int width = 1200) const;
     // Rows' total height at the current row height.
     int contentHeight() const;
     int rowHeight() const { return m_rowHeight; }
+    // What paints the boxes, with the view's colours and labels (for FlameGraphExport).
+    const FlamePainter &flamePainter() const { return m_painter; }
 
 public slots:
     void setFocusNode(quint32 node); // pushes the current focus on the history
@@ -172,24 +166,6 @@ protected:
     void scrollContentsBy(int dx, int dy) override;
 
 private:
-    struct Geometry
-    {
-        QSizeF size;       // logical pixels painted
-        qreal dpr = 1;     // device pixels per logical pixel
-        qreal scrollX = 0; // logical
-        qreal scrollY = 0; // logical
-        int contentHeight = 0;
-        bool interactive = true; // draw hover and selection (not in exports)
-    };
-    struct LabelCache
-    {
-        QString full;
-        float fullWidth = -1;
-        bool shortened = false;
-        QList<QString> shorter;
-        QList<float> shorterWidths;
-    };
-
     // Lays out again; when zoomed, around the given horizontal scroll value (-1: current).
     void relayout(double scrollX = -1);
     void updateScrollBars();
@@ -201,30 +177,15 @@ private:
     void ensureVisible(quint32 node);
     void emitHistory();
     double layoutWidth() const;
-    Geometry viewGeometry() const;
-    int rowTop(size_t row, const Geometry &g) const;
-    long rowAtY(qreal y, const Geometry &g) const;
-    void paintGraph(QPainter &p, const FlameLayout &layout, const Geometry &g) const;
-    QString labelFor(const FlameBox &box, qreal available, const QFontMetricsF &fm) const;
-    QString nodeName(quint32 node) const;
-    struct BoxStyle
-    {
-        QRgb fill = 0; // 0: not computed yet (computed colours are opaque)
-        QRgb text = 0;
-    };
-    BoxStyle boxStyle(const FlameBox &box, bool *dim) const;
-    BoxStyle diffStyle(const FlameBox &box, bool dim) const;
+    FlamePainter::Geometry viewGeometry() const;
     QString diffToolTipText(quint32 node) const;
     std::function<QString(const StackTable &, uint32_t)> m_frameNote;
     void showTree(std::shared_ptr<const CallTree> tree);
     const CallTree *countTree() const;
-    void clearCaches();
 
     std::shared_ptr<const CallTree> m_tree;
     std::shared_ptr<const DiffTree> m_diff;
-    colors::DiffPalette m_diffPalette = colors::DiffPalette::RedGreen;
-    bool m_hideNoise = false;
-    QString m_rootLabel, m_rootDescription;
+    QString m_rootDescription;
     mutable std::shared_ptr<const CallTree> m_countTree;
     mutable bool m_countTreeResolved = false;
     bool m_countTreeSetByUser = false;
@@ -234,9 +195,7 @@ private:
     quint32 m_selected = kNoNode;
     quint32 m_hovered = kNoNode;
     QString m_hoverText;
-    quint32 m_highlightFrame = kNoFrame;
     Orientation m_orientation = Orientation::Icicle;
-    colors::ColorMode m_colorMode = colors::ColorMode::Function;
     double m_zoom = 1.0;
     int m_rowHeight = 18;
 
@@ -247,14 +206,8 @@ private:
     QPoint m_pressPos;
     bool m_pressed = false;
 
-    // Per frame, filled on first use: colours (4 variants: inlined x dimmed), name and
-    // its shortenings. Labels are kept for the few frames drawn with one: a table of
-    // all would cost a comparison's hand-off 200k entries.
-    mutable std::vector<BoxStyle> m_frameColors;
-    mutable BoxStyle m_fixedStyles[3]; // root, others, dimmed others
-    mutable std::unordered_map<uint32_t, LabelCache> m_labels;
+    FlamePainter m_painter;               // reads m_tree, m_diff and m_search
     mutable TruncationNotes m_truncation; // cut stacks, for the tooltip
-    mutable QHash<quint64, QString> m_elided;
 };
 
 } // namespace embers
