@@ -11,16 +11,16 @@
 // siblings), Enter focuses it. F3/Shift+F3 (and the nextMatch()/previousMatch() slots,
 // for a search field's Enter/Shift+Enter) cycle through search matches.
 //
-// A FlamePainter paints the boxes; FlameGraphExport makes PNG and SVG pictures of what
-// the view shows with the same painter.
+// A FlamePainter paints the boxes and FlameToolTip words their tooltips; FlameGraphExport
+// makes PNG and SVG pictures of what the view shows with the same painter.
 #pragma once
 
 #include "DiffTree.h"
 #include "FlameLayout.h"
 #include "FlamePainter.h"
 #include "FlameSearch.h"
+#include "FlameToolTip.h"
 #include "FrameColors.h"
-#include "TruncationNotes.h"
 
 #include <QAbstractScrollArea>
 #include <QList>
@@ -116,7 +116,7 @@ public:
     // empty for none. Kept across setTree().
     void setFrameNote(std::function<QString(const StackTable &, uint32_t frame)> note)
     {
-        m_frameNote = std::move(note);
+        m_toolTip.setFrameNote(std::move(note));
     }
     // The tooltip of what the mouse is over ("" over nothing).
     QString hoverText() const { return m_hoverText; }
@@ -178,17 +178,10 @@ private:
     void emitHistory();
     double layoutWidth() const;
     FlamePainter::Geometry viewGeometry() const;
-    QString diffToolTipText(quint32 node) const;
-    std::function<QString(const StackTable &, uint32_t)> m_frameNote;
     void showTree(std::shared_ptr<const CallTree> tree);
-    const CallTree *countTree() const;
 
     std::shared_ptr<const CallTree> m_tree;
     std::shared_ptr<const DiffTree> m_diff;
-    QString m_rootDescription;
-    mutable std::shared_ptr<const CallTree> m_countTree;
-    mutable bool m_countTreeResolved = false;
-    bool m_countTreeSetByUser = false;
     FlameLayout m_layout;
     quint32 m_focus = CallTree::kRoot;
     std::vector<quint32> m_back, m_forward;
@@ -206,8 +199,8 @@ private:
     QPoint m_pressPos;
     bool m_pressed = false;
 
-    FlamePainter m_painter;               // reads m_tree, m_diff and m_search
-    mutable TruncationNotes m_truncation; // cut stacks, for the tooltip
+    FlamePainter m_painter; // reads m_tree, m_diff and m_search
+    FlameToolTip m_toolTip{m_painter};
 };
 
 } // namespace embers
