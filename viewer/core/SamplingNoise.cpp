@@ -9,10 +9,18 @@ namespace embers::noise {
 
 namespace {
 
+// lgamma_r, not std::lgamma: lgamma stores the sign in the global `signgam`, a data race
+// when comparisons run on two threads (FunctionDiff does). The sign is + for x >= 1.
+double logGamma(double x)
+{
+    int sign = 0;
+    return lgamma_r(x, &sign);
+}
+
 double logBinomialPmf(int64_t k, int64_t m, double logP, double logQ)
 {
-    return std::lgamma(double(m) + 1) - std::lgamma(double(k) + 1) -
-           std::lgamma(double(m - k) + 1) + double(k) * logP + double(m - k) * logQ;
+    return logGamma(double(m) + 1) - logGamma(double(k) + 1) - logGamma(double(m - k) + 1) +
+           double(k) * logP + double(m - k) * logQ;
 }
 
 } // namespace
