@@ -10,7 +10,8 @@
 # EMBERS_LEAN_DEBUG_INFO=1 to build the release with no debug info and the debug builds
 # with line tables only, instead of full debug info
 # (CI does: it compiles everything twice, and full DWARF is a large part of that), and
-# EMBERS_CCACHE=1 to compile through ccache (installed here; CI does, see .ci/run).
+# EMBERS_CCACHE=1 to compile through ccache (installed here; CI does, see .ci/run), and
+# EMBERS_WERROR=1 to make every compiler warning an error (CI does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -55,6 +56,12 @@ fi
 if [[ "${EMBERS_CCACHE:-0}" == 1 ]]; then
   CONFIGURE+=(-DEMBERS_CCACHE=ON)
   PACKAGES+=(ccache)
+fi
+# Always said, so that a build folder configured once for CI does not keep it.
+if [[ "${EMBERS_WERROR:-0}" == 1 ]]; then
+  CONFIGURE+=(-DEMBERS_WERROR=ON)
+else
+  CONFIGURE+=(-DEMBERS_WERROR=OFF)
 fi
 
 build() {
