@@ -3,6 +3,7 @@
 #   scripts/dev.sh run    install dependencies, build, open the bundled example captures
 #   scripts/dev.sh test   install dependencies, build, run every test
 #   scripts/dev.sh asan   the same with AddressSanitizer + UndefinedBehaviorSanitizer (clang)
+#   scripts/dev.sh tsan   the suites that run code on several threads, with ThreadSanitizer
 #   scripts/dev.sh package  build the .deb from the release build and check it (validators,
 #                           contents, dependencies, the packaged binary; packaging/check.sh)
 #   scripts/dev.sh deps   install dependencies only
@@ -29,8 +30,8 @@ RUN_PACKAGES=(fonts-noto-cjk qt6-translations-l10n)
 # To build and check the .deb: cpack's dpkg-shlibdeps, the desktop validators, and a
 # virtual display for a look at the packaged window.
 PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream xvfb xauth x11-utils)
-# The sanitizer build is clang's: it compiles the suites at -O0 in about half of g++'s
-# time (CI builds everything twice), and its runtimes are a package of their own.
+# The sanitizer builds are clang's: it compiles the suites at -O0 in about half of g++'s
+# time (CI builds everything several times), and its runtimes are a package of their own.
 ASAN_PACKAGES=(clang libclang-rt-14-dev)
 
 # deps [EXTRA_PACKAGE...]: PACKAGES and the extra ones.
@@ -87,14 +88,14 @@ case "${1:-}" in
     build
     packaging/check.sh build/release
     ;;
-  asan)
+  asan | tsan)
     deps "${ASAN_PACKAGES[@]}"
-    cmake --preset asan "${CONFIGURE[@]}" >/dev/null
-    cmake --build --preset asan
-    ctest --preset asan
+    cmake --preset "$1" "${CONFIGURE[@]}" >/dev/null
+    cmake --build --preset "$1" # tsan: only the suites that run code on several threads
+    ctest --preset "$1"
     ;;
   *)
-    sed -n '2,9p' "$0"
+    sed -n '2,10p' "$0"
     exit 2
     ;;
 esac
