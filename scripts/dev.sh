@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Embers developer entry point for a fresh Debian 12 machine.
 #   scripts/dev.sh run    install dependencies, build, open the bundled example captures
-#   scripts/dev.sh test   install dependencies, build, run every test
+#   scripts/dev.sh test   install dependencies, build, run every test (one of them drives
+#                         the real window on a virtual X server)
 #   scripts/dev.sh asan   the same with AddressSanitizer + UndefinedBehaviorSanitizer (clang)
 #   scripts/dev.sh tsan   the suites that run code on several threads, with ThreadSanitizer
 #   scripts/dev.sh package  build the .deb from the release build and check it (validators,
@@ -27,6 +28,9 @@ PACKAGES=(
 # Not needed to build or test, but for the window to speak Japanese and Chinese: CJK glyphs,
 # and Qt's own translations (dialog buttons, the line edit's context menu).
 RUN_PACKAGES=(fonts-noto-cjk qt6-translations-l10n)
+# The real window test: a virtual X server, a window manager (so that windows get the
+# focus), input events, and screenshots (ImageMagick's import and compare).
+TEST_PACKAGES=(xvfb openbox xdotool x11-utils imagemagick)
 # To build and check the .deb: cpack's dpkg-shlibdeps, the desktop validators, and a
 # virtual display for a look at the packaged window.
 PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream xvfb xauth x11-utils)
@@ -79,7 +83,7 @@ case "${1:-}" in
     exec build/release/app/embers "$@" resources/examples/*.pb.gz
     ;;
   test)
-    deps
+    deps "${TEST_PACKAGES[@]}"
     build
     ctest --preset release
     ;;
@@ -95,7 +99,7 @@ case "${1:-}" in
     ctest --preset "$1"
     ;;
   *)
-    sed -n '2,10p' "$0"
+    sed -n '2,11p' "$0"
     exit 2
     ;;
 esac
