@@ -7,6 +7,10 @@
 #   scripts/dev.sh tsan   the suites that run code on several threads, with ThreadSanitizer
 #   scripts/dev.sh package  build the .deb from the release build and check it (validators,
 #                           contents, dependencies, the packaged binary; packaging/check.sh)
+#   scripts/dev.sh check-format  clang-format (the repository's .clang-format) finds
+#                           nothing to change in any tracked .cpp or .h
+#   scripts/dev.sh tidy   clang-tidy (.clang-tidy) on viewer/core, with the release build's
+#                         compile commands (scripts/tidy.py)
 #   scripts/dev.sh deps   install dependencies only
 # Set EMBERS_SKIP_APT=1 to skip apt-get (dependencies already present), and
 # EMBERS_LEAN_DEBUG_INFO=1 to build the release with no debug info and the debug builds
@@ -37,6 +41,7 @@ PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream xvfb xauth x11-util
 # The sanitizer builds are clang's: it compiles the suites at -O0 in about half of g++'s
 # time (CI builds everything several times), and its runtimes are a package of their own.
 ASAN_PACKAGES=(clang libclang-rt-14-dev)
+LINT_PACKAGES=(git clang-format-14 clang-tidy-14)
 
 # deps [EXTRA_PACKAGE...]: PACKAGES and the extra ones.
 deps() {
@@ -98,8 +103,17 @@ case "${1:-}" in
     cmake --build --preset "$1" # tsan: only the suites that run code on several threads
     ctest --preset "$1"
     ;;
+  check-format)
+    deps "${LINT_PACKAGES[@]}"
+    git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format-14 --dry-run --Werror
+    ;;
+  tidy)
+    deps "${LINT_PACKAGES[@]}"
+    build
+    scripts/tidy.py build/release
+    ;;
   *)
-    sed -n '2,11p' "$0"
+    sed -n '2,15p' "$0"
     exit 2
     ;;
 esac
