@@ -8,7 +8,7 @@
 #   tests/real_window_test.sh EMBERS EXAMPLES_DIR EXTRA_CAPTURE ARTIFACTS
 # EXTRA_CAPTURE is a wall-time profile like kvworker-time.pb.gz, to diff it against.
 # Exit status 77 (ctest: skipped) when a tool is missing (scripts/dev.sh test installs them).
-set -euo pipefail
+set -eEuo pipefail
 embers=$1 examples=$2 extra=$3 artifacts=$4
 
 for tool in Xvfb openbox xdotool xprop import compare; do
@@ -48,7 +48,12 @@ wait_for() {
   shift 2
   local end=$((SECONDS + seconds))
   until "$@" >/dev/null 2>&1; do
-    [[ -z $app ]] || kill -0 "$app" 2>/dev/null || fail "the window exited while waiting for $what"
+    if [[ -n $app ]] && ! kill -0 "$app" 2>/dev/null; then
+      local status=0
+      wait "$app" || status=$?
+      app=''
+      fail "the window exited (status $status) while waiting for $what"
+    fi
     ((SECONDS < end)) || fail "no $what after $seconds s"
     sleep 0.1
   done
