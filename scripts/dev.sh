@@ -1,16 +1,23 @@
 #!/usr/bin/env bash
 # Embers developer entry point for a fresh Debian 12 machine.
 #   scripts/dev.sh run    install dependencies, build, open the bundled example captures
-#   scripts/dev.sh test   install dependencies, build, run every test
+#   scripts/dev.sh test   install dependencies, build, run every test (one of them drives
+#                         the real window on a virtual X server)
 #   scripts/dev.sh asan   the same with AddressSanitizer + UndefinedBehaviorSanitizer (clang)
+#   scripts/dev.sh tsan   the suites that run code on several threads, with ThreadSanitizer
 #   scripts/dev.sh package  build the .deb from the release build and check it (validators,
 #                           contents, dependencies, the packaged binary; packaging/check.sh)
+#   scripts/dev.sh check-format  clang-format (the repository's .clang-format) finds
+#                           nothing to change in any tracked .cpp or .h
+#   scripts/dev.sh tidy   clang-tidy (.clang-tidy) on viewer/core, with the release build's
+#                         compile commands (scripts/tidy.py)
 #   scripts/dev.sh deps   install dependencies only
 # Set EMBERS_SKIP_APT=1 to skip apt-get (dependencies already present), and
 # EMBERS_LEAN_DEBUG_INFO=1 to build the release with no debug info and the debug builds
 # with line tables only, instead of full debug info
 # (CI does: it compiles everything twice, and full DWARF is a large part of that), and
-# EMBERS_CCACHE=1 to compile through ccache (installed here; CI does, see .ci/run).
+# EMBERS_CCACHE=1 to compile through ccache (installed here; CI does, see .ci/run), and
+# EMBERS_WERROR=1 to make every compiler warning an error (CI does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,12 +32,16 @@ PACKAGES=(
 # Not needed to build or test, but for the window to speak Japanese and Chinese: CJK glyphs,
 # and Qt's own translations (dialog buttons, the line edit's context menu).
 RUN_PACKAGES=(fonts-noto-cjk qt6-translations-l10n)
+# The real window test: a virtual X server, a window manager (so that windows get the
+# focus), input events, and screenshots (ImageMagick's import and compare).
+TEST_PACKAGES=(xvfb openbox xdotool x11-utils imagemagick)
 # To build and check the .deb: cpack's dpkg-shlibdeps, the desktop validators, and a
 # virtual display for a look at the packaged window.
 PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream xvfb xauth x11-utils)
-# The sanitizer build is clang's: it compiles the suites at -O0 in about half of g++'s
-# time (CI builds everything twice), and its runtimes are a package of their own.
+# The sanitizer builds are clang's: it compiles the suites at -O0 in about half of g++'s
+# time (CI builds everything several times), and its runtimes are a package of their own.
 ASAN_PACKAGES=(clang libclang-rt-14-dev)
+LINT_PACKAGES=(git clang-format-14 clang-tidy-14)
 
 # deps [EXTRA_PACKAGE...]: PACKAGES and the extra ones.
 deps() {
@@ -56,6 +67,12 @@ if [[ "${EMBERS_CCACHE:-0}" == 1 ]]; then
   CONFIGURE+=(-DEMBERS_CCACHE=ON)
   PACKAGES+=(ccache)
 fi
+# Always said, so that a build folder configured once for CI does not keep it.
+if [[ "${EMBERS_WERROR:-0}" == 1 ]]; then
+  CONFIGURE+=(-DEMBERS_WERROR=ON)
+else
+  CONFIGURE+=(-DEMBERS_WERROR=OFF)
+fi
 
 build() {
   cmake --preset release "${CONFIGURE[@]}" >/dev/null
@@ -71,7 +88,7 @@ case "${1:-}" in
     exec build/release/app/embers "$@" resources/examples/*.pb.gz
     ;;
   test)
-    deps
+    deps "${TEST_PACKAGES[@]}"
     build
     ctest --preset release
     ;;
@@ -80,14 +97,23 @@ case "${1:-}" in
     build
     packaging/check.sh build/release
     ;;
-  asan)
+  asan | tsan)
     deps "${ASAN_PACKAGES[@]}"
-    cmake --preset asan "${CONFIGURE[@]}" >/dev/null
-    cmake --build --preset asan
-    ctest --preset asan
+    cmake --preset "$1" "${CONFIGURE[@]}" >/dev/null
+    cmake --build --preset "$1" # tsan: only the suites that run code on several threads
+    ctest --preset "$1"
+    ;;
+  check-format)
+    deps "${LINT_PACKAGES[@]}"
+    git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format-14 --dry-run --Werror
+    ;;
+  tidy)
+    deps "${LINT_PACKAGES[@]}"
+    build
+    scripts/tidy.py build/release
     ;;
   *)
-    sed -n '2,9p' "$0"
+    sed -n '2,15p' "$0"
     exit 2
     ;;
 esac

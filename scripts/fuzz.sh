@@ -8,8 +8,9 @@
 # is shared with the gcc presets). On Debian 12 it installs what it needs: clang, and
 # libclang-rt-14-dev for libFuzzer's runtime (only "recommended" by clang-14, so a
 # --no-install-recommends install lacks it). EMBERS_SKIP_APT=1 skips apt-get.
-# EMBERS_LEAN_DEBUG_INFO=1 builds at -O1 with line tables only (quicker to compile), and
-# EMBERS_CCACHE=1 compiles through ccache, as in scripts/dev.sh.
+# EMBERS_LEAN_DEBUG_INFO=1 builds at -O1 with line tables only (quicker to compile),
+# EMBERS_CCACHE=1 compiles through ccache and EMBERS_WERROR=1 makes warnings errors, as in
+# scripts/dev.sh.
 # New findings land in build/fuzz/crashes; the growing corpus in build/fuzz/corpus.
 # Exit status: 0 when nothing was found, non-zero otherwise.
 set -euo pipefail
@@ -28,6 +29,11 @@ fi
 if [[ "${EMBERS_CCACHE:-0}" == 1 ]]; then
   configure+=(-DEMBERS_CCACHE=ON)
   PACKAGES+=(ccache)
+fi
+if [[ "${EMBERS_WERROR:-0}" == 1 ]]; then
+  configure+=(-DEMBERS_WERROR=ON)
+else
+  configure+=(-DEMBERS_WERROR=OFF)
 fi
 if [[ "${EMBERS_SKIP_APT:-0}" != 1 ]]; then
   missing=()

@@ -11,12 +11,14 @@
 
 namespace embers::test {
 
-// Built with AddressSanitizer: several times slower, so the heaviest loops check a sample.
+// Built with AddressSanitizer or ThreadSanitizer: several times slower, and with an
+// allocator of their own, so the heaviest loops check a sample and memory bounds are not
+// measured.
 constexpr bool kSanitized =
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
     true;
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
     true;
 #else
     false;

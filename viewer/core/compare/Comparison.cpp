@@ -12,6 +12,7 @@ std::vector<const StackTable *>
 tablesOf(const std::vector<std::shared_ptr<const Capture>> &captures)
 {
     std::vector<const StackTable *> tables;
+    tables.reserve(captures.size());
     for (const auto &c : captures)
         tables.push_back(c->stacks.get());
     return tables;
@@ -21,6 +22,7 @@ std::vector<const FunctionTable *>
 functionsOf(const std::vector<std::shared_ptr<const Capture>> &captures)
 {
     std::vector<const FunctionTable *> functions;
+    functions.reserve(captures.size());
     for (const auto &c : captures)
         functions.push_back(c->functions.get());
     return functions;

@@ -39,7 +39,7 @@ struct ComparisonResult
 
 // Brings the captures onto one trie, at the finest granularity among them. Fails when
 // they share no sample type.
-ComparisonResult compareCaptures(const std::vector<std::shared_ptr<const Capture>> &captures,
+ComparisonResult compareCaptures(const std::vector<std::shared_ptr<const Capture>> &opened,
                                  const std::atomic_bool *cancel = nullptr);
 
 struct MergeResult
@@ -50,7 +50,7 @@ struct MergeResult
 
 // One capture holding the sum of the captures (as `go tool pprof A B` merges files), at
 // the finest granularity among them.
-MergeResult mergeCaptures(const std::vector<std::shared_ptr<const Capture>> &captures,
+MergeResult mergeCaptures(const std::vector<std::shared_ptr<const Capture>> &opened,
                           const std::atomic_bool *cancel = nullptr);
 
 } // namespace embers

@@ -48,8 +48,9 @@ struct StackFacts
                 if (!c.multiple)
                     continue;
                 int64_t product = 0;
+                // The tests run in this order (the third sets c.k), so two share a body.
                 if (v < 0 || n < 0 || __builtin_add_overflow(c.valueSum, v, &c.valueSum))
-                    c.multiple = false;
+                    c.multiple = false; // NOLINT(bugprone-branch-clone)
                 else if (n == 0)
                     c.multiple = v == 0;
                 else if (c.k == 0 && (c.k = v / n) == 0)

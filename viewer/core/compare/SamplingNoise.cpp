@@ -9,10 +9,18 @@ namespace embers::noise {
 
 namespace {
 
+// lgamma_r, not std::lgamma: lgamma stores the sign in the global `signgam`, a data race
+// when comparisons run on two threads (FunctionDiff does). The sign is + for x >= 1.
+double logGamma(double x)
+{
+    int sign = 0;
+    return lgamma_r(x, &sign);
+}
+
 double logBinomialPmf(int64_t k, int64_t m, double logP, double logQ)
 {
-    return std::lgamma(double(m) + 1) - std::lgamma(double(k) + 1) -
-           std::lgamma(double(m - k) + 1) + double(k) * logP + double(m - k) * logQ;
+    return logGamma(double(m) + 1) - logGamma(double(k) + 1) - logGamma(double(m - k) + 1) +
+           double(k) * logP + double(m - k) * logQ;
 }
 
 } // namespace
@@ -24,27 +32,27 @@ double expectedNewFraction(int64_t baseSamples, int64_t newSamples, bool normali
     return double(newSamples) / double(baseSamples + newSamples);
 }
 
-double changePValue(int64_t baseCount, int64_t newCount, double p)
+double changePValue(int64_t baseCount, int64_t newCount, double newFraction)
 {
-    return changePValue(baseCount, newCount, p, std::numeric_limits<double>::infinity());
+    return changePValue(baseCount, newCount, newFraction, std::numeric_limits<double>::infinity());
 }
 
-double changePValue(int64_t baseCount, int64_t newCount, double p, double stopAbove)
+double changePValue(int64_t baseCount, int64_t newCount, double newFraction, double stopAbove)
 {
     baseCount = std::max<int64_t>(baseCount, 0);
     newCount = std::max<int64_t>(newCount, 0);
     const int64_t m = baseCount + newCount;
-    if (m == 0 || !(p > 0 && p < 1))
+    if (m == 0 || !(newFraction > 0 && newFraction < 1))
         return 1.0;
     // Twice the tail on the observed side (the exact "doubling" test). The tail is summed
     // outwards from the observation with the pmf's ratio from one k to the next; terms
     // fall off fast away from the mean, so it stops after a few dozen.
-    const double logP = std::log(p), logQ = std::log1p(-p);
+    const double logP = std::log(newFraction), logQ = std::log1p(-newFraction);
     const int64_t k = newCount;
-    const bool upper = double(k) >= double(m) * p;
+    const bool upper = double(k) >= double(m) * newFraction;
     double term = std::exp(logBinomialPmf(k, m, logP, logQ));
     double tail = 0;
-    const double odds = p / (1 - p);
+    const double odds = newFraction / (1 - newFraction);
     for (int64_t j = k;;) {
         tail += term;
         if (term <= tail * 1e-12 || (upper ? j == m : j == 0))
@@ -62,38 +70,41 @@ double changePValue(int64_t baseCount, int64_t newCount, double p, double stopAb
     return std::min(1.0, 2 * tail);
 }
 
-int64_t fewestSignificantSamples(double p, double q)
+int64_t fewestSignificantSamples(double newFraction, double q)
 {
-    if (!(p > 0 && p < 1) || !(q > 0))
+    if (!(newFraction > 0 && newFraction < 1) || !(q > 0))
         return std::numeric_limits<int64_t>::max();
     // The smallest p-value for m samples is that of the least likely extreme: all in the
     // capture with the smaller expected share. It halves at least with each sample.
-    const bool fewerInNew = p < 0.5;
+    const bool fewerInNew = newFraction < 0.5;
     for (int64_t m = 1;; ++m) {
-        const double least = fewerInNew ? changePValue(0, m, p) : changePValue(m, 0, p);
+        const double least =
+            fewerInNew ? changePValue(0, m, newFraction) : changePValue(m, 0, newFraction);
         if (least <= q)
             return m;
     }
 }
 
-CriticalCounts::CriticalCounts(double p, double q, int64_t mostSamples)
+CriticalCounts::CriticalCounts(double newFraction, double q, int64_t mostSamples)
 {
     // Small counts are the many: tables past a few thousand samples would cost more to
     // fill than the p-values they spare.
     const int64_t limit = std::min<int64_t>(mostSamples + 1, 4096);
-    if (!(p > 0 && p < 1) || limit <= 0)
+    if (!(newFraction > 0 && newFraction < 1) || limit <= 0)
         return;
     m_low.assign(size_t(limit), 0);
     m_high.assign(size_t(limit), 0);
     // "Can be significant": at or below q, with a margin far above the p-values' rounding
     // error, so that no count in the interval can have a p-value <= q.
     const double bound = q * (1 + 1e-6);
-    auto can = [&](int64_t m, int64_t k) { return changePValue(m - k, k, p, bound) <= bound; };
+    auto can = [&](int64_t m, int64_t k) {
+        return changePValue(m - k, k, newFraction, bound) <= bound;
+    };
     int64_t low = -1, high = 0;
     for (int64_t m = 0; m < limit; ++m) {
         // The first count on the upper side, as changePValue splits them.
-        int64_t mid = std::max<int64_t>(0, int64_t(std::ceil(double(m) * p)) - 1);
-        while (mid <= m && double(mid) < double(m) * p)
+        int64_t mid = std::max<int64_t>(0, int64_t(std::ceil(double(m) * newFraction)) - 1);
+        while (mid <= m && double(mid) < double(m) * newFraction)
             ++mid;
         // Walk from the previous m's bounds (they move by about one count at a time) to the
         // last count below the expected one that can be significant (-1: none) and the

@@ -112,7 +112,7 @@ private:
         m_coded->SetRecursionLimit(16);
     }
 
-    void expectWireType(uint32_t tag, uint32_t wireType)
+    static void expectWireType(uint32_t tag, uint32_t wireType)
     {
         if (WireFormatLite::GetTagWireType(tag) != wireType) {
             uint32_t field = WireFormatLite::GetTagFieldNumber(tag);

@@ -36,7 +36,7 @@ QString jsonMessage(const QJsonValue &v)
         return v.toString();
     if (v.isArray()) {
         QStringList parts;
-        for (const QJsonValue &e : v.toArray()) {
+        for (const QJsonValue e : v.toArray()) {
             QString m = jsonMessage(e);
             if (!m.isEmpty())
                 parts << m;
@@ -332,8 +332,9 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
         if (!imported.profile)
             return failWith(QString::fromStdString(imported.error));
         imported.profile->messageBytes = uint64_t(bytes.size());
+        const std::string prefix = name.toStdString() + ": ";
         for (std::string &w : imported.profile->warnings)
-            w = name.toStdString() + ": " + w;
+            w.insert(0, prefix);
         result.profile = imported.profile;
         return result;
     }
@@ -362,8 +363,9 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
         return failWith(QCoreApplication::translate("ProfileLoader",
                                                     "the gzip data inflates to an empty file"));
     // Warnings name the file too: a capture may merge several.
+    const std::string prefix = name.toStdString() + ": ";
     for (std::string &w : decoded.profile->warnings)
-        w = name.toStdString() + ": " + w;
+        w.insert(0, prefix);
     result.profile = decoded.profile;
     return result;
 }

@@ -71,7 +71,7 @@ ImportResult importCpuProfile(const QJsonObject &root)
     for (qsizetype i = 0; i < nodes.size(); ++i) {
         const QJsonObject node = nodes[i].toObject();
         const std::string id = std::to_string(ids[size_t(i)]);
-        for (const QJsonValue &c : node.value(QLatin1String("children")).toArray()) {
+        for (const QJsonValue c : node.value(QLatin1String("children")).toArray()) {
             int64_t childId = 0;
             auto child = wholeNumber(c, &childId) ? byId.find(childId) : byId.end();
             if (child == byId.end())

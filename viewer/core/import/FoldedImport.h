@@ -15,6 +15,6 @@ namespace embers {
 // tab, CR, LF) in which a whole line ends in a count after a space.
 bool looksLikeFolded(const QByteArray &head);
 
-ImportResult importFolded(const QByteArray &text);
+ImportResult importFolded(const QByteArray &bytes);
 
 } // namespace embers

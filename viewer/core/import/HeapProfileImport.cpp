@@ -57,7 +57,7 @@ ImportResult importHeapProfile(const QJsonObject &root)
             if (!byId.emplace(id, index).second)
                 return invalid("node id " + std::to_string(id) + " appears twice");
         }
-        for (const QJsonValue &child : node.value(QLatin1String("children")).toArray()) {
+        for (const QJsonValue child : node.value(QLatin1String("children")).toArray()) {
             if (!child.isObject())
                 return invalid("a node's children are not all nodes");
             pending.emplace_back(child.toObject(), index);

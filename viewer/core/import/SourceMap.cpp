@@ -127,7 +127,7 @@ QStringList stringList(const QJsonValue &v)
 {
     QStringList out;
     const QJsonArray a = v.toArray();
-    for (const QJsonValue &e : a)
+    for (const QJsonValue e : a)
         out << e.toString(); // null sources stay empty
     return out;
 }
@@ -148,7 +148,7 @@ bool decodeMap(const QJsonObject &o, const QString &mapDir, Decoded &out, QStrin
             return false;
         }
         const QJsonArray sections = o.value(QLatin1String("sections")).toArray();
-        for (const QJsonValue &sv : sections) {
+        for (const QJsonValue sv : sections) {
             const QJsonObject section = sv.toObject();
             const QJsonObject offset = section.value(QLatin1String("offset")).toObject();
             const int line = offset.value(QLatin1String("line")).toInt(-1);

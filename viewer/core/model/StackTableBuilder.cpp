@@ -275,7 +275,7 @@ std::vector<char> baseLabelSets(const Profile &p, bool allBase)
     std::vector<char> isBase(p.labelSetOffsets.size() - 1, allBase ? 1 : 0);
     if (!allBase && p.hasDiffBaseSamples()) {
         for (size_t s = 0; s < isBase.size(); ++s)
-            isBase[s] = p.labelSetIsDiffBase(uint32_t(s));
+            isBase[s] = char(p.labelSetIsDiffBase(uint32_t(s)));
     }
     return isBase;
 }
@@ -332,7 +332,7 @@ void Builder::finishTotals(const std::vector<SampleReader> &readers)
                 auto [it, added] = groupIndex.emplace(keys(i, base), groupIndex.size());
                 if (added) {
                     groups.resize(groups.size() + columns, 0);
-                    groupIsBase.push_back(base);
+                    groupIsBase.push_back(char(base));
                 }
                 int64_t *g = groups.data() + it->second * columns;
                 for (size_t c = 0; c < columns; ++c)

@@ -52,7 +52,7 @@ void dropEmptiedByGrafts(const StackTable &in, TrieRewrite &rw)
     for (const TrieRewrite::Graft &g : rw.grafts) {
         for (uint32_t node = g.source;;) {
             const uint32_t parent = in.nodeParent(node);
-            if (parent == StackTable::kRoot || targets.count(parent) || endsStack(parent))
+            if (parent == StackTable::kRoot || targets.contains(parent) || endsStack(parent))
                 break;
             auto [left, fresh] =
                 childrenLeft.try_emplace(parent, in.childEnd(parent) - in.firstChild(parent));

@@ -121,8 +121,7 @@ std::vector<uint8_t> matchStrings(const StackTable &t, const QRegularExpression 
 
 FrameMask matchFrames(const StackTable &t, const QRegularExpression &rx, FrameMatchRule rule)
 {
-    QRegularExpression compiled = rx;
-    compiled.optimize(); // compiled before two threads use it
+    rx.optimize(); // compiled before two threads use it
     // The strings to try: the frames' origins' names, files and binaries, or the frames'
     // own for the frames without origins.
     std::vector<uint8_t> needed(t.strings.size(), 0);
@@ -140,7 +139,7 @@ FrameMask matchFrames(const StackTable &t, const QRegularExpression &rx, FrameMa
             needed[frame.name] = needed[frame.file] = needed[frame.objfile] = 1;
         }
     }
-    const std::vector<uint8_t> matches = matchStrings(t, compiled, needed);
+    const std::vector<uint8_t> matches = matchStrings(t, rx, needed);
 
     auto originMatches = [&](const FrameOrigin &o) {
         if (rule == FrameMatchRule::ShowKeeps && !o.symbolized)

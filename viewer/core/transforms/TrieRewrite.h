@@ -54,8 +54,7 @@ struct TrieRewrite
 // and totals; frames may have been added). `outOf`, when given, receives each source
 // node's output node (kNone when its stack was dropped), for the samples' labels.
 // nullopt when cancelled.
-std::optional<StackTable> rewriteTrie(const StackTable &in, StackTable out,
-                                      const TrieRewrite &rewrite, std::vector<uint32_t> *outOf,
-                                      const std::atomic_bool *cancel);
+std::optional<StackTable> rewriteTrie(const StackTable &in, StackTable out, const TrieRewrite &rw,
+                                      std::vector<uint32_t> *outOf, const std::atomic_bool *cancel);
 
 } // namespace embers
