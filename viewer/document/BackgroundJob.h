@@ -11,14 +11,16 @@
 // twice at once on a 2-core machine. Work and callbacks are copied: capture shared_ptrs.
 #pragma once
 
+#include "PoolTask.h"
+
 #include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <type_traits>
 #include <utility>
 
@@ -35,6 +37,8 @@ public:
         std::atomic_bool cancel{false};
         std::atomic<qint64> done{-1};
         std::atomic<qint64> total{0};
+        // Set by the worker once its result is written; read before the result is.
+        std::atomic_bool ended{false};
     };
 
     explicit JobControl(std::shared_ptr<State> state) : m_state(std::move(state)) {}
@@ -70,8 +74,8 @@ public:
     // end comes first.
     template <typename Work, typename Done> void run(Work work, Done done);
     // Waits for work that runs already (shared with other askers: it is not stopped by
-    // cancel()) and hands its result to `done` as run() does.
-    template <typename T, typename Done> void follow(QFuture<T> future, Done done);
+    // cancel()), then calls `done()` as run() does; the work hands over its result itself.
+    template <typename Done> void follow(QFuture<void> future, Done done);
 
     // Drops the running job (it is asked to stop) and a request waiting for it.
     void cancel();
@@ -110,38 +114,46 @@ private:
 template <typename Work, typename Done> void BackgroundJob::run(Work work, Done done)
 {
     using Result = std::invoke_result_t<Work &, JobControl &>;
+    // Where the worker leaves its result (a flag for work that returns nothing).
+    using Slot = std::conditional_t<std::is_void_v<Result>, bool, std::optional<Result>>;
     Launch launch = [this, work = std::move(work), done = std::move(done)]() mutable {
         std::shared_ptr<JobControl::State> state = begin();
-        auto *watcher = new QFutureWatcher<Result>(this);
+        auto slot = std::make_shared<Slot>();
+        auto *watcher = new QFutureWatcher<void>(this);
         connect(watcher, &QFutureWatcherBase::finished, this,
-                [this, watcher, state, done = std::move(done)]() mutable {
+                [this, watcher, state, slot, done]() mutable {
                     watcher->deleteLater();
-                    if (!finish(state))
+                    const bool ended = state->ended.load(std::memory_order_acquire);
+                    if (!finish(state) || !ended)
                         return;
                     if constexpr (std::is_void_v<Result>)
                         done();
                     else
-                        done(watcher->future().takeResult());
+                        done(std::move(**slot));
                 });
-        watcher->setFuture(QtConcurrent::run(pool(), [work = std::move(work), state]() mutable {
+        watcher->setFuture(startOnPool(pool(), [work, state, slot]() mutable {
             JobControl control(state);
-            return work(control);
+            if constexpr (std::is_void_v<Result>)
+                work(control);
+            else
+                slot->emplace(work(control));
+            state->ended.store(true, std::memory_order_release);
         }));
     };
     if (admit(launch))
         launch();
 }
 
-template <typename T, typename Done> void BackgroundJob::follow(QFuture<T> future, Done done)
+template <typename Done> void BackgroundJob::follow(QFuture<void> future, Done done)
 {
-    Launch launch = [this, future, done = std::move(done)]() mutable {
+    Launch launch = [this, future, done]() mutable {
         std::shared_ptr<JobControl::State> state = begin();
-        auto *watcher = new QFutureWatcher<T>(this);
+        auto *watcher = new QFutureWatcher<void>(this);
         connect(watcher, &QFutureWatcherBase::finished, this,
-                [this, watcher, state, done = std::move(done)]() mutable {
+                [this, watcher, state, done]() mutable {
                     watcher->deleteLater();
                     if (finish(state))
-                        done(watcher->result());
+                        done();
                 });
         watcher->setFuture(future);
     };

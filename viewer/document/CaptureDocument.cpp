@@ -387,15 +387,14 @@ void CaptureDocument::findTruncation()
     if (!m_capture || m_truncation || m_truncationSearch->isRunning())
         return;
     // Shared with the flame graphs' tooltip notes, which ask about the same table.
-    m_truncationSearch->follow(
-        sharedTruncation(m_capture->stacks),
-        [this, stacks = m_capture->stacks](std::shared_ptr<const StackTruncation> found) {
-            if (!m_capture || m_capture->stacks != stacks)
-                return;
-            m_truncation = std::move(found);
-            m_groupTruncated = m_truncation->groupNode != StackTable::kNoFrame;
-            notify(TruncationChanged);
-        });
+    const std::shared_ptr<const TruncationSearch> search = sharedTruncation(m_capture->stacks);
+    m_truncationSearch->follow(search->finished, [this, search, stacks = m_capture->stacks] {
+        if (!m_capture || m_capture->stacks != stacks)
+            return;
+        m_truncation = search->result();
+        m_groupTruncated = m_truncation->groupNode != StackTable::kNoFrame;
+        notify(TruncationChanged);
+    });
 }
 
 } // namespace embers

@@ -1,8 +1,7 @@
 #include "SharedTruncation.h"
 
 #include "BackgroundPool.h"
-
-#include <QtConcurrent/QtConcurrentRun>
+#include "PoolTask.h"
 
 #include <algorithm>
 #include <vector>
@@ -15,12 +14,13 @@ struct Entry
 {
     std::weak_ptr<const StackTable> table;
     const StackTable *address = nullptr; // the key, valid while `table` is
-    TruncationFuture finding;
+    std::shared_ptr<const TruncationSearch> search;
 };
 
 } // namespace
 
-TruncationFuture sharedTruncation(const std::shared_ptr<const StackTable> &stacks)
+std::shared_ptr<const TruncationSearch>
+sharedTruncation(const std::shared_ptr<const StackTable> &stacks)
 {
     if (!stacks)
         return {};
@@ -31,14 +31,16 @@ TruncationFuture sharedTruncation(const std::shared_ptr<const StackTable> &stack
     std::erase_if(entries, [](const Entry &e) { return e.table.expired(); });
     for (const Entry &e : entries) {
         if (e.address == stacks.get())
-            return e.finding;
+            return e.search;
     }
-    // The task keeps the table alive while it runs; the future then holds the result only.
-    TruncationFuture finding = QtConcurrent::run(backgroundPool(), [stacks] {
-        return std::make_shared<const StackTruncation>(detectTruncation(*stacks));
+    // The task keeps the table alive while it runs; the search then holds the result only.
+    auto search = std::make_shared<TruncationSearch>();
+    search->finished = startOnPool(backgroundPool(), [stacks, search] {
+        search->m_result = std::make_shared<const StackTruncation>(detectTruncation(*stacks));
+        search->m_ended.store(true, std::memory_order_release);
     });
-    entries.push_back({stacks, stacks.get(), finding});
-    return finding;
+    entries.push_back({stacks, stacks.get(), search});
+    return search;
 }
 
 } // namespace embers

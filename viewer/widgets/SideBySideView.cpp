@@ -21,10 +21,8 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrentMap>
 
 #include <algorithm>
-#include <numeric>
 
 namespace embers {
 
@@ -273,13 +271,15 @@ void SideBySideView::showColumn()
     // and the count trees of all panes on every core.
     const size_t n = m_panes.size();
     std::vector<std::shared_ptr<const CallTree>> trees(count >= 0 ? 2 * n : n);
-    std::vector<size_t> jobs(trees.size());
-    std::iota(jobs.begin(), jobs.end(), size_t(0));
-    QtConcurrent::blockingMap(jobs, [&](size_t job) {
-        const size_t column = job < n ? size_t(m_column) : size_t(count);
-        trees[job] = std::make_shared<const CallTree>(m_comparison->stacks,
-                                                      m_comparison->columnOf(job % n, column));
-    });
+    auto build = [&](size_t from, size_t to) {
+        for (size_t job = from; job < to; ++job) {
+            const size_t column = job < n ? size_t(m_column) : size_t(count);
+            trees[job] = std::make_shared<const CallTree>(m_comparison->stacks,
+                                                          m_comparison->columnOf(job % n, column));
+        }
+    };
+    const size_t half = trees.size() / 2;
+    inParallel([&] { build(0, half); }, [&] { build(half, trees.size()); });
     {
         // Every pane's setTree reports its focus; they are the same nodes, nothing to link.
         QScopedValueRollback guard(m_syncing, true);

@@ -12,9 +12,9 @@ QString TruncationNotes::note(const std::shared_ptr<const CallTree> &tree, uint3
         m_finding = sharedTruncation(tree->sharedStacks());
     }
     if (!m_truncation) {
-        if (!m_finding.isFinished())
+        m_truncation = m_finding ? m_finding->result() : nullptr;
+        if (!m_truncation)
             return {};
-        m_truncation = m_finding.result();
     }
     const StackTruncation &cut = *m_truncation;
     if (!cut.any() || node >= cut.node.size() || !cut.node[node])

@@ -8,7 +8,6 @@
 #include "SharedTruncation.h"
 
 #include <QCoreApplication>
-#include <QFuture>
 #include <QString>
 
 #include <memory>
@@ -24,7 +23,7 @@ public:
 
 private:
     std::weak_ptr<const CallTree> m_tree;
-    TruncationFuture m_finding;
+    std::shared_ptr<const TruncationSearch> m_finding;
     std::shared_ptr<const StackTruncation> m_truncation;
 };
 
