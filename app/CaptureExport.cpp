@@ -5,6 +5,7 @@
 #include "FoldedExport.h"
 #include "PprofExport.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
