@@ -125,9 +125,9 @@ void ComparisonWindow::comparisonDone(const ComparisonResult &r)
         m_diff = new DiffView(m_comparison, m_tabs);
         m_tabs->addTab(m_diff, tr("Diff"));
     }
-    m_sideBySide = new SideBySideView(m_comparison, -1, m_tabs);
+    m_sideBySide = new SideBySideView(m_comparison, {}, m_tabs);
     m_tabs->addTab(m_sideBySide, tr("Side by side"));
-    m_matrix = new CaptureMatrixView(m_comparison, -1, m_tabs);
+    m_matrix = new CaptureMatrixView(m_comparison, {}, m_tabs);
     m_tabs->addTab(m_matrix, tr("All captures"));
     switch (m_mode) {
     case Mode::Diff:

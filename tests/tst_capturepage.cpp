@@ -264,12 +264,7 @@ private slots:
         // A box picked in the flame graph selects its function everywhere.
         const uint32_t partition = frameNamed(stacks, "main.partition");
         emit page.flamePanel()->frameSelected(partition);
-        QCOMPARE(page.functionTable()
-                     ->view()
-                     ->currentIndex()
-                     .data(FunctionTableModel::FrameRole)
-                     .toUInt(),
-                 partition);
+        QCOMPARE(page.functionTable()->view()->currentIndex().data(FrameRole).toUInt(), partition);
         QTRY_VERIFY_WITH_TIMEOUT(page.callerCallee()->frame() == partition &&
                                      !page.callerCallee()->isPending(),
                                  kTimeoutMs);
@@ -280,12 +275,7 @@ private slots:
 
         // A double-click in the caller/callee view selects the function in the table.
         emit page.callerCallee()->frameActivated(parseTerm);
-        QCOMPARE(page.functionTable()
-                     ->view()
-                     ->currentIndex()
-                     .data(FunctionTableModel::FrameRole)
-                     .toUInt(),
-                 parseTerm);
+        QCOMPARE(page.functionTable()->view()->currentIndex().data(FrameRole).toUInt(), parseTerm);
         QTRY_VERIFY_WITH_TIMEOUT(page.callerCallee()->frame() == parseTerm &&
                                      !page.callerCallee()->isPending(),
                                  kTimeoutMs);
@@ -331,11 +321,10 @@ private slots:
         const int64_t total = page.shownCapture()->stacks->totals[wall];
         QVERIFY2(std::abs(double(total) - expected) < 0.01e6, qPrintable(QString::number(total)));
         QCOMPARE(table->model()->rowOfFrame(gc), -1);
-        QCOMPARE(table->model()->index(0, 0).data(FunctionTableModel::TotalCostRole).toLongLong(),
-                 total);
+        QCOMPARE(table->model()->index(0, 0).data(TotalCostRole).toLongLong(), total);
         QCOMPARE(page.flamePanel()->view()->tree()->total(CallTree::kRoot), total);
         // The selection survives the switch.
-        QCOMPARE(table->view()->currentIndex().data(FunctionTableModel::FrameRole).toUInt(), deep);
+        QCOMPARE(table->view()->currentIndex().data(FrameRole).toUInt(), deep);
 
         // And back.
         toggle->click();

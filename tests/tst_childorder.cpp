@@ -134,7 +134,7 @@ private slots:
         auto late = open(dir, QStringLiteral("late.pb.gz"), capture(10, 20, 70));
         ComparisonResult r = compareCaptures({early, late});
         QVERIFY(r.comparison);
-        SideBySideView view(r.comparison, 0);
+        SideBySideView view(r.comparison, SampleType(0));
         view.resize(1200, 500);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -148,7 +148,7 @@ private slots:
         QCOMPARE(row2(view.paneView(1)), (QStringList{"a", "b", "c"}));
         // And when the panes get new trees (the comparison shown again).
         combo->setOrder(FlameLayout::ChildOrder::BySize);
-        view.setComparison(r.comparison, 0);
+        view.setComparison(r.comparison, SampleType(0));
         QTRY_COMPARE(row2(view.paneView(1)), (QStringList{"c", "a", "b"}));
     }
 };

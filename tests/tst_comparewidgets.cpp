@@ -250,7 +250,7 @@ private slots:
         CaptureMatrixModel model;
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setComparison(m_comparison, 1);
+        model.setComparison(m_comparison, SampleType(1));
         QCOMPARE(model.columnCount(), 1 + 3 + 5);
         QCOMPARE(model.headerData(model.captureColumn(0), Qt::Horizontal).toString(),
                  QStringLiteral("early.pb.gz"));
@@ -269,20 +269,17 @@ private slots:
         QCOMPARE(text(model.medianColumn()), QStringLiteral("25.00 %"));
         QCOMPARE(text(model.maxColumn()), QStringLiteral("50.00 %"));
         QCOMPARE(text(model.presentColumn()), QStringLiteral("2 of 3"));
-        QCOMPARE(model.index(a, model.medianColumn()).data(CaptureMatrixModel::SortRole),
-                 QVariant(25.0));
-        const QVariantList shares =
-            model.index(a, model.trendColumn()).data(CaptureMatrixModel::SharesRole).toList();
+        QCOMPARE(model.index(a, model.medianColumn()).data(SortRole), QVariant(25.0));
+        const QVariantList shares = model.index(a, model.trendColumn()).data(SharesRole).toList();
         QCOMPARE(shares, (QVariantList{50.0, 25.0, 0.0}));
-        const QVariantList present =
-            model.index(a, model.trendColumn()).data(CaptureMatrixModel::PresentRole).toList();
+        const QVariantList present = model.index(a, model.trendColumn()).data(PresentRole).toList();
         QCOMPARE(present, (QVariantList{true, true, false}));
         QCOMPARE(CaptureMatrixModel::percentText(0.001), QStringLiteral("< 0.01 %"));
     }
 
     void viewSortsAndFilters()
     {
-        CaptureMatrixView view(m_comparison, 1);
+        CaptureMatrixView view(m_comparison, SampleType(1));
         view.resize(900, 300);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -320,25 +317,25 @@ private slots:
         QCOMPARE(selected.last().at(0).toUInt(), c);
         view.selfToggle()->setChecked(true);
         QVERIFY(view.selfShares());
-        QCOMPARE(view.view()->currentIndex().data(CaptureMatrixModel::FrameRole).toUInt(), c);
+        QCOMPARE(view.view()->currentIndex().data(FrameRole).toUInt(), c);
         const int mainRow = model->rowOfFrame(model->matrix().frame(
             size_t(rowNamed(model->matrix(), *m_comparison->stacks, "main"))));
         QCOMPARE(model->index(mainRow, model->maxColumn()).data().toString(),
                  QStringLiteral("0.00 %"));
 
         // Another sample type keeps the table's shape.
-        QSignalSpy columnChanged(&view, &CaptureMatrixView::columnChanged);
-        view.setColumn(0);
-        QCOMPARE(columnChanged.count(), 1);
+        QSignalSpy typeChanged(&view, &CaptureMatrixView::sampleTypeChanged);
+        view.setSampleType(SampleType(0));
+        QCOMPARE(typeChanged.count(), 1);
         QCOMPARE(view.sampleTypeCombo()->currentData().toInt(), 0);
         QCOMPARE(view.model()->rowCount(), 4);
     }
 
     void sideBySideShowsEachCapture()
     {
-        SideBySideView view(m_comparison, 1);
+        SideBySideView view(m_comparison, SampleType(1));
         QCOMPARE(view.paneCount(), 3);
-        QCOMPARE(view.column(), 1);
+        QCOMPARE(view.sampleType(), SampleType(1));
         QCOMPARE(view.paneTitle(1)->text(), QStringLiteral("middle.pb.gz"));
         QCOMPARE(view.paneTitle(1)->toolTip(), m_dir.filePath(QStringLiteral("middle.pb.gz")));
         for (int i = 0; i < 3; ++i) {
@@ -357,7 +354,7 @@ private slots:
 
     void sideBySideLinksFocus()
     {
-        SideBySideView view(m_comparison, 1);
+        SideBySideView view(m_comparison, SampleType(1));
         view.resize(1200, 400);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -398,7 +395,7 @@ private slots:
 
         // Another sample type keeps the focus in every pane.
         view.setFocusNode(a);
-        view.setColumn(0);
+        view.setSampleType(SampleType(0));
         for (int i = 0; i < 3; ++i) {
             QCOMPARE(view.paneView(i)->tree()->column(), m_comparison->columnOf(size_t(i), 0));
             QCOMPARE(view.paneView(i)->focusNode(), a);
@@ -414,7 +411,7 @@ private slots:
 
     void sideBySideCopiesNamesAndStacks()
     {
-        SideBySideView view(m_comparison, 1);
+        SideBySideView view(m_comparison, SampleType(1));
         view.resize(1200, 400);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -449,7 +446,7 @@ private slots:
 
     void sideBySideLinksHover()
     {
-        SideBySideView view(m_comparison, 1);
+        SideBySideView view(m_comparison, SampleType(1));
         view.resize(1200, 400);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -480,7 +477,7 @@ private slots:
 
     void sideBySideSearchesEveryPane()
     {
-        SideBySideView view(m_comparison, 1);
+        SideBySideView view(m_comparison, SampleType(1));
         view.resize(1200, 400);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));

@@ -139,8 +139,7 @@ void TestDiffView::tableFilters()
     m_view->kindCombo()->setCurrentIndex(2); // Removed
     QVERIFY(filter->rowCount() >= 1);
     for (int r = 0; r < filter->rowCount(); ++r)
-        QCOMPARE(Change(filter->index(r, 0).data(DiffTableModel::ChangeRole).toInt()),
-                 Change::Removed);
+        QCOMPARE(Change(filter->index(r, 0).data(ChangeRole).toInt()), Change::Removed);
     bool minify = false;
     for (int r = 0; r < filter->rowCount(); ++r)
         minify =
@@ -151,17 +150,15 @@ void TestDiffView::tableFilters()
     const int real = filter->rowCount();
     QVERIFY(real < all);
     for (int r = 0; r < filter->rowCount(); ++r)
-        QVERIFY(!filter->index(r, 0).data(DiffTableModel::NoiseRole).toBool());
+        QVERIFY(!filter->index(r, 0).data(NoiseRole).toBool());
     m_view->hideNoiseToggle()->setChecked(false);
     QCOMPARE(filter->rowCount(), all);
     // Sorted by total delta, descending: the biggest growth first.
     m_view->table()->sortByColumn(DiffTableModel::TotalDeltaColumn, Qt::DescendingOrder);
-    const double first = filter->index(0, DiffTableModel::TotalDeltaColumn)
-                             .data(DiffTableModel::SortRole)
-                             .toDouble();
-    const double second = filter->index(1, DiffTableModel::TotalDeltaColumn)
-                              .data(DiffTableModel::SortRole)
-                              .toDouble();
+    const double first =
+        filter->index(0, DiffTableModel::TotalDeltaColumn).data(SortRole).toDouble();
+    const double second =
+        filter->index(1, DiffTableModel::TotalDeltaColumn).data(SortRole).toDouble();
     QVERIFY(first >= second && first > 0);
 }
 

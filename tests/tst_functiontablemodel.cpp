@@ -41,7 +41,7 @@ class TestFunctionTableModel : public QObject
 
     static qint64 sortValue(const QAbstractItemModel &model, int row, int column)
     {
-        return model.index(row, column).data(FunctionTableModel::SortRole).toLongLong();
+        return model.index(row, column).data(SortRole).toLongLong();
     }
 
     std::shared_ptr<const Capture> m_cpu;
@@ -66,7 +66,7 @@ private slots:
         model.setCapture(m_cpu);
         QVERIFY(model.rowCount() > 0);
         model.setSampleType(SampleType(0));
-        proxy.setSortRole(FunctionTableModel::SortRole);
+        proxy.setSortRole(SortRole);
         proxy.sort(FunctionTableModel::SelfColumn, Qt::DescendingOrder);
         proxy.setFilterFixedString(QStringLiteral("parse"));
         model.sort(FunctionTableModel::TotalColumn, Qt::DescendingOrder);
@@ -96,7 +96,7 @@ private slots:
         QCOMPARE(model.rowCount(), expectedRows);
 
         for (int row = 0; row < model.rowCount(); ++row) {
-            const uint32_t frame = model.index(row, 0).data(FunctionTableModel::FrameRole).toUInt();
+            const uint32_t frame = model.index(row, 0).data(FrameRole).toUInt();
             QCOMPARE(model.frameAt(row), frame);
             QCOMPARE(model.rowOfFrame(frame), row);
             // The name column shows the function's name; the tooltip adds its file.
@@ -127,7 +127,7 @@ private slots:
         QCOMPARE(sortValue(model, factor, FunctionTableModel::TotalColumn), Q_INT64_C(3212000000));
         QCOMPARE(model.index(factor, FunctionTableModel::TotalPercentColumn).data().toString(),
                  QStringLiteral("43.45 %"));
-        QCOMPARE(model.index(factor, 0).data(FunctionTableModel::TotalCostRole).toLongLong(),
+        QCOMPARE(model.index(factor, 0).data(TotalCostRole).toLongLong(),
                  stacks.totals[size_t(column)]);
     }
 
@@ -231,8 +231,7 @@ private slots:
         QCOMPARE(sortValue(model, row, FunctionTableModel::SelfColumn), Q_INT64_C(419));
         QCOMPARE(model.index(row, FunctionTableModel::SelfColumn).data().toString(),
                  QStringLiteral("419"));
-        QCOMPARE(model.index(row, 0).data(FunctionTableModel::TotalCostRole).toLongLong(),
-                 Q_INT64_C(1848));
+        QCOMPARE(model.index(row, 0).data(TotalCostRole).toLongLong(), Q_INT64_C(1848));
 
         model.setSampleType(SampleType(0)); // no change, no reset
         model.setSampleType(SampleType(7)); // out of range, ignored

@@ -465,13 +465,11 @@ private slots:
                      QFileInfo(files[row]).fileName());
         }
         // The list shows each capture's metadata: total of the default type, duration, types.
-        const QStringList cpu =
-            window.captureModel()->index(0).data(CaptureListModel::DetailsRole).toStringList();
+        const QStringList cpu = window.captureModel()->index(0).data(DetailsRole).toStringList();
         QCOMPARE(cpu.size(), 2);
         QCOMPARE(cpu[0], QStringLiteral("7.39 s cpu in 7.52 s"));
         QVERIFY2(cpu[1].startsWith(QStringLiteral("samples, cpu \u00B7 ")), qPrintable(cpu[1]));
-        const QStringList node =
-            window.captureModel()->index(1).data(CaptureListModel::DetailsRole).toStringList();
+        const QStringList node = window.captureModel()->index(1).data(DetailsRole).toStringList();
         QVERIFY2(node[1].startsWith(QLatin1String("sample, wall")), qPrintable(node[1]));
 
         // Something that is not a file is refused.
@@ -591,12 +589,11 @@ private slots:
             QLatin1String("main.partition")));
 
         // Selecting a frame from outside (the flame graph) selects its row.
-        const uint32_t frame =
-            table->model()->index(0, 0).data(FunctionTableModel::FrameRole).toUInt();
+        const uint32_t frame = table->model()->index(0, 0).data(FrameRole).toUInt();
         table->filterEdit()->clear();
         QSignalSpy selected(page, &CapturePage::frameSelected);
         page->selectFrame(frame);
-        QCOMPARE(table->view()->currentIndex().data(FunctionTableModel::FrameRole).toUInt(), frame);
+        QCOMPARE(table->view()->currentIndex().data(FrameRole).toUInt(), frame);
         QCOMPARE(selected.count(), 1);
 
         // The summary says what the header says.

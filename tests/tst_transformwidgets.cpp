@@ -99,7 +99,7 @@ int64_t cell(CapturePage &page, const std::string &name, FunctionTableModel::Col
     const int row = model->rowOfFrame(frameOf(*page.shownCapture()->stacks, name));
     if (row < 0)
         return -1;
-    return model->index(row, column).data(FunctionTableModel::SortRole).toLongLong();
+    return model->index(row, column).data(SortRole).toLongLong();
 }
 int64_t self(CapturePage &page, const std::string &name)
 {
@@ -286,7 +286,7 @@ void comparePanel(LabelsPanel *panel, const QString &key, const std::vector<Ppro
     QTreeWidgetItem *item = panel->keyItem(key);
     QVERIFY2(item, qPrintable(key));
     QCOMPARE(size_t(item->childCount()), expected.size());
-    const double keyTotal = double(item->data(0, LabelsPanel::CostRole).toLongLong());
+    const double keyTotal = double(item->data(0, CostRole).toLongLong());
     for (size_t i = 0; i < expected.size(); ++i) {
         const PprofTag &tag = expected[i];
         QTreeWidgetItem *value = nullptr;
@@ -295,7 +295,7 @@ void comparePanel(LabelsPanel *panel, const QString &key, const std::vector<Ppro
                 value = item->child(c);
         }
         QVERIFY2(value, qPrintable(key + QLatin1Char('=') + tag.value));
-        const double cost = double(value->data(0, LabelsPanel::CostRole).toLongLong());
+        const double cost = double(value->data(0, CostRole).toLongLong());
         QVERIFY2(
             std::abs(cost - pprofValue(tag.cost)) <= pprofRounding(tag.cost) * 1.001,
             qPrintable(
@@ -662,8 +662,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 3, kTimeoutMs);
         auto row = [&](const QModelIndex &parent, int r) {
             const QModelIndex i = model->index(r, BottomUpModel::NameColumn, parent);
-            return std::make_pair(i.data().toString(),
-                                  i.data(BottomUpModel::CostRole).toLongLong());
+            return std::make_pair(i.data().toString(), i.data(CostRole).toLongLong());
         };
         QCOMPARE(row({}, 0), std::make_pair(QStringLiteral("g"), qint64(16)));
         QCOMPARE(row({}, 1), std::make_pair(QStringLiteral("c"), qint64(14)));
@@ -687,8 +686,7 @@ private slots:
         // Picking a row selects the function in the table.
         page.bottomUp()->view()->setCurrentIndex(c);
         const QModelIndex current = page.functionTable()->view()->currentIndex();
-        QCOMPARE(current.data(FunctionTableModel::FrameRole).toUInt(),
-                 frameOf(*page.shownCapture()->stacks, "c"));
+        QCOMPARE(current.data(FrameRole).toUInt(), frameOf(*page.shownCapture()->stacks, "c"));
     }
 
     void labelsPanelMatchesPprofTags()

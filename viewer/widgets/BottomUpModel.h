@@ -6,6 +6,7 @@
 #pragma once
 
 #include "CallTree.h"
+#include "ModelRoles.h"
 
 #include <QAbstractItemModel>
 
@@ -19,10 +20,6 @@ class BottomUpModel : public QAbstractItemModel
     Q_OBJECT
 public:
     enum Column { NameColumn, CostColumn, PercentColumn };
-    enum Role {
-        FrameRole = Qt::UserRole, // uint: StackTable frame
-        CostRole,                 // qint64: the node's total
-    };
 
     explicit BottomUpModel(QObject *parent = nullptr);
 

@@ -30,7 +30,7 @@ BottomUpView::BottomUpView(QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
                 if (current.isValid())
-                    emit frameSelected(current.data(BottomUpModel::FrameRole).toUInt());
+                    emit frameSelected(current.data(FrameRole).toUInt());
             });
 }
 

@@ -72,7 +72,7 @@ void CaptureListDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
     painter->setFont(df);
     painter->setPen(dimColor);
     int y = r.top() + nfm.height();
-    const QStringList lines = index.data(CaptureListModel::DetailsRole).toStringList();
+    const QStringList lines = index.data(DetailsRole).toStringList();
     for (const QString &line : lines) {
         painter->drawText(QRect(r.left(), y, r.width(), dfm.height()),
                           Qt::AlignLeft | Qt::AlignVCenter,

@@ -1,5 +1,5 @@
 // CaptureListDelegate: draws a capture list row as its name in bold over a few dim
-// lines of details (CaptureListModel::DetailsRole).
+// lines of details (DetailsRole).
 #pragma once
 
 #include <QStyledItemDelegate>

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Capture.h"
+#include "ModelRoles.h"
 
 #include <QAbstractListModel>
 #include <QStringList>
@@ -18,12 +19,6 @@ class CaptureListModel : public QAbstractListModel
 public:
     enum class State { Loading, Loaded, Failed };
     Q_ENUM(State)
-    enum Role {
-        DetailsRole = Qt::UserRole, // QStringList: lines under the name
-        StateRole,                  // State
-        IdRole,                     // quint64
-        PathsRole,                  // QStringList
-    };
 
     explicit CaptureListModel(QObject *parent = nullptr);
 

@@ -15,19 +15,15 @@ namespace embers {
 
 CaptureMatrixModel::CaptureMatrixModel(QObject *parent) : SortedRowsModel(parent) {}
 
-void CaptureMatrixModel::setComparison(std::shared_ptr<const Comparison> comparison, int column)
+void CaptureMatrixModel::setComparison(std::shared_ptr<const Comparison> comparison,
+                                       SampleType type)
 {
     beginResetModel();
     m_comparison = std::move(comparison);
-    m_column = -1;
+    m_sampleType = {};
     m_captureNames.clear();
     if (m_comparison && m_comparison->stacks) {
-        const StackTable &stacks = *m_comparison->stacks;
-        const int perGroup = int(stacks.columnsPerGroup());
-        if (column < 0 || column >= perGroup)
-            column = stacks.defaultColumn >= 0 ? stacks.defaultColumn % std::max(perGroup, 1)
-                                               : perGroup - 1;
-        m_column = perGroup > 0 ? column : -1;
+        m_sampleType = m_comparison->sampleTypeOr(type);
         m_captureNames = CaptureDescription::displayNames(m_comparison->captures);
         // The same file opened twice still reads the same: its place goes in front.
         QStringList numbered = m_captureNames;
@@ -41,19 +37,18 @@ void CaptureMatrixModel::setComparison(std::shared_ptr<const Comparison> compari
     }
     rebuild();
     endResetModel();
-    emit columnChanged(m_column);
+    emit sampleTypeChanged(m_sampleType);
 }
 
-void CaptureMatrixModel::setColumn(int column)
+void CaptureMatrixModel::setSampleType(SampleType type)
 {
-    if (!m_comparison || column == m_column || column < 0 ||
-        size_t(column) >= m_comparison->stacks->columnsPerGroup())
+    if (!m_comparison || type == m_sampleType || m_comparison->sampleTypeOr(type) != type)
         return;
     beginResetModel();
-    m_column = column;
+    m_sampleType = type;
     rebuild();
     endResetModel();
-    emit columnChanged(m_column);
+    emit sampleTypeChanged(m_sampleType);
 }
 
 void CaptureMatrixModel::setMeasure(CaptureMatrix::Measure measure)
@@ -70,10 +65,10 @@ void CaptureMatrixModel::rebuild()
 {
     m_matrix = {};
     m_names.clear();
-    if (!m_comparison || m_column < 0)
-        return;
-    m_matrix = CaptureMatrix::build(*m_comparison, size_t(m_column), m_measure);
-    m_names.resize(m_matrix.rowCount());
+    if (m_comparison && !m_sampleType.isNone()) {
+        m_matrix = CaptureMatrix::build(*m_comparison, m_sampleType.column(), m_measure);
+        m_names.resize(m_matrix.rowCount());
+    }
     rebuildRows();
 }
 
@@ -152,7 +147,7 @@ QString CaptureMatrixModel::percentText(double share)
 
 int CaptureMatrixModel::columnCount(const QModelIndex &parent) const
 {
-    if (parent.isValid() || !m_comparison || m_column < 0)
+    if (parent.isValid() || !m_comparison || m_sampleType.isNone())
         return 0;
     return trendColumn() + 1;
 }
@@ -212,7 +207,7 @@ QVariant CaptureMatrixModel::data(const QModelIndex &index, int role) const
             if (absent)
                 return tr("Not sampled in %1").arg(m_captureNames[qsizetype(capture)]);
             const std::string &unit =
-                stacks.columns[m_comparison->columnOf(capture, size_t(m_column))].unit;
+                stacks.columns[m_comparison->columnOf(capture, m_sampleType.column())].unit;
             //: share of a capture's total, the capture, the value: "12.34 % of a.pb.gz (1.2 s)"
             return tr("%1 of %2 (%3)")
                 .arg(percentText(m_matrix.share(row, capture)), m_captureNames[qsizetype(capture)],
@@ -250,7 +245,7 @@ QString CaptureMatrixModel::captureToolTip(int capture) const
     const Capture &c = *m_comparison->captures[size_t(capture)];
     QStringList lines = c.paths;
     const QString total = CaptureDescription::total(
-        *m_comparison->stacks, int(m_comparison->columnOf(size_t(capture), size_t(m_column))));
+        *m_comparison->stacks, int(m_comparison->columnOf(size_t(capture), m_sampleType.column())));
     if (!total.isEmpty())
         //: the capture's total in the sample type shown, e.g. "Total: 7.39 s cpu"
         lines << tr("Total: %1").arg(total);

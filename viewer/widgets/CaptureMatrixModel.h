@@ -8,6 +8,7 @@
 
 #include "CaptureMatrix.h"
 #include "Comparison.h"
+#include "ModelRoles.h"
 #include "SortedRowsModel.h"
 
 #include <QStringList>
@@ -21,20 +22,13 @@ class CaptureMatrixModel : public SortedRowsModel
 {
     Q_OBJECT
 public:
-    enum Role {
-        SortRole = Qt::UserRole, // double share, int present count, slope; the name
-        FrameRole,               // combined StackTable frame index (uint)
-        SharesRole,              // QVariantList of double: the shares, capture by capture
-        PresentRole,             // QVariantList of bool: sampled in each capture
-    };
-
     explicit CaptureMatrixModel(QObject *parent = nullptr);
 
-    // `column` is a sample type (a column within a group); -1 picks the default.
-    void setComparison(std::shared_ptr<const Comparison> comparison, int column = -1);
+    // `type` is a column within a group; none (or one the groups lack) picks the default.
+    void setComparison(std::shared_ptr<const Comparison> comparison, SampleType type = {});
     const std::shared_ptr<const Comparison> &comparison() const { return m_comparison; }
-    void setColumn(int column);
-    int column() const { return m_column; }
+    void setSampleType(SampleType type);
+    SampleType sampleType() const { return m_sampleType; }
     void setMeasure(CaptureMatrix::Measure measure);
     CaptureMatrix::Measure measure() const { return m_measure; }
     const CaptureMatrix &matrix() const { return m_matrix; }
@@ -64,7 +58,7 @@ public:
     static QString percentText(double share);
 
 signals:
-    void columnChanged(int column);
+    void sampleTypeChanged(embers::SampleType type);
 
 protected:
     uint32_t itemCount() const override { return uint32_t(m_matrix.rowCount()); }
@@ -78,7 +72,7 @@ private:
     QString captureToolTip(int capture) const;
 
     std::shared_ptr<const Comparison> m_comparison;
-    int m_column = -1;
+    SampleType m_sampleType;
     CaptureMatrix::Measure m_measure = CaptureMatrix::Measure::Total;
     CaptureMatrix m_matrix;
     QStringList m_captureNames;

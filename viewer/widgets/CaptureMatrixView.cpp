@@ -25,8 +25,9 @@ CaptureMatrixView::CaptureMatrixView(QWidget *parent)
     m_sampleType->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *typeLabel = new QLabel(tr("&Sample type:"));
     typeLabel->setBuddy(m_sampleType);
-    connect(m_sampleType, &QComboBox::activated, this,
-            [this](int index) { setColumn(m_sampleType->itemData(index).toInt()); });
+    connect(m_sampleType, &QComboBox::activated, this, [this](int index) {
+        setSampleType(SampleType(m_sampleType->itemData(index).toUInt()));
+    });
 
     m_self->setObjectName(QStringLiteral("matrixSelf"));
     m_self->setToolTip(tr("Compare the functions' own samples (self) instead of everything "
@@ -66,12 +67,13 @@ CaptureMatrixView::CaptureMatrixView(QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 if (current.isValid())
-                    emit frameSelected(current.data(CaptureMatrixModel::FrameRole).toUInt());
+                    emit frameSelected(current.data(FrameRole).toUInt());
             });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
-        emit frameActivated(index.data(CaptureMatrixModel::FrameRole).toUInt());
+        emit frameActivated(index.data(FrameRole).toUInt());
     });
-    connect(m_model, &CaptureMatrixModel::columnChanged, this, &CaptureMatrixView::columnChanged);
+    connect(m_model, &CaptureMatrixModel::sampleTypeChanged, this,
+            &CaptureMatrixView::sampleTypeChanged);
     connect(m_model, &QAbstractItemModel::modelReset, this, &CaptureMatrixView::updateCount);
 
     auto *bar = new QHBoxLayout;
@@ -91,22 +93,22 @@ CaptureMatrixView::CaptureMatrixView(QWidget *parent)
     layout->addWidget(m_view, 1);
 }
 
-CaptureMatrixView::CaptureMatrixView(std::shared_ptr<const Comparison> comparison, int column,
+CaptureMatrixView::CaptureMatrixView(std::shared_ptr<const Comparison> comparison, SampleType type,
                                      QWidget *parent)
     : CaptureMatrixView(parent)
 {
-    setComparison(std::move(comparison), column);
+    setComparison(std::move(comparison), type);
 }
 
-void CaptureMatrixView::setComparison(std::shared_ptr<const Comparison> comparison, int column)
+void CaptureMatrixView::setComparison(std::shared_ptr<const Comparison> comparison, SampleType type)
 {
-    m_model->setComparison(std::move(comparison), column);
+    m_model->setComparison(std::move(comparison), type);
     m_sampleType->clear();
     if (const auto &cmp = m_model->comparison(); cmp && cmp->stacks) {
         const StackTable &stacks = *cmp->stacks;
         for (size_t c = 0; c < stacks.columnsPerGroup(); ++c)
-            m_sampleType->addItem(CaptureDescription::sampleType(stacks.columns[c]), int(c));
-        m_sampleType->setCurrentIndex(m_sampleType->findData(m_model->column()));
+            m_sampleType->addItem(CaptureDescription::sampleType(stacks.columns[c]), uint(c));
+        m_sampleType->setCurrentIndex(m_sampleType->findData(uint(m_model->sampleType().column())));
         m_sampleType->setEnabled(stacks.columnsPerGroup() > 1);
     }
     // Where the summary columns are depends on the number of captures.
@@ -118,21 +120,22 @@ void CaptureMatrixView::setComparison(std::shared_ptr<const Comparison> comparis
     resizeColumns();
 }
 
-void CaptureMatrixView::setColumn(int column)
+void CaptureMatrixView::setSampleType(SampleType type)
 {
     // A new sample type resets the model; keep the user's function selected across it.
     const QModelIndex current = m_view->currentIndex();
     const bool hadFrame = current.isValid();
-    const uint32_t frame = hadFrame ? current.data(CaptureMatrixModel::FrameRole).toUInt() : 0;
-    m_model->setColumn(column);
-    m_sampleType->setCurrentIndex(m_sampleType->findData(m_model->column()));
+    const uint32_t frame = hadFrame ? current.data(FrameRole).toUInt() : 0;
+    m_model->setSampleType(type);
+    if (!m_model->sampleType().isNone())
+        m_sampleType->setCurrentIndex(m_sampleType->findData(uint(m_model->sampleType().column())));
     if (hadFrame)
         selectFrame(frame);
 }
 
-int CaptureMatrixView::column() const
+SampleType CaptureMatrixView::sampleType() const
 {
-    return m_model->column();
+    return m_model->sampleType();
 }
 
 void CaptureMatrixView::setSelfShares(bool self)
@@ -143,7 +146,7 @@ void CaptureMatrixView::setSelfShares(bool self)
     }
     const QModelIndex current = m_view->currentIndex();
     const bool hadFrame = current.isValid();
-    const uint32_t frame = hadFrame ? current.data(CaptureMatrixModel::FrameRole).toUInt() : 0;
+    const uint32_t frame = hadFrame ? current.data(FrameRole).toUInt() : 0;
     m_model->setMeasure(self ? CaptureMatrix::Measure::Self : CaptureMatrix::Measure::Total);
     if (hadFrame)
         selectFrame(frame);

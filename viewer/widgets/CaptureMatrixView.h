@@ -25,13 +25,13 @@ class CaptureMatrixView : public QWidget
     Q_OBJECT
 public:
     explicit CaptureMatrixView(QWidget *parent = nullptr);
-    // `column` is a sample type: a column within a group; -1 picks the default.
-    explicit CaptureMatrixView(std::shared_ptr<const Comparison> comparison, int column = -1,
+    // `type` is a column within a group; none picks the default.
+    explicit CaptureMatrixView(std::shared_ptr<const Comparison> comparison, SampleType type = {},
                                QWidget *parent = nullptr);
 
-    void setComparison(std::shared_ptr<const Comparison> comparison, int column = -1);
-    void setColumn(int column);
-    int column() const;
+    void setComparison(std::shared_ptr<const Comparison> comparison, SampleType type = {});
+    void setSampleType(SampleType type);
+    SampleType sampleType() const;
     // Shares of the functions' own samples (flat) instead of their totals (cum).
     void setSelfShares(bool self);
     bool selfShares() const;
@@ -47,7 +47,7 @@ public slots:
     void selectFrame(uint32_t frame);
 
 signals:
-    void columnChanged(int column);
+    void sampleTypeChanged(embers::SampleType type);
     // The current row changed to this function (combined StackTable frame index).
     void frameSelected(uint32_t frame);
     // Double-click or Enter on a row.

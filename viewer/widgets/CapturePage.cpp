@@ -275,7 +275,7 @@ QWidget *CapturePage::createContentPage()
             [this, functionRows](const QPoint &pos) {
                 const QModelIndex index = functionRows->indexAt(pos);
                 if (index.isValid())
-                    showTransformMenu(index.data(FunctionTableModel::FrameRole).toUInt(), kNone,
+                    showTransformMenu(index.data(FrameRole).toUInt(), kNone,
                                       functionRows->viewport()->mapToGlobal(pos));
             });
     // The caller/callee view follows the selection; a double-click in it selects (and so

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "FunctionDiff.h"
+#include "ModelRoles.h"
 
 #include "SortedRowsModel.h"
 
@@ -31,12 +32,6 @@ public:
         TotalDeltaPercentColumn,
         ChangeColumn,
         ColumnCount
-    };
-    enum Role {
-        SortRole = Qt::UserRole, // double (the name for NameColumn)
-        FrameRole,               // StackTable frame (uint)
-        ChangeRole,              // int(Change)
-        NoiseRole,               // bool
     };
     // Which changes the table lists.
     enum class Kind { All, New, Removed, Grew, Shrank };

@@ -170,9 +170,8 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
     // The function picked in the table lights up in the graph, and the other way round.
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
-                m_view->setHighlightFrame(current.isValid()
-                                              ? current.data(DiffTableModel::FrameRole).toUInt()
-                                              : FlameGraphView::kNoFrame);
+                m_view->setHighlightFrame(current.isValid() ? current.data(FrameRole).toUInt()
+                                                            : FlameGraphView::kNoFrame);
             });
     connect(m_view, &FlameGraphView::nodeSelected, this, [this](quint32 frame) {
         const int row = m_model->rowOfFrame(frame);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "Capture.h"
+#include "ModelRoles.h"
 #include "SampleType.h"
 #include "SortedRowsModel.h"
 
@@ -27,11 +28,6 @@ public:
         TotalColumn,
         TotalPercentColumn,
         SamplesColumn
-    };
-    enum Role {
-        SortRole = Qt::UserRole, // qint64 value (the name for NameColumn)
-        FrameRole,               // StackTable frame index (uint)
-        TotalCostRole,           // StackTable::totals of the sample type (qint64)
     };
     Q_ENUM(Column)
 

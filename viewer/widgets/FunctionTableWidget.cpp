@@ -64,10 +64,10 @@ FunctionTableWidget::FunctionTableWidget(QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 if (current.isValid())
-                    emit frameSelected(current.data(FunctionTableModel::FrameRole).toUInt());
+                    emit frameSelected(current.data(FrameRole).toUInt());
             });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
-        emit frameActivated(index.data(FunctionTableModel::FrameRole).toUInt());
+        emit frameActivated(index.data(FrameRole).toUInt());
     });
 
     auto *layout = new QVBoxLayout(this);
@@ -97,7 +97,7 @@ bool FunctionTableWidget::currentFrame(uint32_t *frame) const
     QModelIndex current = m_view->currentIndex();
     if (!current.isValid())
         return false;
-    *frame = current.data(FunctionTableModel::FrameRole).toUInt();
+    *frame = current.data(FrameRole).toUInt();
     return true;
 }
 

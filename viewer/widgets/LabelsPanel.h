@@ -7,6 +7,7 @@
 #pragma once
 
 #include "Capture.h"
+#include "ModelRoles.h"
 #include "SampleType.h"
 #include "Transform.h"
 
@@ -29,12 +30,6 @@ class LabelsPanel : public QWidget
 {
     Q_OBJECT
 public:
-    enum Role {
-        CostRole = Qt::UserRole, // qint64: what the value's samples (a key's: all) cost
-        KeyRole,                 // QString: the label key
-        NumericRole,             // bool: a numeric key
-    };
-
     explicit LabelsPanel(TransformController *controller, QWidget *parent = nullptr);
 
     // The capture whose labels are listed (before the transforms, so that filtered-out

@@ -43,11 +43,11 @@ SideBySideView::SideBySideView(QWidget *parent) : QWidget(parent)
     build();
 }
 
-SideBySideView::SideBySideView(std::shared_ptr<const Comparison> comparison, int column,
+SideBySideView::SideBySideView(std::shared_ptr<const Comparison> comparison, SampleType type,
                                QWidget *parent)
     : SideBySideView(parent)
 {
-    setComparison(std::move(comparison), column);
+    setComparison(std::move(comparison), type);
 }
 
 SideBySideView::~SideBySideView() = default;
@@ -59,8 +59,9 @@ void SideBySideView::build()
     m_sampleType->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *typeLabel = new QLabel(tr("&Sample type:"));
     typeLabel->setBuddy(m_sampleType);
-    connect(m_sampleType, &QComboBox::activated, this,
-            [this](int index) { setColumn(m_sampleType->itemData(index).toInt()); });
+    connect(m_sampleType, &QComboBox::activated, this, [this](int index) {
+        setSampleType(SampleType(m_sampleType->itemData(index).toUInt()));
+    });
 
     m_all = new QToolButton;
     m_all->setText(tr("All frames"));
@@ -138,34 +139,29 @@ void SideBySideView::build()
     updateBreadcrumbs();
 }
 
-void SideBySideView::setComparison(std::shared_ptr<const Comparison> comparison, int column)
+void SideBySideView::setComparison(std::shared_ptr<const Comparison> comparison, SampleType type)
 {
     m_comparison = std::move(comparison);
     m_sampleType->clear();
-    m_column = -1;
+    m_shownType = {};
     if (m_comparison && m_comparison->stacks) {
         const StackTable &stacks = *m_comparison->stacks;
-        const int perGroup = int(stacks.columnsPerGroup());
-        for (int c = 0; c < perGroup; ++c) {
-            m_sampleType->addItem(CaptureDescription::sampleType(stacks.columns[size_t(c)]), c);
-        }
-        if (column < 0 || column >= perGroup)
-            column = stacks.defaultColumn >= 0 ? stacks.defaultColumn % std::max(perGroup, 1)
-                                               : perGroup - 1;
-        m_column = perGroup > 0 ? column : -1;
+        const size_t perGroup = stacks.columnsPerGroup();
+        for (size_t c = 0; c < perGroup; ++c)
+            m_sampleType->addItem(CaptureDescription::sampleType(stacks.columns[c]), uint(c));
+        m_shownType = m_comparison->sampleTypeOr(type);
         m_sampleType->setEnabled(perGroup > 1);
     }
     rebuildPanes();
-    showColumn();
+    showSampleType();
 }
 
-void SideBySideView::setColumn(int column)
+void SideBySideView::setSampleType(SampleType type)
 {
-    if (!m_comparison || column < 0 || size_t(column) >= m_comparison->stacks->columnsPerGroup() ||
-        column == m_column)
+    if (!m_comparison || type == m_shownType || m_comparison->sampleTypeOr(type) != type)
         return;
-    m_column = column;
-    showColumn();
+    m_shownType = type;
+    showSampleType();
 }
 
 void SideBySideView::rebuildPanes()
@@ -259,21 +255,21 @@ SideBySideView::Pane SideBySideView::makePane(size_t capture)
     return p;
 }
 
-void SideBySideView::showColumn()
+void SideBySideView::showSampleType()
 {
-    if (!m_comparison || m_column < 0) {
+    if (!m_comparison || m_shownType.isNone()) {
         updateBreadcrumbs();
         return;
     }
     const StackTable &stacks = *m_comparison->stacks;
-    const int count = stacks.countColumnFor(size_t(m_column));
+    const int count = stacks.countColumnFor(m_shownType.column());
     // Each tree is a pass over the combined trie (every capture's nodes): build the shown
     // and the count trees of all panes on every core.
     const size_t n = m_panes.size();
     std::vector<std::shared_ptr<const CallTree>> trees(count >= 0 ? 2 * n : n);
     auto build = [&](size_t from, size_t to) {
         for (size_t job = from; job < to; ++job) {
-            const size_t column = job < n ? size_t(m_column) : size_t(count);
+            const size_t column = job < n ? m_shownType.column() : size_t(count);
             trees[job] = std::make_shared<const CallTree>(m_comparison->stacks,
                                                           m_comparison->columnOf(job % n, column));
         }
@@ -293,10 +289,10 @@ void SideBySideView::showColumn()
         }
         alignPanes();
     }
-    m_sampleType->setCurrentIndex(m_sampleType->findData(m_column));
+    m_sampleType->setCurrentIndex(m_sampleType->findData(uint(m_shownType.column())));
     updatePlaceholders();
     updateBreadcrumbs();
-    emit columnChanged(m_column);
+    emit sampleTypeChanged(m_shownType);
 }
 
 void SideBySideView::alignPanes()

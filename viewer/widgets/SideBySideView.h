@@ -36,17 +36,17 @@ class SideBySideView : public QWidget
     Q_OBJECT
 public:
     explicit SideBySideView(QWidget *parent = nullptr);
-    // `column` is a sample type: a column within a group; -1 picks the default.
-    explicit SideBySideView(std::shared_ptr<const Comparison> comparison, int column = -1,
+    // `type` is a column within a group; none picks the default.
+    explicit SideBySideView(std::shared_ptr<const Comparison> comparison, SampleType type = {},
                             QWidget *parent = nullptr);
     ~SideBySideView() override;
 
     // Shows the comparison's captures, one pane each. Focus and search are kept.
-    void setComparison(std::shared_ptr<const Comparison> comparison, int column = -1);
+    void setComparison(std::shared_ptr<const Comparison> comparison, SampleType type = {});
     const std::shared_ptr<const Comparison> &comparison() const { return m_comparison; }
-    // The sample type shown (a column within a group); -1 when there is no comparison.
-    int column() const { return m_column; }
-    void setColumn(int column);
+    // The sample type shown (a column within a group); none when there is no comparison.
+    SampleType sampleType() const { return m_shownType; }
+    void setSampleType(SampleType type);
 
     int paneCount() const { return int(m_panes.size()); }
     FlameGraphView *paneView(int pane) const;
@@ -76,7 +76,7 @@ public slots:
     void startSearch();
 
 signals:
-    void columnChanged(int column);
+    void sampleTypeChanged(embers::SampleType type);
     // A frame was selected in a pane (combined StackTable frame index).
     void frameSelected(uint32_t frame);
 
@@ -95,7 +95,7 @@ private:
 
     void build();
     void rebuildPanes();
-    void showColumn();
+    void showSampleType();
     void alignPanes(); // one sibling order in every pane
     Pane makePane(size_t capture);
     void onFocusChanged(size_t pane, quint32 node);
@@ -105,7 +105,7 @@ private:
     void updateBreadcrumbs();
 
     std::shared_ptr<const Comparison> m_comparison;
-    int m_column = -1;
+    SampleType m_shownType;
     std::vector<Pane> m_panes;
     bool m_syncing = false;
     quint32 m_pinnedFrame = StackTable::kNoFrame;

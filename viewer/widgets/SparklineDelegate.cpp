@@ -30,8 +30,8 @@ void SparklineDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     opt.text.clear();
     style->drawPrimitive(QStyle::PE_PanelItemViewItem, &opt, painter, widget);
 
-    const QVariantList shares = index.data(CaptureMatrixModel::SharesRole).toList();
-    const QVariantList present = index.data(CaptureMatrixModel::PresentRole).toList();
+    const QVariantList shares = index.data(SharesRole).toList();
+    const QVariantList present = index.data(PresentRole).toList();
     const qsizetype n = shares.size();
     const QRectF r = QRectF(opt.rect).adjusted(kHMargin, kVMargin, -kHMargin, -kVMargin);
     if (n == 0 || r.width() < 4 || r.height() < 4)
@@ -106,7 +106,7 @@ void SparklineDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
 QSize SparklineDelegate::sizeHint(const QStyleOptionViewItem &option,
                                   const QModelIndex &index) const
 {
-    const qsizetype n = index.data(CaptureMatrixModel::SharesRole).toList().size();
+    const qsizetype n = index.data(SharesRole).toList().size();
     const int height = option.fontMetrics.height() + 2 * kVMargin;
     return QSize(std::max(60, int(qreal(n) * 10) + 2 * kHMargin), height);
 }

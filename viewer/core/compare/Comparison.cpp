@@ -6,6 +6,17 @@
 
 namespace embers {
 
+SampleType Comparison::sampleTypeOr(SampleType wanted) const
+{
+    const size_t perGroup = stacks ? stacks->columnsPerGroup() : 0;
+    if (perGroup == 0)
+        return {};
+    if (!wanted.isNone() && wanted.column() < perGroup)
+        return wanted;
+    return SampleType(stacks->defaultColumn >= 0 ? size_t(stacks->defaultColumn) % perGroup
+                                                 : perGroup - 1);
+}
+
 namespace {
 
 std::vector<const StackTable *>

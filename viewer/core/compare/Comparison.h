@@ -5,6 +5,7 @@
 
 #include "Capture.h"
 #include "CombinedStacks.h"
+#include "SampleType.h"
 
 #include <QString>
 
@@ -29,6 +30,9 @@ struct Comparison
     {
         return capture * stacks->columnsPerGroup() + column;
     }
+    // A sample type within a group: `wanted` when the groups have it, else the stacks'
+    // default (pprof's: the last type); none when they have no types.
+    SampleType sampleTypeOr(SampleType wanted) const;
 };
 
 struct ComparisonResult
