@@ -475,7 +475,7 @@ private slots:
         QVERIFY(QFile::copy(exampleDir() + QStringLiteral("/dist/worker.min.js.map"),
                             script + QStringLiteral(".map")));
         auto p = std::make_shared<Profile>();
-        p->strings.push_back(("file://" + script).toStdString());
+        p->strings.push_back("file://" + script.toStdString());
         p->strings.push_back("/nonexistent/x.js");
         p->functions.push_back({1, 0, 0, 1, 1});
         p->functions.push_back({2, 0, 0, 2, 1});

@@ -2,6 +2,7 @@
 #include "Breadcrumbs.h"
 
 #include "ChildOrderCombo.h"
+#include "ElidedLabel.h"
 #include "FlameGraphView.h"
 #include "Units.h"
 
@@ -12,7 +13,6 @@
 #include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QKeySequence>
-#include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPainter>
@@ -70,7 +70,7 @@ FlamePanel::FlamePanel(QWidget *parent)
     : QWidget(parent), m_view(new FlameGraphView), m_back(new QToolButton),
       m_forward(new QToolButton), m_all(new QToolButton), m_orientation(new QToolButton),
       m_breadcrumbs(new Breadcrumbs), m_search(new QLineEdit), m_regex(new QCheckBox(tr("Rege&x"))),
-      m_matches(new QLabel), m_colorMode(new QComboBox)
+      m_matches(new ElidedLabel), m_colorMode(new QComboBox)
 {
     m_view->setObjectName(QStringLiteral("flameGraph"));
     m_back->setText(tr("Back"));
@@ -90,6 +90,7 @@ FlamePanel::FlamePanel(QWidget *parent)
         m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) + 40);
     m_search->setMaximumWidth(320);
     m_matches->setObjectName(QStringLiteral("matchLabel"));
+    m_matches->setElideMode(Qt::ElideRight);
     m_colorMode->setObjectName(QStringLiteral("colorModeCombo"));
     m_colorMode->addItem(tr("Colour by function"), int(colors::ColorMode::Function));
     m_colorMode->addItem(tr("Colour by package"), int(colors::ColorMode::Package));
@@ -244,7 +245,7 @@ void FlamePanel::applySearch()
     const QString pattern = m_search->text();
     if (pattern.isEmpty()) {
         m_view->clearSearch();
-        m_matches->clear();
+        m_matches->setText({});
         return;
     }
     m_view->setSearch(pattern, m_regex->isChecked());

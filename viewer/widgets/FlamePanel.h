@@ -12,7 +12,6 @@
 
 class QCheckBox;
 class QComboBox;
-class QLabel;
 class QLineEdit;
 class QToolButton;
 
@@ -20,6 +19,7 @@ namespace embers {
 
 class Breadcrumbs;
 class ChildOrderCombo;
+class ElidedLabel;
 class FlameGraphView;
 
 class FlamePanel : public QWidget
@@ -35,7 +35,7 @@ public:
 
     FlameGraphView *view() const { return m_view; }
     QLineEdit *searchField() const { return m_search; }
-    QLabel *matchLabel() const { return m_matches; }
+    ElidedLabel *matchLabel() const { return m_matches; }
     Breadcrumbs *breadcrumbs() const { return m_breadcrumbs; }
     QComboBox *colorModeCombo() const { return m_colorMode; }
     ChildOrderCombo *childOrderCombo() const { return m_childOrder; }
@@ -72,7 +72,8 @@ private:
     Breadcrumbs *m_breadcrumbs;
     QLineEdit *m_search;
     QCheckBox *m_regex;
-    QLabel *m_matches;
+    // Gives up its width first: the bar must not widen the page (and squeeze the docks).
+    ElidedLabel *m_matches;
     QComboBox *m_colorMode;
     ChildOrderCombo *m_childOrder;
 };

@@ -36,8 +36,8 @@ QString resolveSource(const QString &sourceRoot, const QString &source, const QS
     QString s = source;
     if (!sourceRoot.isEmpty() && !source.contains(QLatin1String("://")) &&
         !source.startsWith(QLatin1Char('/')))
-        s = sourceRoot.endsWith(QLatin1Char('/')) ? sourceRoot + source
-                                                  : sourceRoot + QLatin1Char('/') + source;
+        s = sourceRoot.endsWith(QLatin1Char('/')) ? QString(sourceRoot + source)
+                                                  : QString(sourceRoot + QLatin1Char('/') + source);
     if (s.startsWith(QLatin1String("file://")))
         return QDir::cleanPath(QUrl(s).toLocalFile());
     // Bundler namespaces (webpack://, vite's /@fs/...) and URLs stay as written: they
