@@ -146,7 +146,7 @@ QString FlameToolTip::diffText(quint32 node) const
         if (!file.empty() && t.strings[f.name].size() > 0)
             lines << QString::fromStdString(file);
     }
-    auto signedHuman = [&](int64_t v) {
+    auto signedHuman = [&](int64_t v) -> QString {
         return (v > 0 ? QStringLiteral("+") : QString()) + human(v, unit);
     };
     const int64_t before = d.before(node), after = d.after(node), delta = d.delta(node);
