@@ -1,6 +1,7 @@
 // Comparing captures: combining stack tables (merge and apart), the diff tree, the
 // function diff and the sampling-noise test, on hand-built stacks (values checked by
 // hand) and on the shared diff pairs (invariants against each capture opened alone).
+#include "CaptureHelpers.h"
 #include "CombinedStacks.h"
 #include "Comparison.h"
 #include "DiffTree.h"
@@ -47,14 +48,6 @@ std::map<std::string, std::pair<int64_t, int64_t>> byName(const StackTable &t,
         e.second += f.cum(frame, column);
     }
     return out;
-}
-
-std::shared_ptr<const Capture> openOne(const QString &path)
-{
-    OpenResult r = openCapture({path});
-    if (!r.capture)
-        qFatal("%s", qPrintable(r.error));
-    return r.capture;
 }
 
 // Base: main->a 10, main->b 10 (samples, cpu); new: main->a 30, main->c 10, and a

@@ -2,6 +2,7 @@
 // checked by hand on three small captures, invariants against each real capture opened
 // alone, and the panes' linking driven by clicks and mouse moves on their boxes.
 #include "Breadcrumbs.h"
+#include "CaptureHelpers.h"
 #include "CaptureMatrix.h"
 #include "CaptureMatrixModel.h"
 #include "CaptureMatrixView.h"
@@ -71,22 +72,6 @@ ProfileBuilder late()
     return b;
 }
 
-std::shared_ptr<const Capture> openOne(const QString &path)
-{
-    OpenResult r = openCapture({path});
-    if (!r.capture)
-        qFatal("%s", qPrintable(r.error));
-    return r.capture;
-}
-
-std::shared_ptr<const Comparison> compare(const std::vector<std::shared_ptr<const Capture>> &c)
-{
-    ComparisonResult r = compareCaptures(c);
-    if (!r.comparison)
-        qFatal("%s", qPrintable(r.error));
-    return r.comparison;
-}
-
 long rowNamed(const CaptureMatrix &m, const StackTable &stacks, const std::string &name)
 {
     for (size_t row = 0; row < m.rowCount(); ++row) {
@@ -146,7 +131,7 @@ private slots:
         m_captures = {openOne(write(QStringLiteral("early.pb.gz"), early())),
                       openOne(write(QStringLiteral("middle.pb.gz"), middle())),
                       openOne(write(QStringLiteral("late.pb.gz"), late()))};
-        m_comparison = compare(m_captures);
+        m_comparison = compareOrStop(m_captures);
         QCOMPARE(m_comparison->captureCount(), size_t(3));
     }
 
@@ -209,7 +194,7 @@ private slots:
         std::vector<std::shared_ptr<const Capture>> captures;
         for (const char *name : {"kvworker-diff-base", "kvworker-diff-slow", "kvworker-time"})
             captures.push_back(openOne(dir + QLatin1String(name) + QStringLiteral(".pb.gz")));
-        const auto cmp = compare(captures);
+        const auto cmp = compareOrStop(captures);
         for (size_t column = 0; column < cmp->stacks->columnsPerGroup(); ++column) {
             const CaptureMatrix m = CaptureMatrix::build(*cmp, column);
             for (size_t i = 0; i < captures.size(); ++i) {
@@ -515,8 +500,8 @@ private slots:
         const QString node = sharedProfiles() + QStringLiteral("/real/node/");
         QFont font(QStringLiteral("DejaVu Sans"), 9);
 
-        const auto pair = compare({openOne(go + QStringLiteral("diff-render-base.pb.gz")),
-                                   openOne(go + QStringLiteral("diff-render-slow.pb.gz"))});
+        const auto pair = compareOrStop({openOne(go + QStringLiteral("diff-render-base.pb.gz")),
+                                         openOne(go + QStringLiteral("diff-render-slow.pb.gz"))});
         SideBySideView sides(pair);
         sides.setFont(font);
         sides.resize(1400, 300);
@@ -539,9 +524,10 @@ private slots:
         QTest::qWait(50); // let the headers lay out their new text
         QVERIFY(sides.grab().save(out + QStringLiteral("/side-by-side.png")));
 
-        const auto three = compare({openOne(node + QStringLiteral("kvworker-diff-base.pb.gz")),
-                                    openOne(node + QStringLiteral("kvworker-diff-slow.pb.gz")),
-                                    openOne(node + QStringLiteral("kvworker-time.pb.gz"))});
+        const auto three =
+            compareOrStop({openOne(node + QStringLiteral("kvworker-diff-base.pb.gz")),
+                           openOne(node + QStringLiteral("kvworker-diff-slow.pb.gz")),
+                           openOne(node + QStringLiteral("kvworker-time.pb.gz"))});
         CaptureMatrixView matrix(three);
         matrix.setFont(font);
         matrix.resize(1400, 520);

@@ -1,6 +1,7 @@
 // The diff view: colours follow the sign of each change, removed frames stay visible,
 // the tooltip says before -> after, normalising and the table's filters work. On the
 // shared Go diff pair (renderWidget grew, minifyHTML was removed).
+#include "CaptureHelpers.h"
 #include "Comparison.h"
 #include "DiffTableModel.h"
 #include "DiffView.h"
@@ -18,14 +19,6 @@ using namespace embers;
 using namespace embers::test;
 
 namespace {
-
-std::shared_ptr<const Capture> openOne(const QString &path)
-{
-    OpenResult r = openCapture({path});
-    if (!r.capture)
-        qFatal("%s", qPrintable(r.error));
-    return r.capture;
-}
 
 QColor colourAt(FlameGraphView &view, quint32 node)
 {

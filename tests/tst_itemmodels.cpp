@@ -9,6 +9,7 @@
 #include "BottomUpModel.h"
 #include "CallTree.h"
 #include "Capture.h"
+#include "CaptureHelpers.h"
 #include "CaptureListModel.h"
 #include "CaptureMatrixModel.h"
 #include "Comparison.h"
@@ -32,18 +33,7 @@ constexpr auto kQtTest = QAbstractItemModelTester::FailureReportingMode::QtTest;
 
 std::shared_ptr<const Capture> openShared(const QString &relative)
 {
-    OpenResult r = openCapture({sharedProfiles() + QLatin1Char('/') + relative});
-    if (!r.capture)
-        qFatal("%s", qPrintable(r.error));
-    return r.capture;
-}
-
-std::shared_ptr<const Comparison> compare(const std::vector<std::shared_ptr<const Capture>> &c)
-{
-    ComparisonResult r = compareCaptures(c);
-    if (!r.comparison)
-        qFatal("%s", qPrintable(r.error));
-    return r.comparison;
+    return openOne(sharedProfiles() + QLatin1Char('/') + relative);
 }
 
 // Each row's sort key down a column, in the order shown.
@@ -129,8 +119,8 @@ private slots:
     void captureMatrix()
     {
         const auto comparison =
-            compare({openShared(QStringLiteral("real/go/diff-render-base.pb.gz")),
-                     openShared(QStringLiteral("real/go/diff-render-slow.pb.gz"))});
+            compareOrStop({openShared(QStringLiteral("real/go/diff-render-base.pb.gz")),
+                           openShared(QStringLiteral("real/go/diff-render-slow.pb.gz"))});
         CaptureMatrixModel model;
         Tester tester(&model, kQtTest);
         model.setComparison(comparison);
@@ -160,8 +150,8 @@ private slots:
     void diffTable()
     {
         const auto comparison =
-            compare({openShared(QStringLiteral("real/go/diff-render-base.pb.gz")),
-                     openShared(QStringLiteral("real/go/diff-render-slow.pb.gz"))});
+            compareOrStop({openShared(QStringLiteral("real/go/diff-render-base.pb.gz")),
+                           openShared(QStringLiteral("real/go/diff-render-slow.pb.gz"))});
         const SampleType type = comparison->sampleTypeOr({});
         DiffTableModel model;
         Tester tester(&model, kQtTest);
