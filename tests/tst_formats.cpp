@@ -18,6 +18,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <limits>
 #include <map>
 
 using namespace embers;
@@ -173,6 +174,7 @@ private slots:
     void heapProfileReal();
     void foldedSmall();
     void foldedGzipped();
+    void foldedLargestCount();
     void badInputs_data();
     void badInputs();
     void notProfileJson();
@@ -381,6 +383,15 @@ void TestFormats::badInputs_data()
                                 << QStringList{QStringLiteral(
                                        "two-counts.folded: line 1 of the folded stacks has two "
                                        "counts")};
+    QTest::newRow("negative count")
+        << formats("negative-count.folded")
+        << QStringList{QStringLiteral("negative-count.folded: line 2 of the folded stacks has a "
+                                      "negative count (-5); folded stacks count samples")};
+    QTest::newRow("total past 2^63-1")
+        << formats("total-overflow.folded")
+        << QStringList{QStringLiteral(
+               "total-overflow.folded: line 2 of the folded stacks has a count (1) that takes "
+               "the total beyond what a profile can hold (9223372036854775807)")};
 }
 
 void TestFormats::badInputs()
@@ -417,6 +428,14 @@ void TestFormats::notProfileJson()
 }
 
 // Folded export of a real profile reads back as the same stacks and totals.
+// The largest count a profile can hold opens, and its total stays exact.
+void TestFormats::foldedLargestCount()
+{
+    auto c = open({formats("max-count.folded")});
+    QVERIFY(c);
+    QCOMPARE(c->stacks->totals[0], std::numeric_limits<int64_t>::max());
+}
+
 void TestFormats::foldedExport()
 {
     const QString shared = sharedProfiles() + QStringLiteral("/real/go/cpu-parser.pb.gz");

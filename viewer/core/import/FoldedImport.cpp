@@ -1,6 +1,8 @@
 #include "FoldedImport.h"
 
 #include <charconv>
+#include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace embers {
@@ -77,6 +79,9 @@ ImportResult importFolded(const QByteArray &bytes)
         text.remove_prefix(3);
     std::vector<uint32_t> stack;
     size_t lineNumber = 0;
+    // Every sum a view makes of these counts is at most this total: refusing a file whose
+    // total leaves the 64-bit range keeps every table, report and diff exact.
+    int64_t total = 0;
     while (!text.empty()) {
         ++lineNumber;
         const size_t eol = text.find('\n');
@@ -107,6 +112,15 @@ ImportResult importFolded(const QByteArray &bytes)
                                      "column is read: " +
                                      quoted(line)};
         }
+        if (count < 0)
+            return {nullptr, "line " + std::to_string(lineNumber) +
+                                 " of the folded stacks has a negative count (" +
+                                 std::to_string(count) + "); folded stacks count samples"};
+        if (__builtin_add_overflow(total, count, &total))
+            return {nullptr, "line " + std::to_string(lineNumber) +
+                                 " of the folded stacks has a count (" + std::to_string(count) +
+                                 ") that takes the total beyond what a profile can hold (" +
+                                 std::to_string(INT64_MAX) + ")"};
         // Folded stacks are root first; pprof's are leaf first.
         stack.clear();
         for (size_t end = frames.size();;) {

@@ -155,7 +155,7 @@ TopTable buildTopTable(const StackTable &stacks, const FunctionTable &functions,
         int64_t flat = functions.flat(f, c), cum = functions.cum(f, c);
         if (flat == 0 && cum == 0)
             continue;
-        flatSum += flat;
+        flatSum = addSaturating(flatSum, flat);
         rows.push_back({f, flat, cum, stacks.frameName(f), {}});
     }
 
@@ -270,7 +270,7 @@ std::string formatTopReport(const StackTable &stacks, const TopTable &table,
     out += buf;
     int64_t flatSum = 0;
     for (const TopRow &r : table.rows) {
-        flatSum += r.flat;
+        flatSum = addSaturating(flatSum, r.flat);
         std::string flat = units::scaledLabel(r.flat, sampleUnit, table.unit);
         std::string cum = units::scaledLabel(r.cum, sampleUnit, table.unit);
         char line[128];
