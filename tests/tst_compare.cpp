@@ -286,6 +286,7 @@ private slots:
     void diffTreeAbsolute();
     void diffTreeWeightsNest();
     void functionDiff();
+    void deltasBeyondInt64Saturate();
     void noiseSameDistribution();
     void noiseRealChange();
     void noisePValues();
@@ -489,6 +490,28 @@ void TestCompare::diffTreeAbsolute()
     QCOMPARE(d.delta(r), int64_t(0));
     QCOMPARE(d.change(r), Change::Unchanged);
     QCOMPARE(d.delta(CallTree::kRoot), int64_t(20'000'000));
+}
+
+// Each capture holds its values, but new - base may not fit when the base is negative
+// (a diff base's): the change shows at the limit, never wrapped to the other sign.
+void TestCompare::deltasBeyondInt64Saturate()
+{
+    ProfileBuilder base, next;
+    base.sampleType("samples", "count");
+    base.sample({"main", "a"}, {-INT64_MAX});
+    next.sampleType("samples", "count");
+    next.sample({"main", "a"}, {INT64_MAX});
+    auto t = combine({tableOf(base), tableOf(next)}, CombineMode::Apart);
+    const DiffTree d(t, 0, false);
+    QCOMPARE(d.delta(node(*t, {"main", "a"})), INT64_MAX);
+    QCOMPARE(d.delta(CallTree::kRoot), INT64_MAX);
+    const FunctionDiff f = FunctionDiff::build(*t, FunctionTable::build(*t), 0, false);
+    QCOMPARE(f.rows.size(), size_t(2)); // main, a
+    for (const FunctionDiffRow &r : f.rows)
+        QCOMPARE(r.cumDelta(), INT64_MAX);
+    // And the other way round.
+    auto back = combine({tableOf(next), tableOf(base)}, CombineMode::Apart);
+    QCOMPARE(DiffTree(back, 0, false).delta(CallTree::kRoot), INT64_MIN);
 }
 
 void TestCompare::diffTreeWeightsNest()

@@ -327,16 +327,48 @@ private slots:
         QCOMPARE(combined.countColumnFor(3), 2);
     }
 
-    void hugeValuesSaturate()
+    // The largest value a profile can hold is kept exactly; values whose magnitudes add up
+    // beyond it, or -2^63 (whose magnitude is beyond it), are refused with the type named.
+    void valuesBeyondInt64AreRefused()
     {
-        ProfileBuilder b;
-        b.sampleType("samples", "count");
-        b.sample({"main"}, {INT64_MAX - 5});
-        b.sample({"main", "x"}, {INT64_MAX - 5});
-        auto t = build({load(b)});
-        CallTree tree(t, 0);
-        QCOMPARE(tree.total(CallTree::kRoot), INT64_MAX);
+        ProfileBuilder largest;
+        largest.sampleType("samples", "count");
+        largest.sample({"main"}, {INT64_MAX - 5});
+        largest.sample({"main", "x"}, {5});
+        auto t = build({load(largest)});
+        QVERIFY(t);
         QCOMPARE(t->totals[0], INT64_MAX);
+        QCOMPARE(CallTree(t, 0).total(CallTree::kRoot), INT64_MAX);
+
+        ProfileBuilder past;
+        past.sampleType("cpu", "nanoseconds");
+        past.sample({"main"}, {INT64_MAX - 5});
+        past.sample({"main", "x"}, {6});
+        std::string error;
+        QVERIFY(!build({load(past)}, Granularity::Functions, &error));
+        QCOMPARE(error, std::string("the values of sample type cpu/nanoseconds add up beyond "
+                                    "what a profile can hold (9223372036854775807)"));
+
+        // Negative values (a diff base's) count by their magnitude.
+        ProfileBuilder negative;
+        negative.sampleType("samples", "count");
+        negative.sample({"main"}, {INT64_MIN + 6});
+        negative.sample({"main", "x"}, {-6});
+        error.clear();
+        QVERIFY(!build({load(negative)}, Granularity::Functions, &error));
+        QVERIFY2(error.find("beyond what a profile can hold") != std::string::npos, error.c_str());
+
+        ProfileBuilder minimum;
+        minimum.sampleType("samples", "count");
+        minimum.sample({"main"}, {INT64_MIN});
+        QVERIFY(!build({load(minimum)}, Granularity::Functions, &error));
+
+        // Each profile fits, the two merged do not.
+        ProfileBuilder half;
+        half.sampleType("samples", "count");
+        half.sample({"main"}, {INT64_MAX / 2 + 1});
+        QVERIFY(build({load(half)}));
+        QVERIFY(!build({load(half), load(half)}, Granularity::Functions, &error));
     }
 
     // pprof's "(inline)" and "(partial-inline)": an edge into a shown row counts once per

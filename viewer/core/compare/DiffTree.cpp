@@ -239,7 +239,8 @@ DiffTree::DiffTree(std::shared_ptr<const StackTable> stacks, size_t column, bool
             if constexpr (negative)
                 newWeight[node] = nw;
             if (node > 0)
-                f.maxAbsDelta = std::max(f.maxAbsDelta, magnitude(a - scaledBy(b, scale)));
+                f.maxAbsDelta =
+                    std::max(f.maxAbsDelta, magnitude(subtractSaturating(a, scaledBy(b, scale))));
             if constexpr (testing) {
                 if constexpr (own)
                     test(cb, cn, critical, f);
@@ -365,7 +366,7 @@ double relativeChange(int64_t before, int64_t after)
 {
     if (before == 0)
         return after == 0 ? 0.0 : std::numeric_limits<double>::infinity();
-    return double(after - before) / std::abs(double(before));
+    return (double(after) - double(before)) / std::abs(double(before));
 }
 
 } // namespace embers

@@ -75,7 +75,7 @@ public:
 
     int64_t before(uint32_t node) const { return scaled(m_rawBefore[node]); }
     int64_t after(uint32_t node) const { return m_after->total(node); }
-    int64_t delta(uint32_t node) const { return after(node) - before(node); }
+    int64_t delta(uint32_t node) const { return subtractSaturating(after(node), before(node)); }
     int64_t beforeSelf(uint32_t node) const;
     int64_t afterSelf(uint32_t node) const { return m_after->self(node); }
     Change change(uint32_t node) const;

@@ -20,8 +20,8 @@ struct FunctionDiffRow
     double pValue = 1;
     bool noise = false;
 
-    int64_t flatDelta() const { return flatAfter - flatBefore; }
-    int64_t cumDelta() const { return cumAfter - cumBefore; }
+    int64_t flatDelta() const { return subtractSaturating(flatAfter, flatBefore); }
+    int64_t cumDelta() const { return subtractSaturating(cumAfter, cumBefore); }
 };
 
 struct FunctionDiff

@@ -217,6 +217,16 @@ inline int64_t addSaturating(int64_t a, int64_t b)
     return r;
 }
 
+// a - b, saturating: a table's sums fit (StackTable::build refuses those that do not), but
+// the difference of two captures' values may not when one of them has negative values.
+inline int64_t subtractSaturating(int64_t a, int64_t b)
+{
+    int64_t r;
+    if (__builtin_sub_overflow(a, b, &r))
+        return b < 0 ? INT64_MAX : INT64_MIN;
+    return r;
+}
+
 // Runs `here` on this thread and `there` on a helper thread (one after the other when
 // there is a single core or no thread to be had), and returns when both are done; an
 // exception from either reaches the caller. The model's builders split their big passes

@@ -300,11 +300,16 @@ bool Builder::sumSamples(const SampleReader &read, PreparedProfile &out)
         const bool base = isBase[p.labelSetOf(i)];
         for (size_t c = 0; c < columns; ++c) {
             int64_t v = read(i, c);
-            sums[c] = addSaturating(sums[c], v);
+            // Every sum of these values is at most the sum of their magnitudes: with that
+            // in range, nothing below can overflow (-2^63 has no 64-bit magnitude).
+            if (v == INT64_MIN || __builtin_add_overflow(m_total[c], magnitude(v), &m_total[c])) {
+                m_beyondColumn = int(c);
+                return false;
+            }
+            sums[c] += v;
             m_anyNegative = m_anyNegative || v < 0;
-            m_total[c] = addSaturating(m_total[c], magnitude(v));
             if (base)
-                m_baseTotal[c] = addSaturating(m_baseTotal[c], magnitude(v));
+                m_baseTotal[c] += magnitude(v);
         }
         if ((i & 0xFFFF) == 0 && cancelled())
             return false;
@@ -718,6 +723,12 @@ std::optional<StackTable> StackTable::build(const std::vector<ProfilePtr> &profi
         } else {
             frames();
             sums();
+        }
+        if (const int c = builder.beyondColumn(); c >= 0) {
+            *error = "the values of sample type " + t.columns[size_t(c)].type + "/" +
+                     t.columns[size_t(c)].unit +
+                     " add up beyond what a profile can hold (9223372036854775807)";
+            return std::nullopt;
         }
         if (!framesDone || !samplesDone ||
             (dropping && !builder.rankByDepth(prepared, true, true)) ||

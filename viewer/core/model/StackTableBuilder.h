@@ -72,8 +72,12 @@ public:
     {}
 
     // Preparing a profile is two independent halves: its samples summed per location
-    // stack, and its locations' frames (strings interned, in order).
+    // stack, and its locations' frames (strings interned, in order). Summing stops (false)
+    // when cancelled or when a column's |values| add up beyond int64 (beyondColumn()).
     bool sumSamples(const SampleReader &read, PreparedProfile &out);
+    // The first column whose sum of |value| leaves the int64 range, or -1. A table is
+    // refused then: within it, every sum a view or report makes is exact.
+    int beyondColumn() const { return m_beyondColumn; }
     void finishTotals(const std::vector<SampleReader> &readers);
     bool prepareFrames(const Profile &p, PreparedProfile &out);
     // The stacks that take part, ranked by depth. Depths need the frames only when
@@ -109,6 +113,7 @@ private:
     std::vector<SourceStack> m_sources; // the location stacks with a value
     DepthLayout m_layout;
     std::vector<int64_t> m_total, m_baseTotal; // per column, over all profiles
+    int m_beyondColumn = -1;
     bool m_anyNegative = false;
     std::vector<uint64_t> m_frameOrigins; // frame << 32 | origin, with repeats
     std::vector<uint32_t> m_nodeOfSource; // keepLabels: where each source stack ends

@@ -131,6 +131,9 @@ std::string scaledLabel(int64_t value, std::string_view fromUnit, std::string_vi
     if (fromUnit.empty() && toUnit == "count")
         return std::to_string(value);
     Scaled s = scale(value, fromUnit, toUnit);
+    // Unscaled values print exactly: beyond 2^53 a double would round them.
+    if (s.value == double(value))
+        return value == 0 ? "0" : std::to_string(value) + s.unit;
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.2f", s.value);
     std::string text = buf;
@@ -163,8 +166,8 @@ std::string reportUnit(int64_t minValue, int64_t total, std::string_view sampleU
     std::string minUnit = scale(minValue, sampleUnit, "minimum").unit;
     std::string maxUnit = scale(total, sampleUnit, "minimum").unit;
     std::string unit = minUnit;
-    if (minUnit != maxUnit && minValue * 100 < total)
-        unit = scale(100 * minValue, sampleUnit, "minimum").unit;
+    if (minUnit != maxUnit && double(minValue) * 100 < double(total))
+        unit = scale(100 * minValue, sampleUnit, "minimum").unit; // < total: no overflow
     return unit.empty() ? std::string(sampleUnit) : unit;
 }
 
