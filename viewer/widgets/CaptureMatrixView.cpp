@@ -1,8 +1,8 @@
 #include "CaptureMatrixView.h"
 #include "CopyActions.h"
 
-#include "CaptureDescription.h"
 #include "CaptureMatrixModel.h"
+#include "SampleTypeChoice.h"
 #include "SparklineDelegate.h"
 
 #include <QCheckBox>
@@ -25,9 +25,8 @@ CaptureMatrixView::CaptureMatrixView(QWidget *parent)
     m_sampleType->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *typeLabel = new QLabel(tr("&Sample type:"));
     typeLabel->setBuddy(m_sampleType);
-    connect(m_sampleType, &QComboBox::activated, this, [this](int index) {
-        setSampleType(SampleType(m_sampleType->itemData(index).toUInt()));
-    });
+    connect(m_sampleType, &QComboBox::activated, this,
+            [this](int index) { setSampleType(sampleTypeAt(m_sampleType, index)); });
 
     m_self->setObjectName(QStringLiteral("matrixSelf"));
     m_self->setToolTip(tr("Compare the functions' own samples (self) instead of everything "
@@ -104,13 +103,9 @@ void CaptureMatrixView::setComparison(std::shared_ptr<const Comparison> comparis
 {
     m_model->setComparison(std::move(comparison), type);
     m_sampleType->clear();
-    if (const auto &cmp = m_model->comparison(); cmp && cmp->stacks) {
-        const StackTable &stacks = *cmp->stacks;
-        for (size_t c = 0; c < stacks.columnsPerGroup(); ++c)
-            m_sampleType->addItem(CaptureDescription::sampleType(stacks.columns[c]), uint(c));
-        m_sampleType->setCurrentIndex(m_sampleType->findData(uint(m_model->sampleType().column())));
-        m_sampleType->setEnabled(stacks.columnsPerGroup() > 1);
-    }
+    if (const auto &cmp = m_model->comparison(); cmp && cmp->stacks)
+        fillSampleTypes(m_sampleType, *cmp->stacks, cmp->stacks->columnsPerGroup(),
+                        m_model->sampleType());
     // Where the summary columns are depends on the number of captures.
     for (int c = 0; c < m_model->columnCount(); ++c)
         m_view->setItemDelegateForColumn(c, nullptr);
@@ -127,8 +122,7 @@ void CaptureMatrixView::setSampleType(SampleType type)
     const bool hadFrame = current.isValid();
     const uint32_t frame = hadFrame ? current.data(FrameRole).toUInt() : 0;
     m_model->setSampleType(type);
-    if (!m_model->sampleType().isNone())
-        m_sampleType->setCurrentIndex(m_sampleType->findData(uint(m_model->sampleType().column())));
+    selectSampleType(m_sampleType, m_model->sampleType());
     if (hadFrame)
         selectFrame(frame);
 }

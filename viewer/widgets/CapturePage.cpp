@@ -13,6 +13,7 @@
 #include "NextTurn.h"
 #include "ProfileSummary.h"
 #include "Regranulate.h"
+#include "SampleTypeChoice.h"
 #include "SourceMapBar.h"
 #include "SourceMapController.h"
 #include "TransformBar.h"
@@ -155,7 +156,7 @@ QWidget *CapturePage::createContentPage()
     auto *typeLabel = new QLabel(tr("&Sample type:"));
     typeLabel->setBuddy(m_sampleTypeCombo);
     connect(m_sampleTypeCombo, &QComboBox::activated, this, [this](int index) {
-        m_document->setSampleType(SampleType(m_sampleTypeCombo->itemData(index).toUInt()));
+        m_document->setSampleType(sampleTypeAt(m_sampleTypeCombo, index));
     });
 
     m_hidePseudo = new QCheckBox(tr("Hide &idle/program frames"));
@@ -417,14 +418,10 @@ void CapturePage::showCapture()
 {
     const std::shared_ptr<const Capture> capture = m_document->capture();
     const StackTable &stacks = *capture->stacks;
-    m_sampleTypeCombo->clear();
-    for (size_t i = 0; i < stacks.columnCount(); ++i) {
-        m_sampleTypeCombo->addItem(CaptureDescription::sampleType(stacks.columns[i]), uint(i));
+    fillSampleTypes(m_sampleTypeCombo, stacks, stacks.columnCount(), sampleType());
+    for (size_t i = 0; i < stacks.columnCount(); ++i)
         m_sampleTypeCombo->setItemData(int(i), CaptureDescription::total(stacks, int(i)),
                                        Qt::ToolTipRole);
-    }
-    m_sampleTypeCombo->setCurrentIndex(int(sampleType().column()));
-    m_sampleTypeCombo->setEnabled(stacks.columnCount() > 1);
     updatePseudoFramesToggle();
     m_summary->setCapture(capture);
     m_labels->setCapture(m_document->base() ? m_document->base() : capture, sampleType());

@@ -6,6 +6,7 @@
 #include "CaptureDescription.h"
 #include "ChildOrderCombo.h"
 #include "FlameGraphView.h"
+#include "SampleTypeChoice.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -59,9 +60,8 @@ void SideBySideView::build()
     m_sampleType->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *typeLabel = new QLabel(tr("&Sample type:"));
     typeLabel->setBuddy(m_sampleType);
-    connect(m_sampleType, &QComboBox::activated, this, [this](int index) {
-        setSampleType(SampleType(m_sampleType->itemData(index).toUInt()));
-    });
+    connect(m_sampleType, &QComboBox::activated, this,
+            [this](int index) { setSampleType(sampleTypeAt(m_sampleType, index)); });
 
     m_all = new QToolButton;
     m_all->setText(tr("All frames"));
@@ -145,12 +145,9 @@ void SideBySideView::setComparison(std::shared_ptr<const Comparison> comparison,
     m_sampleType->clear();
     m_shownType = {};
     if (m_comparison && m_comparison->stacks) {
-        const StackTable &stacks = *m_comparison->stacks;
-        const size_t perGroup = stacks.columnsPerGroup();
-        for (size_t c = 0; c < perGroup; ++c)
-            m_sampleType->addItem(CaptureDescription::sampleType(stacks.columns[c]), uint(c));
         m_shownType = m_comparison->sampleTypeOr(type);
-        m_sampleType->setEnabled(perGroup > 1);
+        fillSampleTypes(m_sampleType, *m_comparison->stacks,
+                        m_comparison->stacks->columnsPerGroup(), m_shownType);
     }
     rebuildPanes();
     showSampleType();
@@ -289,7 +286,7 @@ void SideBySideView::showSampleType()
         }
         alignPanes();
     }
-    m_sampleType->setCurrentIndex(m_sampleType->findData(uint(m_shownType.column())));
+    selectSampleType(m_sampleType, m_shownType);
     updatePlaceholders();
     updateBreadcrumbs();
     emit sampleTypeChanged(m_shownType);

@@ -726,8 +726,8 @@ std::optional<StackTable> StackTable::build(const std::vector<ProfilePtr> &profi
         }
         if (const int c = builder.beyondColumn(); c >= 0) {
             *error = "the values of sample type " + t.columns[size_t(c)].type + "/" +
-                     t.columns[size_t(c)].unit +
-                     " add up beyond what a profile can hold (9223372036854775807)";
+                     t.columns[size_t(c)].unit + " add up beyond what a profile can hold (" +
+                     std::to_string(INT64_MAX) + ")";
             return std::nullopt;
         }
         if (!framesDone || !samplesDone ||
