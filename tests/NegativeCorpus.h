@@ -32,14 +32,6 @@ struct DamagedInput
     QString warning; // a fragment of the warning, after "FILE: "
 };
 
-inline QByteArray fileContent(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return f.readAll();
-}
-
 inline QString edgeCase(const char *name)
 {
     return sharedProfiles() + QStringLiteral("/pprof-testdata/derived/edge-cases/") +

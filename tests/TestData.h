@@ -48,6 +48,15 @@ inline QString testData()
     return QString::fromLocal8Bit(qgetenv("EMBERS_TEST_DATA"));
 }
 
+// A file's bytes as they are (a test input that cannot be read stops the suite).
+inline QByteArray fileContent(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return f.readAll();
+}
+
 // Reads a file, inflating it when its name ends in .gz.
 inline QByteArray readText(const QString &path)
 {

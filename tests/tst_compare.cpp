@@ -2,6 +2,7 @@
 // function diff and the sampling-noise test, on hand-built stacks (values checked by
 // hand) and on the shared diff pairs (invariants against each capture opened alone).
 #include "CaptureHelpers.h"
+#include "CaptureMatrix.h"
 #include "CombinedStacks.h"
 #include "Comparison.h"
 #include "DiffTree.h"
@@ -287,6 +288,8 @@ private slots:
     void diffTreeWeightsNest();
     void functionDiff();
     void deltasBeyondInt64Saturate();
+    void mergesBeyondInt64AreRefused();
+    void noiseOnHugeCounts();
     void noiseSameDistribution();
     void noiseRealChange();
     void noisePValues();
@@ -512,6 +515,67 @@ void TestCompare::deltasBeyondInt64Saturate()
     // And the other way round.
     auto back = combine({tableOf(next), tableOf(base)}, CombineMode::Apart);
     QCOMPARE(DiffTree(back, 0, false).delta(CallTree::kRoot), INT64_MIN);
+}
+
+// The build's rule (ValueRange.h) for merges: values that add up past 2^63 - 1 are
+// refused, naming the sample type; Apart, each capture only needs its own to fit. The
+// N-way table of such captures gives each its exact value and a share of 100 %.
+void TestCompare::mergesBeyondInt64AreRefused()
+{
+    ProfileBuilder a, b;
+    a.sampleType("samples", "count");
+    a.sample({"main", "a"}, {INT64_MAX - 1});
+    b.sampleType("samples", "count");
+    b.sample({"main", "b"}, {2});
+    const auto ta = tableOf(a), tb = tableOf(b);
+    std::vector<const StackTable *> both{ta.get(), tb.get()};
+    std::string error;
+    QVERIFY(!combineStackTables(both, CombineMode::Sum, &error));
+    QCOMPARE(error, std::string("the values of sample type samples/count add up beyond what a "
+                                "profile can hold (9223372036854775807)"));
+    auto apart = combineStackTables(both, CombineMode::Apart, &error);
+    QVERIFY2(apart, error.c_str());
+    QCOMPARE(apart->totals, (std::vector<int64_t>{INT64_MAX - 1, 2}));
+
+    ProfileBuilder one;
+    one.sampleType("samples", "count");
+    one.sample({"main", "a"}, {INT64_MAX - 2});
+    const auto fits = tableOf(one);
+    std::vector<const StackTable *> justFit{fits.get(), tb.get()};
+    auto merged = combineStackTables(justFit, CombineMode::Sum, &error);
+    QVERIFY2(merged, error.c_str());
+    QCOMPARE(merged->totals[0], INT64_MAX);
+
+    auto captureOf = [](const std::shared_ptr<const StackTable> &t) {
+        auto c = std::make_shared<Capture>();
+        c->stacks = t;
+        c->functions = std::make_shared<const FunctionTable>(FunctionTable::build(*t));
+        return std::shared_ptr<const Capture>(c);
+    };
+    const ComparisonResult r = compareCaptures({captureOf(ta), captureOf(ta), captureOf(tb)});
+    QVERIFY2(r.comparison, qPrintable(r.error));
+    const CaptureMatrix matrix = CaptureMatrix::build(*r.comparison, 0);
+    const StackTable &combined = *r.comparison->stacks;
+    const long main = matrix.rowOfFrame(combined.nodeFrame(combined.firstChild(CallTree::kRoot)));
+    QVERIFY(main >= 0);
+    QCOMPARE(matrix.value(size_t(main), 0), INT64_MAX - 1);
+    QCOMPARE(matrix.value(size_t(main), 2), int64_t(2));
+    QCOMPARE(matrix.share(size_t(main), 1), 100.0);
+}
+
+// Counts far beyond a real capture's (hand-made files) take the normal approximation:
+// it agrees with the exact test where they meet, and answers at once for the largest.
+void TestCompare::noiseOnHugeCounts()
+{
+    // A spread of 10^4 samples (m = 4e8 at p = 1/2) is where the approximation starts;
+    // two standard deviations above the expected count, both sides of it.
+    const double exact = noise::changePValue(199'979'999, 200'019'999, 0.5);       // m = 4e8 - 2
+    const double approximate = noise::changePValue(199'980'001, 200'020'001, 0.5); // 4e8 + 2
+    QVERIFY2(std::abs(exact - approximate) < 1e-3 * exact,
+             qPrintable(QStringLiteral("%1 vs %2").arg(exact).arg(approximate)));
+    QVERIFY(std::abs(exact - 0.0455) < 1e-3); // erfc(2 / sqrt(2))
+    QCOMPARE(noise::changePValue(INT64_MAX, INT64_MAX, 0.5), 1.0);
+    QVERIFY(noise::changePValue(INT64_MAX / 2, INT64_MAX / 4, 0.5) < 1e-300);
 }
 
 void TestCompare::diffTreeWeightsNest()

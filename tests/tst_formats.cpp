@@ -6,6 +6,7 @@
 #include "Capture.h"
 #include "FoldedExport.h"
 #include "PprofExport.h"
+#include "ProfileBuilder.h"
 #include "TestData.h"
 #include "TopReport.h"
 
@@ -175,10 +176,14 @@ private slots:
     void foldedSmall();
     void foldedGzipped();
     void foldedLargestCount();
+    void v8ProfilesAtTheLimits();
     void badInputs_data();
     void badInputs();
     void notProfileJson();
     void foldedExport();
+    void foldedStartingLikeOtherFormats();
+    void foldedWithLongLines();
+    void foldedExportOfAwkwardNames();
     void exportReopensIdentical_data();
     void exportReopensIdentical();
     void exportMatchesGoToolPprof_data();
@@ -436,6 +441,93 @@ void TestFormats::foldedLargestCount()
     QCOMPARE(c->stacks->totals[0], std::numeric_limits<int64_t>::max());
 }
 
+// The V8 importers compute values (hits x interval, the sum of a node's sample sizes):
+// one past 2^63 - 1 is refused naming the node, one just within is kept exactly; a
+// negative size, which the format has none of, is refused.
+void TestFormats::v8ProfilesAtTheLimits()
+{
+    const QJsonObject noFile{{QStringLiteral("scriptId"), QStringLiteral("0")},
+                             {QStringLiteral("url"), QString()},
+                             {QStringLiteral("lineNumber"), 0},
+                             {QStringLiteral("columnNumber"), 0}};
+    auto frame = [&](const char *name) {
+        QJsonObject f = noFile;
+        f.insert(QStringLiteral("functionName"), QLatin1String(name));
+        return f;
+    };
+    QTemporaryDir dir;
+    auto openJson = [&](const QJsonObject &root) {
+        const QString path = dir.filePath(QStringLiteral("limits.json"));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            qFatal("cannot write %s", qPrintable(path));
+        f.write(QJsonDocument(root).toJson(QJsonDocument::Compact));
+        f.close();
+        return openCapture({path});
+    };
+    // The largest interval JSON's numbers hold exactly (9e15 us): 9e18 ns for one sample.
+    auto cpuProfile = [&](int samples) {
+        QJsonArray ids, deltas;
+        for (int i = 0; i < samples; ++i) {
+            ids.append(2);
+            deltas.append(9e15);
+        }
+        const QJsonArray nodes{
+            QJsonObject{{QStringLiteral("id"), 1},
+                        {QStringLiteral("callFrame"), frame("(root)")},
+                        {QStringLiteral("children"), QJsonArray{2}}},
+            QJsonObject{{QStringLiteral("id"), 2}, {QStringLiteral("callFrame"), frame("main")}}};
+        return QJsonObject{{QStringLiteral("nodes"), nodes},
+                           {QStringLiteral("startTime"), 0},
+                           {QStringLiteral("endTime"), 9e15 * samples},
+                           {QStringLiteral("samples"), ids},
+                           {QStringLiteral("timeDeltas"), deltas}};
+    };
+    OpenResult one = openJson(cpuProfile(1));
+    QVERIFY2(one.capture, qPrintable(one.error));
+    const int wall = columnOf(*one.capture, "wall");
+    QVERIFY(wall >= 0);
+    QCOMPARE(one.capture->stacks->totals[size_t(wall)], int64_t(9'000'000'000'000'000'000));
+    OpenResult two = openJson(cpuProfile(2));
+    QVERIFY(!two.capture);
+    QVERIFY2(two.error.contains(QLatin1String("the wall time of node 2 (2 samples of "
+                                              "9000000000000000000 ns) is beyond what a profile "
+                                              "can hold (9223372036854775807)")),
+             qPrintable(two.error));
+
+    // 1024 samples of 9e15 bytes fit (9.216e18); 1025 do not.
+    auto heapProfile = [&](int samples, double size) {
+        QJsonArray list;
+        for (int i = 0; i < samples; ++i)
+            list.append(QJsonObject{{QStringLiteral("size"), size},
+                                    {QStringLiteral("nodeId"), 2},
+                                    {QStringLiteral("ordinal"), i}});
+        const QJsonObject leaf{{QStringLiteral("callFrame"), frame("alloc")},
+                               {QStringLiteral("selfSize"), 0},
+                               {QStringLiteral("id"), 2},
+                               {QStringLiteral("children"), QJsonArray{}}};
+        const QJsonObject head{{QStringLiteral("callFrame"), frame("(root)")},
+                               {QStringLiteral("selfSize"), 0},
+                               {QStringLiteral("id"), 1},
+                               {QStringLiteral("children"), QJsonArray{leaf}}};
+        return QJsonObject{{QStringLiteral("head"), head}, {QStringLiteral("samples"), list}};
+    };
+    OpenResult fits = openJson(heapProfile(1024, 9e15));
+    QVERIFY2(fits.capture, qPrintable(fits.error));
+    const int space = columnOf(*fits.capture, "inuse_space");
+    QVERIFY(space >= 0);
+    QCOMPARE(fits.capture->stacks->totals[size_t(space)], int64_t(9'216'000'000'000'000'000));
+    OpenResult beyond = openJson(heapProfile(1025, 9e15));
+    QVERIFY(!beyond.capture);
+    QVERIFY2(beyond.error.contains(QLatin1String("the sizes of the samples at node 2 add up "
+                                                 "beyond what a profile can hold")),
+             qPrintable(beyond.error));
+    OpenResult negative = openJson(heapProfile(1, -5));
+    QVERIFY(!negative.capture);
+    QVERIFY2(negative.error.contains(QLatin1String("has no valid size")),
+             qPrintable(negative.error));
+}
+
 void TestFormats::foldedExport()
 {
     const QString shared = sharedProfiles() + QStringLiteral("/real/go/cpu-parser.pb.gz");
@@ -460,6 +552,104 @@ void TestFormats::foldedExport()
     QCOMPARE(foldedCosts(foldedCounts(text)), reread);
 }
 
+// Folded stacks whose first frame begins as JSON, markup, a JPEG or a PDF does are folded
+// stacks (a perf capture's "[vdso]", a missing function's "<unknown>"); a page is not.
+void TestFormats::foldedStartingLikeOtherFormats()
+{
+    QTemporaryDir dir;
+    const std::pair<const char *, const char *> cases[] = {
+        {"[vdso];main 3\nmain 1\n", "[vdso]"},
+        {"<unknown>;parse 5", "<unknown>"},
+        {"\xFF\xD8\xFFodd;main 2\n", "\xFF\xD8\xFFodd"},
+        {"%PDF;main 4\n", "%PDF"},
+    };
+    for (const auto &[text, first] : cases) {
+        const QString path = dir.filePath(QStringLiteral("stacks.folded"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(text);
+        f.close();
+        auto c = open({path});
+        QVERIFY2(c, text);
+        bool found = false;
+        for (uint32_t frame = 0; frame < c->stacks->frameCount(); ++frame)
+            found = found || c->stacks->frameName(frame) == first;
+        QVERIFY2(found, first);
+    }
+    const QString page = dir.filePath(QStringLiteral("page.folded"));
+    QFile f(page);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("<html>\n<p>total 5\n");
+    f.close();
+    OpenResult r = openCapture({page});
+    QVERIFY(!r.capture);
+    QVERIFY2(r.error.contains(QLatin1String("HTML")), qPrintable(r.error));
+    // A real PDF's first line is no stack, though a later one may read as one ("0 6").
+    const QString pdf = dir.filePath(QStringLiteral("doc.folded"));
+    QFile p(pdf);
+    QVERIFY(p.open(QIODevice::WriteOnly));
+    p.write("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\nxref\n0 6\n");
+    p.close();
+    r = openCapture({pdf});
+    QVERIFY(!r.capture);
+    QVERIFY2(r.error.contains(QLatin1String("PDF")), qPrintable(r.error));
+}
+
+// A deep stack makes a line of many KiB: the file is still told as folded stacks, plain
+// or gzip'd, whichever line comes first.
+void TestFormats::foldedWithLongLines()
+{
+    QByteArray deep = "main";
+    for (int depth = 0; depth < 400; ++depth)
+        deep += ";github.com/acme/service/internal/handler.step" + QByteArray::number(depth);
+    QVERIFY(deep.size() > 16 * 1024);
+    const QByteArray text = deep + " 7\nmain;other 3\n";
+    QTemporaryDir dir;
+    for (const bool gzip : {false, true}) {
+        const QString path =
+            dir.filePath(gzip ? QStringLiteral("deep.folded.gz") : QStringLiteral("deep.folded"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(gzip ? gzipped(text) : text);
+        f.close();
+        auto c = open({path});
+        QVERIFY(c);
+        QCOMPARE(c->stacks->totals.front(), int64_t(10));
+        QCOMPARE(c->stacks->frameCount(), size_t(402)); // main, 400 steps, other
+    }
+}
+
+// Names that folded stacks cannot hold as they are: written so that the file reads back
+// as the same stacks (foldedFrameName's rules), hand-checked here.
+void TestFormats::foldedExportOfAwkwardNames()
+{
+    ProfileBuilder b;
+    b.sampleType("samples", "count");
+    b.sample({"main", "a;b", "tab\there", "line\nbreak"}, {3});
+    b.sample({"main", "  padded  ", "worker 12"}, {2});
+    b.sample({"main", "\x01\x02", "x"}, {1});
+    QTemporaryDir dir;
+    const QString in = dir.filePath(QStringLiteral("names.pb.gz"));
+    QFile f(in);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(b.gzip());
+    f.close();
+    auto c = open({in});
+    QVERIFY(c);
+    const QString out = dir.filePath(QStringLiteral("names.folded"));
+    QString error;
+    QVERIFY2(writeFoldedStacks(*c->stacks, 0, out, &error), qPrintable(error));
+    QStringList lines =
+        QString::fromUtf8(readText(out)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    lines.sort();
+    QCOMPARE(lines, QStringList({QStringLiteral("main;?;x 1"),
+                                 QStringLiteral("main;a:b;tab here;line break 3"),
+                                 QStringLiteral("main;padded;worker_12 2")}));
+    auto back = open({out});
+    QVERIFY(back);
+    QCOMPARE(back->stacks->totals.front(), int64_t(6));
+}
+
 void TestFormats::exportReopensIdentical_data()
 {
     QTest::addColumn<QString>("file");
@@ -476,10 +666,12 @@ void TestFormats::exportReopensIdentical_data()
     std::sort(files.begin(), files.end());
     QVERIFY(files.size() >= 16);
     for (const QString &f : files) {
-        for (Granularity g :
-             {Granularity::Functions, Granularity::FileFunctions, Granularity::Lines}) {
+        for (Granularity g : {Granularity::Functions, Granularity::FileFunctions,
+                              Granularity::Lines, Granularity::Addresses}) {
             if (largeUnderSanitizers(f) && g != Granularity::Functions)
                 continue; // one granularity is enough there
+            if (g == Granularity::Addresses && !f.contains(QLatin1String("/go/")))
+                continue; // Go's profiles have addresses; the others' are made up
             QTest::newRow(
                 qPrintable(QFileInfo(f).fileName() + QLatin1Char('/') + QString::number(int(g))))
                 << f << int(g);

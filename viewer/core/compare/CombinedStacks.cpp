@@ -2,6 +2,7 @@
 
 #include "Hashing.h"
 #include "Units.h"
+#include "ValueRange.h"
 
 #include <algorithm>
 #include <bit>
@@ -81,6 +82,36 @@ bool planColumns(std::span<const StackTable *const> tables, std::vector<SampleCo
 int64_t convert(int64_t v, double ratio)
 {
     return ratio == 1 ? v : int64_t(std::llround(double(v) * ratio));
+}
+
+// The build's rule for large values (valuesBeyondRangeMessage): each column of the
+// combined table, its values converted to the column's unit, must add up in magnitude
+// within 64 bits — a merge sums every input into one group, Apart gives each its own —
+// so that no sum of them (a merged stack, a total, a function's cum) can overflow.
+bool valuesFit(std::span<const StackTable *const> tables, const CombineMaps &plan, CombineMode mode,
+               const std::vector<SampleColumn> &common, std::string *error)
+{
+    const size_t perGroup = common.size();
+    std::vector<int64_t> sums(perGroup, 0);
+    for (size_t t = 0; t < tables.size(); ++t) {
+        if (mode == CombineMode::Apart)
+            std::fill(sums.begin(), sums.end(), 0);
+        const StackTable &table = *tables[t];
+        for (size_t s = 0; s < table.stackCount(); ++s) {
+            for (size_t c = 0; c < perGroup; ++c) {
+                const int64_t v = table.value(s, plan.source[t][c]);
+                const double ratio = plan.ratio[t][c];
+                const double x = std::abs(double(v) * ratio);
+                const bool fits = v != INT64_MIN && (ratio == 1 || x < 0x1p63);
+                const int64_t m = ratio == 1 ? magnitudeOf(v) : fits ? std::llround(x) : 0;
+                if (!fits || __builtin_add_overflow(sums[c], m, &sums[c])) {
+                    *error = valuesBeyondRangeMessage(common[c]);
+                    return false;
+                }
+            }
+        }
+    }
+    return true;
 }
 
 // A node of an input trie (or, for frames, a frame of an input).
@@ -630,7 +661,7 @@ std::optional<StackTable> combineStackTables(std::span<const StackTable *const> 
     CombineMaps &plan = maps ? *maps : localMaps;
     plan = {};
     std::vector<SampleColumn> common;
-    if (!planColumns(tables, common, plan, error))
+    if (!planColumns(tables, common, plan, error) || !valuesFit(tables, plan, mode, common, error))
         return std::nullopt;
     const size_t perGroup = common.size();
     const size_t groups = mode == CombineMode::Apart ? tables.size() : 1;

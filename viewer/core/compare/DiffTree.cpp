@@ -1,6 +1,7 @@
 #include "DiffTree.h"
 
 #include "SamplingNoise.h"
+#include "ValueRange.h"
 
 #include <algorithm>
 #include <bit>
@@ -15,11 +16,6 @@ constexpr double kFalseDiscoveryRate = 0.05;
 
 // Levels with more nodes than this are summed on two threads.
 constexpr uint32_t kParallelLevel = 1u << 15;
-
-int64_t magnitude(int64_t v)
-{
-    return v < 0 ? (v == INT64_MIN ? INT64_MAX : -v) : v;
-}
 
 // What the stacks tell before anything is summed, in one look at each (there are
 // millions): per capture, whether the shown values are a fixed multiple of the sample
@@ -190,10 +186,11 @@ DiffTree::DiffTree(std::shared_ptr<const StackTable> stacks, size_t column, bool
     // Benjamini-Hochberg threshold: only those are computed, where the critical counts
     // do not already tell that a node's p-value is above q.
     auto test = [&](int64_t b, int64_t n, const noise::CriticalCounts &bounds, Findings &f) {
-        if (b + n <= 0)
+        const int64_t samples = addSaturating(b, n);
+        if (samples <= 0)
             return;
         ++f.tested;
-        if (b + n < m_fewestTestable || bounds.surelyAbove(b, n))
+        if (samples < m_fewestTestable || bounds.surelyAbove(b, n))
             return;
         const double pv = noise::changePValue(b, n, m_newFraction, kFalseDiscoveryRate);
         if (pv <= kFalseDiscoveryRate)
@@ -209,13 +206,13 @@ DiffTree::DiffTree(std::shared_ptr<const StackTable> stacks, size_t column, bool
                 --s;
                 a = t.value(s, newColumn);
                 b = t.value(s, column);
-                w = addSaturating(magnitude(scaledBy(b, scale)), magnitude(a));
+                w = addSaturating(magnitudeOf(scaledBy(b, scale)), magnitudeOf(a));
                 if constexpr (own) {
                     cb = t.value(s, baseCounts);
                     cn = t.value(s, newCounts);
                 }
                 if constexpr (negative)
-                    nw = magnitude(a);
+                    nw = magnitudeOf(a);
             }
             const uint32_t first = t.firstChild(node);
             for (uint32_t c = t.childEnd(node); c-- > first;) {
@@ -240,7 +237,7 @@ DiffTree::DiffTree(std::shared_ptr<const StackTable> stacks, size_t column, bool
                 newWeight[node] = nw;
             if (node > 0)
                 f.maxAbsDelta =
-                    std::max(f.maxAbsDelta, magnitude(subtractSaturating(a, scaledBy(b, scale))));
+                    std::max(f.maxAbsDelta, magnitudeOf(subtractSaturating(a, scaledBy(b, scale))));
             if constexpr (testing) {
                 if constexpr (own)
                     test(cb, cn, critical, f);
@@ -337,8 +334,8 @@ bool DiffTree::isNoise(uint32_t node) const
 {
     if (!m_noiseTest)
         return false;
-    const int64_t b = baseCount(node), n = newCount(node);
-    if (b + n <= 0 || b + n < m_fewestTestable)
+    const int64_t b = baseCount(node), n = newCount(node), samples = addSaturating(b, n);
+    if (samples <= 0 || samples < m_fewestTestable)
         return !(1.0 <= m_threshold);
     // Painting asks for every box: stop summing once the answer is known.
     const double p = noise::changePValue(b, n, m_newFraction, m_surelyNoise);

@@ -41,8 +41,8 @@ inline int64_t scaledBy(int64_t v, double scale)
     if (scale == 1)
         return v;
     const double x = double(v) * scale;
-    if (!(std::abs(x) < 0x1p62))
-        return int64_t(std::llround(x));
+    if (!(std::abs(x) < 0x1p62)) // past 2^63 - 1: saturate, as the deltas do
+        return x >= 0x1p63 ? INT64_MAX : x < -0x1p63 ? INT64_MIN : int64_t(std::llround(x));
     const int64_t whole = int64_t(x);          // truncated
     const double fraction = x - double(whole); // exact
     return fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole;

@@ -29,7 +29,7 @@ double expectedNewFraction(int64_t baseSamples, int64_t newSamples, bool normali
 {
     if (!normalized || baseSamples <= 0 || newSamples <= 0)
         return 0.5;
-    return double(newSamples) / double(baseSamples + newSamples);
+    return double(newSamples) / (double(baseSamples) + double(newSamples));
 }
 
 double changePValue(int64_t baseCount, int64_t newCount, double newFraction)
@@ -41,9 +41,20 @@ double changePValue(int64_t baseCount, int64_t newCount, double newFraction, dou
 {
     baseCount = std::max<int64_t>(baseCount, 0);
     newCount = std::max<int64_t>(newCount, 0);
-    const int64_t m = baseCount + newCount;
-    if (m == 0 || !(newFraction > 0 && newFraction < 1))
+    if ((baseCount == 0 && newCount == 0) || !(newFraction > 0 && newFraction < 1))
         return 1.0;
+    // With a spread of more than 10^4 samples the tail below would take tens of thousands
+    // of terms (counts far beyond any real capture's reach it, from hand-made files, even
+    // past 2^63 together); the normal approximation, with continuity correction, is then
+    // exact to about 1/spread.
+    const double samples = double(baseCount) + double(newCount);
+    const double variance = samples * newFraction * (1 - newFraction);
+    int64_t m;
+    if (variance > 1e8 || __builtin_add_overflow(baseCount, newCount, &m)) {
+        const double z =
+            (std::abs(double(newCount) - samples * newFraction) - 0.5) / std::sqrt(variance);
+        return std::min(1.0, std::erfc(std::max(z, 0.0) / std::sqrt(2.0)));
+    }
     // Twice the tail on the observed side (the exact "doubling" test). The tail is summed
     // outwards from the observation with the pmf's ratio from one k to the next; terms
     // fall off fast away from the mean, so it stops after a few dozen.
@@ -89,7 +100,7 @@ CriticalCounts::CriticalCounts(double newFraction, double q, int64_t mostSamples
 {
     // Small counts are the many: tables past a few thousand samples would cost more to
     // fill than the p-values they spare.
-    const int64_t limit = std::min<int64_t>(mostSamples + 1, 4096);
+    const int64_t limit = std::min<int64_t>(mostSamples, 4095) + 1;
     if (!(newFraction > 0 && newFraction < 1) || limit <= 0)
         return;
     m_low.assign(size_t(limit), 0);

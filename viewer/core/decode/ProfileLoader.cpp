@@ -72,17 +72,14 @@ QString notAProfileJson(const QJsonDocument &doc, const QByteArray &head)
                                        "this is a JSON document, not a pprof profile");
 }
 
-// Recognises inputs that are certainly not pprof protobuf, from their first bytes.
-// Returns an empty string when the bytes may be a profile.
-QString sniffNotPprof(const QByteArray &head, bool complete, const QByteArray &all)
+// Binary formats that are certainly not pprof protobuf, told by their first bytes (each
+// has control characters soon after, so none reads as text).
+QString sniffBinaryNotPprof(const QByteArray &head)
 {
     if (head.startsWith("\x89PNG"))
         return QCoreApplication::translate("ProfileLoader", "this is a PNG image, not a profile");
     if (head.startsWith("\xFF\xD8\xFF"))
         return QCoreApplication::translate("ProfileLoader", "this is a JPEG image, not a profile");
-    if (head.startsWith("%PDF"))
-        return QCoreApplication::translate("ProfileLoader",
-                                           "this is a PDF document, not a profile");
     if (head.startsWith("PK\x03\x04"))
         return QCoreApplication::translate(
             "ProfileLoader", "this is a zip archive, not a profile; extract the profile first");
@@ -92,9 +89,22 @@ QString sniffNotPprof(const QByteArray &head, bool complete, const QByteArray &a
     if (head.startsWith("BZh"))
         return QCoreApplication::translate(
             "ProfileLoader", "this is bzip2-compressed data; decompress it with `bunzip2` first");
+    return {};
+}
 
+// Text that is no profile Embers reads (a PDF's start is text too); empty when it may be
+// one.
+QString sniffTextNotPprof(const QByteArray &head, bool complete, const QByteArray &all)
+{
     QByteArray trimmed = head.trimmed();
-    if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    // Folded stacks may begin with a frame such as "[vdso]" or "<unknown>" (or any name):
+    // not JSON, markup or a PDF when the first line reads as a stack and its count.
+    const qsizetype eol = trimmed.indexOf('\n');
+    const bool foldedLine = looksLikeFolded(eol < 0 ? trimmed : trimmed.left(eol));
+    if (head.startsWith("%PDF") && !foldedLine)
+        return QCoreApplication::translate("ProfileLoader",
+                                           "this is a PDF document, not a profile");
+    if (trimmed.startsWith('{') || (trimmed.startsWith('[') && !foldedLine)) {
         QJsonDocument doc;
         if (complete) {
             QJsonParseError err;
@@ -102,7 +112,7 @@ QString sniffNotPprof(const QByteArray &head, bool complete, const QByteArray &a
         }
         return notAProfileJson(doc, trimmed);
     }
-    if (trimmed.startsWith("<"))
+    if (trimmed.startsWith("<") && !foldedLine)
         return QCoreApplication::translate("ProfileLoader",
                                            "this is an HTML or XML document, not a profile");
 
@@ -115,6 +125,14 @@ QString sniffNotPprof(const QByteArray &head, bool complete, const QByteArray &a
                    "ProfileLoader", "legacy text profile (gperftools or Go debug format); %1")
             .arg(convertHint());
     return {};
+}
+
+// Recognises inputs that are certainly not pprof protobuf, from their first bytes.
+// Returns an empty string when the bytes may be a profile.
+QString sniffNotPprof(const QByteArray &head, bool complete, const QByteArray &all)
+{
+    const QString binary = sniffBinaryNotPprof(head);
+    return binary.isEmpty() ? sniffTextNotPprof(head, complete, all) : binary;
 }
 
 // Why bytes that read as text are no profile, with their first line to recognise the file
@@ -143,6 +161,18 @@ QString notAProfileText(const QByteArray &head)
         .arg(first);
 }
 
+// The bytes a format is told by: the first 4 KiB of `data`, or, when those are one line
+// (folded stacks of deep stacks have lines of many KiB), up to the end of that line.
+QByteArray sniffedHead(const QByteArray &data)
+{
+    constexpr qsizetype kHead = 4096;
+    if (data.size() > kHead && !QByteArrayView(data).first(kHead).contains('\n')) {
+        if (const qsizetype eol = data.indexOf('\n'); eol > 0)
+            return data.left(eol + 1);
+    }
+    return data.left(kHead);
+}
+
 // Formats other than pprof that Embers reads, told by their first bytes.
 enum class TextFormat { None, Json, Folded };
 
@@ -153,7 +183,7 @@ TextFormat sniffTextFormat(const QByteArray &head)
     if (start.startsWith('{'))
         return TextFormat::Json;
     // Go's "goroutine profile: total 4" also ends in a count: legacy formats come first.
-    if (looksLikeFolded(head) && sniffNotPprof(head, false, {}).isEmpty())
+    if (looksLikeFolded(head) && sniffTextNotPprof(head, false, {}).isEmpty())
         return TextFormat::Folded;
     return TextFormat::None;
 }
@@ -257,6 +287,8 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
         return failWith(QCoreApplication::translate("ProfileLoader", "the file is empty"));
 
     QByteArray head = device.peek(4096);
+    if (head.size() == 4096 && !head.contains('\n'))
+        head = sniffedHead(device.peek(qint64(1) << 20));
     bool complete = uint64_t(head.size()) == size;
     QByteArray all = complete ? head : QByteArray();
     if (complete && size == 0)
@@ -289,7 +321,7 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
         if (stream.Next(&data, &n)) {
             const QByteArray inner = QByteArray::fromRawData(static_cast<const char *>(data), n);
             // A copy: the stream's buffer is handed back below.
-            start = QByteArray(inner.constData(), std::min(n, 4096));
+            start = sniffedHead(QByteArray(inner.constData(), n));
             QString why;
             if (inner.startsWith("\x1F\x8B"))
                 why = QCoreApplication::translate(

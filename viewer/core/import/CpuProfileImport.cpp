@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <cstdint>
+#include <string>
 #include <unordered_map>
 
 namespace embers {
@@ -16,7 +18,8 @@ namespace {
 
 constexpr uint32_t kNoParent = 0xFFFFFFFFu;
 
-// a x b, held at the int64 limits rather than wrapping (the file's numbers are anything).
+// a x b, held at the int64 limits rather than wrapping (the file's numbers are anything):
+// for the header's times; a sample's value past the limits is refused instead.
 int64_t multiplySaturating(int64_t a, int64_t b)
 {
     int64_t r;
@@ -161,7 +164,13 @@ ImportResult importCpuProfile(const QJsonObject &root)
                 locations[at] = v8FrameLocation(assembler, callFrames[at]);
             stack.push_back(locations[at]);
         }
-        const int64_t values[] = {hits[n], multiplySaturating(hits[n], period)};
+        int64_t wall = 0;
+        if (__builtin_mul_overflow(hits[n], period, &wall))
+            return {nullptr, "the wall time of node " + std::to_string(ids[n]) + " (" +
+                                 std::to_string(hits[n]) + " samples of " + std::to_string(period) +
+                                 " ns) is beyond what a profile can hold (" +
+                                 std::to_string(INT64_MAX) + ")"};
+        const int64_t values[] = {hits[n], wall};
         assembler.addSample(stack, values);
     }
     return {assembler.finish(), {}};

@@ -7,6 +7,8 @@
 #include <QJsonObject>
 
 #include <cmath>
+#include <cstdint>
+#include <string>
 #include <unordered_map>
 
 namespace embers {
@@ -91,7 +93,10 @@ ImportResult importHeapProfile(const QJsonObject &root)
                 ++missing;
             }
             ++objects[node->second];
-            bytes[node->second] = addSaturating(bytes[node->second], size);
+            if (__builtin_add_overflow(bytes[node->second], size, &bytes[node->second]))
+                return {nullptr, "the sizes of the samples at node " + std::to_string(id) +
+                                     " add up beyond what a profile can hold (" +
+                                     std::to_string(INT64_MAX) + ")"};
         }
     } else {
         for (size_t n = 0; n < nodes.size(); ++n)

@@ -5,6 +5,7 @@
 #include "PprofNames.h"
 #include "StackLabels.h"
 #include "Units.h"
+#include "ValueRange.h"
 
 #include <QRegularExpression>
 #include <QString>
@@ -36,10 +37,16 @@ struct SampleReader
     {
         int64_t v = p.sampleValues[sample * p.sampleTypes.size() + size_t(map.source[c])];
         if (!scale.empty() && scale[c] != 1)
-            v = int64_t(std::llround(double(v) * scale[c]));
+            v = scaled(v, scale[c]);
         if (map.ratio[c] != 1)
-            v = int64_t(std::llround(double(v) * map.ratio[c]));
+            v = scaled(v, map.ratio[c]);
         return v;
+    }
+    // v x s rounded; past the 64-bit range INT64_MIN, which the sums refuse (ValueRange.h).
+    static int64_t scaled(int64_t v, double s)
+    {
+        const double x = double(v) * s;
+        return std::abs(x) < 0x1p63 ? int64_t(std::llround(x)) : INT64_MIN;
     }
 };
 
@@ -264,11 +271,6 @@ private:
     std::vector<uint64_t> m_location, m_stack, m_labelSet;
 };
 
-int64_t magnitude(int64_t v)
-{
-    return v < 0 ? (v == INT64_MIN ? INT64_MAX : -v) : v;
-}
-
 // Which samples are pprof::base samples: all of a base profile's, or those labelled so.
 std::vector<char> baseLabelSets(const Profile &p, bool allBase)
 {
@@ -302,14 +304,14 @@ bool Builder::sumSamples(const SampleReader &read, PreparedProfile &out)
             int64_t v = read(i, c);
             // Every sum of these values is at most the sum of their magnitudes: with that
             // in range, nothing below can overflow (-2^63 has no 64-bit magnitude).
-            if (v == INT64_MIN || __builtin_add_overflow(m_total[c], magnitude(v), &m_total[c])) {
+            if (v == INT64_MIN || __builtin_add_overflow(m_total[c], magnitudeOf(v), &m_total[c])) {
                 m_beyondColumn = int(c);
                 return false;
             }
             sums[c] += v;
             m_anyNegative = m_anyNegative || v < 0;
             if (base)
-                m_baseTotal[c] += magnitude(v);
+                m_baseTotal[c] += magnitudeOf(v);
         }
         if ((i & 0xFFFF) == 0 && cancelled())
             return false;
@@ -348,7 +350,7 @@ void Builder::finishTotals(const std::vector<SampleReader> &readers)
         std::fill(m_baseTotal.begin(), m_baseTotal.end(), 0);
         for (size_t gi = 0; gi < groupIsBase.size(); ++gi) {
             for (size_t c = 0; c < columns; ++c) {
-                const int64_t a = magnitude(groups[gi * columns + c]);
+                const int64_t a = magnitudeOf(groups[gi * columns + c]);
                 m_total[c] = addSaturating(m_total[c], a);
                 if (groupIsBase[gi])
                     m_baseTotal[c] = addSaturating(m_baseTotal[c], a);
@@ -725,9 +727,7 @@ std::optional<StackTable> StackTable::build(const std::vector<ProfilePtr> &profi
             sums();
         }
         if (const int c = builder.beyondColumn(); c >= 0) {
-            *error = "the values of sample type " + t.columns[size_t(c)].type + "/" +
-                     t.columns[size_t(c)].unit + " add up beyond what a profile can hold (" +
-                     std::to_string(INT64_MAX) + ")";
+            *error = valuesBeyondRangeMessage(t.columns[size_t(c)]);
             return std::nullopt;
         }
         if (!framesDone || !samplesDone ||

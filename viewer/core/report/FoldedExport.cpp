@@ -6,6 +6,27 @@
 
 namespace embers {
 
+std::string foldedFrameName(std::string_view name)
+{
+    std::string out(name);
+    for (char &c : out) {
+        if (c == ';')
+            c = ':';
+        else if (static_cast<unsigned char>(c) < 0x20)
+            c = ' ';
+    }
+    const size_t first = out.find_first_not_of(' ');
+    if (first == std::string::npos)
+        return "?";
+    out = out.substr(first, out.find_last_not_of(' ') - first + 1);
+    // "name 12" ending a line would read as a second count column.
+    const size_t blank = out.rfind(' ');
+    if (blank != std::string::npos &&
+        out.find_first_not_of("0123456789", blank + 1) == std::string::npos)
+        out[blank] = '_';
+    return out;
+}
+
 std::string foldedStacks(const StackTable &stacks, size_t column)
 {
     std::vector<std::string> names(stacks.frameCount());
@@ -13,11 +34,7 @@ std::string foldedStacks(const StackTable &stacks, size_t column)
     auto nameOf = [&](uint32_t frame) -> const std::string & {
         frame &= kFrameMask;
         if (!named[frame]) {
-            std::string n = stacks.frameName(frame);
-            std::replace(n.begin(), n.end(), ';', ':');
-            std::replace(n.begin(), n.end(), '\n', ' ');
-            std::replace(n.begin(), n.end(), '\r', ' ');
-            names[frame] = std::move(n);
+            names[frame] = foldedFrameName(stacks.frameName(frame));
             named[frame] = true;
         }
         return names[frame];

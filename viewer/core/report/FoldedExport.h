@@ -8,15 +8,21 @@
 #include <QString>
 
 #include <string>
+#include <string_view>
 
 namespace embers {
 
 // One line per stack whose value is not 0 (but for the empty stack, which folded stacks
 // cannot write), in the table's order: the frames root first,
 // named as the tables show them (StackTable::frameName), joined by ';', then a space and
-// the value. A ';' or line break inside a name would change the stack, so it is written
-// as ':' or a space.
+// the value, each name as foldedFrameName() writes it.
 std::string foldedStacks(const StackTable &stacks, size_t column);
+
+// A frame's name as folded stacks can hold it and read it back: a ';' (which would
+// split the stack) as ':', control characters (a line break, a tab: separators) as a
+// space, no blanks at either end, a blank before final digits (a second count column)
+// as '_', and "?" for a name left empty.
+std::string foldedFrameName(std::string_view name);
 
 // Writes foldedStacks() to `path` (replacing it only once all is written); false and
 // *error ("PATH: what went wrong") when it cannot.

@@ -73,7 +73,9 @@ private:
 
 uint64_t Encoder::mappingOf(uint32_t objfile)
 {
-    if (objfile == 0 || (m_mainMapping && m_t.strings[objfile] == m_t.header.mainBinary))
+    if (objfile == 0)
+        return 0; // no binary known: "<unknown>", not the main binary
+    if (m_mainMapping && m_t.strings[objfile] == m_t.header.mainBinary)
         return m_mainMapping;
     auto [it, added] = m_mappings.try_emplace(objfile, uint64_t(m_p.mapping_size() + 1));
     if (added) {
@@ -115,6 +117,7 @@ uint64_t Encoder::locationOf(const std::vector<uint32_t> &group)
         return it->second;
     }
     loc->set_mapping_id(m_mainMapping);
+    loc->set_address(outer.address);          // 0 unless the table is at Granularity::Addresses
     for (size_t i = group.size(); i-- > 0;) { // innermost first
         const Frame &f = m_t.frames[group[i]];
         auto *line = loc->add_line();

@@ -7,10 +7,11 @@
 // the header; a function per (name, file, start line); a location per frame, except that
 // a frame with the functions inlined into it becomes one location with several lines
 // (innermost first), as pprof writes inlining; one sample per stack with a value; the
-// main binary as mapping 1 when the profile had one. Not written: labels, addresses,
-// and drop_frames/keep_frames (the table has them applied already). Frames keep only
-// what the table's granularity keeps, so export a table built at Granularity::Lines to
-// keep file names and lines.
+// main binary as mapping 1 when the profile had one; each location's address when the
+// table keeps addresses (Granularity::Addresses). Not written: labels and
+// drop_frames/keep_frames (the table has them applied already). Frames keep only what the
+// table's granularity keeps, so export a table built at Granularity::Lines to keep file
+// names and lines.
 #pragma once
 
 #include "StackTable.h"

@@ -1,0 +1,174 @@
+// libFuzzer target over the exporters: the profile's table (at a granularity and with a
+// transform the recipe picks, FuzzRecipe.h) written as pprof, as folded stacks and as the
+// flame graph's pictures. Checked on every input:
+// - the pprof export reopens with the same sample types and stacks (frames by name), so
+//   with the same flat and cum for every function, and totals that are its stacks' sums;
+// - the folded export of each sample type reopens with the same stacks (names as folded
+//   stacks can hold them, foldedFrameName), or, for negative values, which the format has none of,
+//   is refused with a message;
+// - the PNG is the size asked for, and the SVG is well-formed XML whose boxes have titles.
+#include "CallTree.h"
+#include "FlameGraphExport.h"
+#include "FlameGraphView.h"
+#include "FoldedExport.h"
+#include "FunctionTable.h"
+#include "FuzzRecipe.h"
+#include "PprofExport.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QXmlStreamReader>
+
+using namespace embers;
+using namespace embers::fuzz;
+
+namespace {
+
+constexpr size_t kColumnsChecked = 3;
+
+// Flat and cum by name from the function table, for names that only one frame has.
+std::map<std::string, NameCosts> uniqueNameCosts(const StackTable &t, const FunctionTable &f,
+                                                 size_t column)
+{
+    std::map<std::string, NameCosts> out;
+    std::map<std::string, int> frames;
+    for (uint32_t frame = 0; frame < t.frameCount(); ++frame)
+        ++frames[t.frameName(frame)];
+    for (uint32_t frame = 0; frame < f.frameCount(); ++frame) {
+        const std::string name = t.frameName(frame);
+        if (frames[name] == 1 && (f.flat(frame, column) != 0 || f.cum(frame, column) != 0))
+            out[name] = {f.flat(frame, column), f.cum(frame, column)};
+    }
+    return out;
+}
+
+void pprofRoundTrip(const StackTable &table, const StackTableOptions &options)
+{
+    const std::string bytes = encodePprof(table);
+    LoadOptions load;
+    const LoadResult back = loadProfileFromBytes(QByteArray::fromStdString(gzipBytes(bytes)),
+                                                 QStringLiteral("export"), load);
+    if (!back.profile) {
+        std::fprintf(stderr, "%s\n", qPrintable(back.error));
+        fail("the pprof export does not reopen");
+    }
+    const std::shared_ptr<const StackTable> reopened = buildTable(back.profile, options);
+    check(bool(reopened), "the pprof export does not build");
+    check(reopened->columns.size() == table.columns.size(), "pprof export: sample types");
+    for (size_t c = 0; c < table.columnCount(); ++c) {
+        check(reopened->columns[c].type == table.columns[c].type &&
+                  reopened->columns[c].unit == table.columns[c].unit,
+              "pprof export: a sample type");
+    }
+    // One sample per stack is written: the report totals are then the sums of the stacks'
+    // |values| (not the table's totals, which count the source's samples one by one and
+    // stay the source's after a transform).
+    for (size_t c = 0; c < table.columnCount(); ++c)
+        check(reopened->totals[c] == columnSums(table, c).magnitudes, "pprof export: totals");
+    const FunctionTable before = FunctionTable::build(table),
+                        after = FunctionTable::build(*reopened);
+    for (size_t c = 0; c < std::min(table.columnCount(), kColumnsChecked); ++c) {
+        checkSameStacks(namedStacks(table, c), namedStacks(*reopened, c), "pprof export: stacks");
+        const auto a = uniqueNameCosts(table, before, c), b = uniqueNameCosts(*reopened, after, c);
+        for (const auto &[name, costs] : a) {
+            const auto found = b.find(name);
+            check(found == b.end() || found->second == costs, "pprof export: flat and cum");
+        }
+    }
+}
+
+void foldedRoundTrip(const StackTable &table)
+{
+    for (size_t c = 0; c < std::min(table.columnCount(), kColumnsChecked); ++c) {
+        const std::string text = foldedStacks(table, c);
+        const LoadResult back =
+            loadProfileFromBytes(QByteArray::fromStdString(text), QStringLiteral("export"));
+        NamedStacks expected;
+        bool negative = false;
+        for (const auto &[names, value] : namedStacks(table, c)) {
+            if (names.empty())
+                continue; // the empty stack has no folded form
+            std::vector<std::string> folded;
+            for (const std::string &name : names)
+                folded.push_back(foldedFrameName(name));
+            expected[folded] += value;
+            negative = negative || value < 0;
+        }
+        std::erase_if(expected, [](const auto &entry) { return entry.second == 0; });
+        if (negative) {
+            check(!back.profile && !back.error.isEmpty(), "folded export: negative values read");
+            continue;
+        }
+        if (expected.empty())
+            continue; // an empty file is no profile
+        if (!back.profile) {
+            std::fprintf(stderr, "%s\n%.200s\n", qPrintable(back.error), text.c_str());
+            fail("the folded export does not reopen");
+        }
+        StackTableOptions options;
+        const std::shared_ptr<const StackTable> reopened = buildTable(back.profile, options);
+        check(bool(reopened) && reopened->columnCount() == 1, "the folded export does not build");
+        checkSameStacks(expected, namedStacks(*reopened, 0), "folded export: stacks");
+    }
+}
+
+void pictures(const std::shared_ptr<const StackTable> &table, size_t column)
+{
+    FlameGraphView view;
+    view.resize(400, 300);
+    const auto tree = std::make_shared<const CallTree>(table, column);
+    view.setTree(tree);
+    const QImage image = flameGraphImage(view, QSize(400, 0));
+    check(!image.isNull() && image.width() == 400, "image export: size");
+
+    QBuffer svg;
+    svg.open(QIODevice::WriteOnly);
+    check(writeFlameGraphSvg(view, &svg, 400), "SVG export failed");
+    QXmlStreamReader xml(svg.data());
+    int titles = 0, boxes = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement) {
+            titles += xml.name() == QLatin1String("title");
+            boxes += xml.name() == QLatin1String("rect");
+        }
+    }
+    check(!xml.hasError(), "SVG export: not well-formed XML");
+    check(titles == boxes - 1, "SVG export: a box without a title"); // the background has none
+}
+
+} // namespace
+
+// The pictures need a QApplication, on the offscreen platform.
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "embers_fuzz_export";
+    static char *argv[] = {name, nullptr};
+    static QApplication app(argc, argv);
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const ProfilePtr profile = openAfterRecipe(data, size);
+    if (!profile)
+        return 0;
+    Recipe recipe(data);
+    StackTableOptions options;
+    options.granularity = Granularity(recipe.inRange<int>(0, 3));
+    options.noInlines = recipe.flag();
+    std::shared_ptr<const StackTable> table = buildTable(profile, options);
+    if (!table)
+        return 0;
+    if (recipe.flag()) {
+        const TransformResult transformed = applyTransform(table, pickTransform(recipe, *table));
+        if (transformed.table)
+            table = transformed.table;
+    }
+    pprofRoundTrip(*table, options);
+    foldedRoundTrip(*table);
+    if (table->columnCount() > 0)
+        pictures(table, recipe.inRange<size_t>(0, table->columnCount() - 1));
+    return 0;
+}

@@ -1,0 +1,97 @@
+// Replays inputs through one of the analysis fuzz targets (transforms, comparisons,
+// exports), built into this suite with its tests/fuzz/fuzz_<target>.cpp; the target's
+// name comes as EMBERS_FUZZ_TARGET. Inputs: the target's findings, kept in
+// tests/data/fuzz-regressions/<target>/, and every small profile of the shared set and
+// of tests/data/formats behind a few recipes (FuzzRecipe.h). So each target's invariants
+// are checked in the normal and the sanitizer suites without a fuzzing run; one that
+// breaks aborts the suite, naming itself and the input.
+#include "FuzzRecipe.h"
+#include "TestData.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QtTest>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+using namespace embers;
+
+namespace {
+
+const QString kTarget = QStringLiteral(EMBERS_FUZZ_TARGET);
+
+QStringList profilesToReplay()
+{
+    QStringList files;
+    for (const QString &root :
+         QStringList{test::sharedProfiles(), test::testData() + QStringLiteral("/formats")}) {
+        QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QFileInfo info(it.next());
+            const QString name = info.fileName();
+            if (info.size() < 256 * 1024 && !name.endsWith(QLatin1String(".txt")) &&
+                !name.endsWith(QLatin1String(".txt.gz")) && !name.endsWith(QLatin1String(".md")) &&
+                !name.endsWith(QLatin1String(".sh")) && !name.endsWith(QLatin1String(".tsv")))
+                files << info.absoluteFilePath();
+        }
+    }
+    files.sort();
+    return files;
+}
+
+int replay(const QByteArray &input)
+{
+    return LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t *>(input.constData()),
+                                  size_t(input.size()));
+}
+
+} // namespace
+
+class TestFuzzReplay : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void findings_data()
+    {
+        QTest::addColumn<QString>("path");
+        QDir dir(test::testData() + QStringLiteral("/fuzz-regressions/") + kTarget);
+        for (const QFileInfo &info : dir.entryInfoList(QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(info.fileName())) << info.absoluteFilePath();
+        if (dir.isEmpty())
+            QTest::newRow("none yet") << QString();
+    }
+    void findings()
+    {
+        QFETCH(QString, path);
+        if (!path.isEmpty())
+            QCOMPARE(replay(test::fileContent(path)), 0);
+    }
+
+    // Three recipes per profile: all zeros (the first choice of everything), all ones, and
+    // one from the file's name, so that every profile meets a different transform.
+    void profiles_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QStringList files = profilesToReplay();
+        QVERIFY2(files.size() >= 40, qPrintable(test::sharedProfiles()));
+        for (const QString &path : files)
+            QTest::newRow(qPrintable(QDir(test::sharedProfiles()).relativeFilePath(path))) << path;
+    }
+    void profiles()
+    {
+        QFETCH(QString, path);
+        const QByteArray profile = test::fileContent(path);
+        const QByteArray named = QCryptographicHash::hash(path.toUtf8(), QCryptographicHash::Sha256)
+                                     .left(int(fuzz::kRecipeBytes));
+        for (const QByteArray &recipe :
+             {QByteArray(fuzz::kRecipeBytes, '\0'), QByteArray(fuzz::kRecipeBytes, '\xff'), named})
+            QCOMPARE(replay(recipe + profile), 0);
+    }
+};
+
+// The export target's pictures need the QApplication (its LLVMFuzzerInitialize makes one
+// only when fuzzing).
+QTEST_MAIN(TestFuzzReplay)
+#include "tst_fuzz_replay.moc"
