@@ -57,6 +57,14 @@ inline QByteArray fileContent(const QString &path)
     return f.readAll();
 }
 
+// Writes a test input (one that cannot be written stops the suite).
+inline void writeFileContent(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
 // Reads a file, inflating it when its name ends in .gz.
 inline QByteArray readText(const QString &path)
 {

@@ -458,11 +458,7 @@ void TestFormats::v8ProfilesAtTheLimits()
     QTemporaryDir dir;
     auto openJson = [&](const QJsonObject &root) {
         const QString path = dir.filePath(QStringLiteral("limits.json"));
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            qFatal("cannot write %s", qPrintable(path));
-        f.write(QJsonDocument(root).toJson(QJsonDocument::Compact));
-        f.close();
+        writeFileContent(path, QJsonDocument(root).toJson(QJsonDocument::Compact));
         return openCapture({path});
     };
     // The largest interval JSON's numbers hold exactly (9e15 us): 9e18 ns for one sample.
@@ -565,10 +561,7 @@ void TestFormats::foldedStartingLikeOtherFormats()
     };
     for (const auto &[text, first] : cases) {
         const QString path = dir.filePath(QStringLiteral("stacks.folded"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write(text);
-        f.close();
+        writeFileContent(path, text);
         auto c = open({path});
         QVERIFY2(c, text);
         bool found = false;
@@ -577,19 +570,13 @@ void TestFormats::foldedStartingLikeOtherFormats()
         QVERIFY2(found, first);
     }
     const QString page = dir.filePath(QStringLiteral("page.folded"));
-    QFile f(page);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("<html>\n<p>total 5\n");
-    f.close();
+    writeFileContent(page, "<html>\n<p>total 5\n");
     OpenResult r = openCapture({page});
     QVERIFY(!r.capture);
     QVERIFY2(r.error.contains(QLatin1String("HTML")), qPrintable(r.error));
     // A real PDF's first line is no stack, though a later one may read as one ("0 6").
     const QString pdf = dir.filePath(QStringLiteral("doc.folded"));
-    QFile p(pdf);
-    QVERIFY(p.open(QIODevice::WriteOnly));
-    p.write("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\nxref\n0 6\n");
-    p.close();
+    writeFileContent(pdf, "%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\nxref\n0 6\n");
     r = openCapture({pdf});
     QVERIFY(!r.capture);
     QVERIFY2(r.error.contains(QLatin1String("PDF")), qPrintable(r.error));
@@ -608,10 +595,7 @@ void TestFormats::foldedWithLongLines()
     for (const bool gzip : {false, true}) {
         const QString path =
             dir.filePath(gzip ? QStringLiteral("deep.folded.gz") : QStringLiteral("deep.folded"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(gzip ? gzipped(text) : text);
-        f.close();
+        writeFileContent(path, gzip ? gzipped(text) : text);
         auto c = open({path});
         QVERIFY(c);
         QCOMPARE(c->stacks->totals.front(), int64_t(10));
@@ -630,10 +614,7 @@ void TestFormats::foldedExportOfAwkwardNames()
     b.sample({"main", "\x01\x02", "x"}, {1});
     QTemporaryDir dir;
     const QString in = dir.filePath(QStringLiteral("names.pb.gz"));
-    QFile f(in);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(b.gzip());
-    f.close();
+    writeFileContent(in, b.gzip());
     auto c = open({in});
     QVERIFY(c);
     const QString out = dir.filePath(QStringLiteral("names.folded"));
