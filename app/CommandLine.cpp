@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QTranslator>
 
+#include <algorithm>
 #include <cstdio>
 #include <iterator>
 
@@ -25,6 +26,7 @@ const char *const kUsage[] = {
         "       embers --diff BASE NEW\n"
         "       embers --top [OPTIONS] FILE...\n"
         "       embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...\n"
+        "A FILE may also be a TARGET to capture a profile from now (see Capture).\n"
         "\n"
         "Embers opens profiles in a flamegraph window: pprof (gzip'd or raw protobuf),\n"
         "Chrome/V8 .cpuprofile and .heapprofile, and folded stacks ('a;b;c 42'), told\n"
@@ -36,6 +38,23 @@ const char *const kUsage[] = {
         "Window:\n"
         "  --watch=DIR            open the window watching DIR: every profile written\n"
         "                         there from now on opens as a new capture\n"),
+    QT_TRANSLATE_NOOP(
+        "embers::CommandLine",
+        "Capture (TARGET: http://... or https://... serving a profile, such as Go's\n"
+        "/debug/pprof/profile or heap; http://HOST:PORT lists what a Go service offers;\n"
+        "inspect://HOST:PORT[/ID]: a V8 inspector, node --inspect, workerd or wrangler dev,\n"
+        "its first target unless ID is given). Each capture is saved as a gzip'd pprof\n"
+        "file in the captures folder, then opened or reported like any FILE:\n"
+        "  --seconds=N            record for N seconds (HTTP: passed as pprof passes it;\n"
+        "                         inspector default 30)\n"
+        "  --capture=cpu|heap     what an inspector records (default cpu)\n"
+        "  --interval=MICROS      V8's CPU sampling interval (default 1000)\n"
+        "  --header='Name: value' send this HTTP header (may be repeated; also\n"
+        "                         EMBERS_CAPTURE_HEADERS, one per line); never saved\n"
+        "  --timeout=N            give up N seconds after the recording should have\n"
+        "                         ended (default: half the duration, at least 10 s)\n"
+        "  --captures=DIR         the captures folder (default\n"
+        "                         ~/.local/share/embers/captures)\n"),
     QT_TRANSLATE_NOOP(
         "embers::CommandLine",
         "Headless report (no display needed):\n"
@@ -129,9 +148,10 @@ const FilterOption kFilterOptions[] = {
 
 const char *const kFlags[] = {
     "top", "cum", "tsv", "noinlines", "normalize", "diff", "relative-percentages", "version"};
-const char *const kValueOptions[] = {"lang",       "watch",        "sample-index", "granularity",
-                                     "nodecount",  "nodefraction", "diff-base",    "base",
-                                     "source-map", "export",       "format",       "width"};
+const char *const kValueOptions[] = {
+    "lang",      "watch",   "sample-index", "granularity", "nodecount", "nodefraction",
+    "diff-base", "base",    "source-map",   "export",      "format",    "width",
+    "seconds",   "capture", "interval",     "header",      "timeout",   "captures"};
 
 // Qt's own options for the window (QGuiApplication's and QApplication's, and X11's -display
 // and -geometry): known here so that their values are not taken for files; QApplication
@@ -251,6 +271,65 @@ QString filterError(const PprofFilters &filters)
     return {};
 }
 
+// A whole number from `low` to `high` in option `name`, into *out.
+QString readNumber(const QCommandLineParser &parser, const char *name, int low, int high, int *out)
+{
+    if (!parser.isSet(QLatin1String(name)))
+        return {};
+    bool ok;
+    const int n = parser.value(QLatin1String(name)).toInt(&ok);
+    if (!ok || n < low || n > high)
+        return QStringLiteral("--%1 needs a whole number from %2 to %3, not '%4'")
+            .arg(QLatin1String(name))
+            .arg(low)
+            .arg(high)
+            .arg(parser.value(QLatin1String(name)));
+    *out = n;
+    return {};
+}
+
+// How targets are captured; the first bad value is the error.
+QString readCaptureValues(const QCommandLineParser &parser, CommandLine &c)
+{
+    CaptureRequest &r = c.capture;
+    if (QString why = readNumber(parser, "seconds", 1, 24 * 3600, &r.seconds); !why.isEmpty())
+        return why;
+    if (QString why = readNumber(parser, "interval", 10, 1000000, &r.intervalMicros);
+        !why.isEmpty())
+        return why;
+    if (QString why = readNumber(parser, "timeout", 1, 24 * 3600, &r.timeoutSeconds);
+        !why.isEmpty())
+        return why;
+    const QString kind = parser.value(QStringLiteral("capture"));
+    if (kind == QLatin1String("heap"))
+        r.kind = RecordKind::Heap;
+    else if (!kind.isEmpty() && kind != QLatin1String("cpu"))
+        return QStringLiteral("--capture must be cpu or heap, not '%1'").arg(kind);
+    QString envError;
+    r.headers = headersFromEnvironment(&envError);
+    if (!envError.isEmpty())
+        return envError;
+    for (const QString &text : parser.values(QStringLiteral("header"))) {
+        QPair<QByteArray, QByteArray> header;
+        if (!parseHeader(text, &header))
+            return QStringLiteral("--header needs 'Name: value', not '%1'")
+                .arg(text.section(QLatin1Char(':'), 0, 0).left(40));
+        r.headers << header;
+    }
+    c.capturesFolder = parser.value(QStringLiteral("captures"));
+    const bool targets = std::any_of(c.files.begin(), c.files.end(), isRemoteTarget) ||
+                         std::any_of(c.basePaths.begin(), c.basePaths.end(), isRemoteTarget);
+    if (!targets) {
+        for (const char *name : {"seconds", "capture", "interval", "header", "timeout"}) {
+            if (parser.isSet(QLatin1String(name)))
+                return QStringLiteral("--%1 goes with a TARGET to capture from (http://..., "
+                                      "inspect://...)")
+                    .arg(QLatin1String(name));
+        }
+    }
+    return {};
+}
+
 // Reads the options' values into `c`; the first bad one is the error.
 QString readValues(const QCommandLineParser &parser, CommandLine &c)
 {
@@ -304,6 +383,8 @@ QString readValues(const QCommandLineParser &parser, CommandLine &c)
         if (c.watchFolder.isEmpty() || !QFileInfo(c.watchFolder).isDir())
             return QStringLiteral("--watch needs a folder, not '%1'").arg(c.watchFolder);
     }
+    if (QString why = readCaptureValues(parser, c); !why.isEmpty())
+        return why;
     if (isSet("granularity")) {
         const auto granularity = granularityFromName(value("granularity").toStdString());
         if (!granularity)

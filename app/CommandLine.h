@@ -3,6 +3,7 @@
 // docs/cli.md describes every option.
 #pragma once
 
+#include "CaptureTarget.h"
 #include "PprofTransforms.h"
 #include "StackTable.h"
 #include "TopReport.h"
@@ -23,8 +24,10 @@ struct CommandLine
     // Why the command line cannot run as written (exit status 2); empty when it can. The
     // other fields are then incomplete.
     QString usageError;
-    QStringList files; // the arguments that are not options, and all after "--"
-    QString language;  // --lang; empty: the system's
+    // The arguments that are not options, and all after "--": files, or targets to capture
+    // from (http:// and https:// URLs, inspect://HOST:PORT[/ID]).
+    QStringList files;
+    QString language; // --lang; empty: the system's
 
     // The window's.
     bool diff = false;   // --diff BASE NEW
@@ -47,6 +50,10 @@ struct CommandLine
     QString exportPath;
     ExportFormat exportFormat = ExportFormat::Pprof;
     int width = 1200; // of an image
+    // How targets are captured (--seconds, --capture, --interval, --header, --timeout);
+    // its `target` is set per target.
+    CaptureRequest capture;
+    QString capturesFolder; // --captures=DIR; empty: defaultCapturesFolder()
 };
 
 // Reads `arguments` (the program's name first). Options are spelled `--name=value` or

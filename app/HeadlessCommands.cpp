@@ -1,6 +1,7 @@
 #include "HeadlessCommands.h"
 
 #include "Capture.h"
+#include "CommandLineCapture.h"
 #include "FlameGraphExport.h"
 #include "FlameGraphView.h"
 #include "FoldedExport.h"
@@ -225,10 +226,15 @@ int printTop(const CommandLine &c, const SourceMapSet *maps)
 
 } // namespace
 
-std::optional<int> runCommandLine(const CommandLine &c)
+std::optional<int> runCommandLine(const CommandLine &commandLine)
 {
-    if (!c.usageError.isEmpty())
-        return usageError(c.usageError);
+    if (!commandLine.usageError.isEmpty())
+        return usageError(commandLine.usageError);
+    CommandLine c = commandLine;
+    if (c.mode == CommandLine::Mode::Top || c.mode == CommandLine::Mode::Export) {
+        if (const std::optional<int> status = captureCommandLineTargets(&c))
+            return status;
+    }
     std::shared_ptr<const SourceMapSet> maps;
     switch (c.mode) {
     case CommandLine::Mode::Window:

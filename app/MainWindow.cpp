@@ -1,11 +1,14 @@
 #include "MainWindow.h"
 
 #include "AboutDialog.h"
+#include "CaptureBar.h"
 #include "CaptureDescription.h"
+#include "CaptureDialog.h"
 #include "CaptureExport.h"
 #include "CaptureListDelegate.h"
 #include "CaptureListModel.h"
 #include "CapturePage.h"
+#include "CaptureSession.h"
 #include "ComparisonWindow.h"
 #include "FreedMemory.h"
 #include "GranularityChooser.h"
@@ -41,8 +44,11 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
+#include <QToolBar>
 #include <QUrl>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -116,14 +122,22 @@ MainWindow::MainWindow(QWidget *parent)
       m_central(new QStackedWidget(this)), m_startPage(new StartPage),
       m_pageStack(new QStackedWidget), m_captureDock(new QDockWidget(tr("Captures"), this)),
       m_captureView(new QListView), m_viewSettings(new ViewSettings(this)),
-      m_watchedFolder(new WatchedFolder(this)), m_watchLabel(new QLabel)
+      m_watchedFolder(new WatchedFolder(this)), m_watchLabel(new QLabel),
+      m_captureBar(new CaptureBar)
 {
     setWindowTitle(tr("Embers"));
     setAcceptDrops(true);
 
     m_central->addWidget(m_startPage);
     m_central->addWidget(m_pageStack);
-    setCentralWidget(m_central);
+    // The running capture's bar above whatever is shown: the pages stay usable.
+    auto *central = new QWidget;
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_captureBar);
+    centralLayout->addWidget(m_central, 1);
+    setCentralWidget(central);
     connect(m_startPage, &StartPage::openRequested, this, &MainWindow::showOpenDialog);
     connect(m_startPage, &StartPage::fileRequested, this,
             [this](const QString &path) { openFiles({path}); });
@@ -200,6 +214,19 @@ void MainWindow::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     fillRecentMenu(); // so that the menu has entries (and keyboard access) before it shows
+    QAction *capture = file->addAction(tr("&Capture\u2026"), this, &MainWindow::showCaptureDialog);
+    capture->setObjectName(QStringLiteral("captureAction"));
+    capture->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    capture->setToolTip(tr("Profile a running Go service, Node process or Worker now"));
+    capture->setIcon(QIcon::fromTheme(QStringLiteral("media-record"),
+                                      style()->standardIcon(QStyle::SP_MediaPlay)));
+    open->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
+    QToolBar *tools = addToolBar(tr("Main"));
+    tools->setObjectName(QStringLiteral("mainToolBar"));
+    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    tools->setMovable(false);
+    tools->addAction(open);
+    tools->addAction(capture);
     file->addSeparator();
     QAction *compare =
         file->addAction(tr("Co&mpare Captures\u2026"), this, &MainWindow::showCompareDialog);
@@ -699,6 +726,73 @@ void MainWindow::showWatchFolderDialog()
         m_watchedFolder->isWatching() ? m_watchedFolder->folder() : QDir::homePath());
     if (!folder.isEmpty())
         watchFolder(folder);
+}
+
+void MainWindow::showCaptureDialog()
+{
+    CaptureDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        startCapture(dialog.request(), dialog.repeatSeconds(), dialog.capturesFolder());
+}
+
+void MainWindow::startCapture(const CaptureRequest &request, int repeatSeconds,
+                              const QString &folder)
+{
+    if (m_captureSession) {
+        m_pendingCaptures.append({request, repeatSeconds, folder});
+        return;
+    }
+    auto *session = new CaptureSession(
+        request, folder.isEmpty() ? CaptureDialog::savedCapturesFolder() : folder, repeatSeconds,
+        this);
+    m_captureSession = session;
+    const bool series = repeatSeconds > 0;
+    if (series && !m_watchedFolder->isWatching())
+        m_watchedIds.clear(); // a new series
+    connect(session, &CaptureSession::captured, this,
+            [this, series](const QString &, std::shared_ptr<const Capture> capture) {
+                addCapturedCapture(std::move(capture), series);
+            });
+    connect(session, &CaptureSession::failed, this,
+            [this](const QString &message) { m_captureBar->showMessage(message, true); });
+    connect(session, &CaptureSession::listed, this, [this, request](const QStringList &offered) {
+        m_captureBar->showMessage(tr("%1 is a service; it offers %2. Pick one in File \u25b8 "
+                                     "Capture\u2026 (Discover).")
+                                      .arg(request.target, offered.join(QStringLiteral(", "))),
+                                  false);
+    });
+    connect(session, &CaptureSession::stateChanged, this, [this](CaptureSession::State state) {
+        if (state == CaptureSession::State::Ended)
+            captureSessionEnded();
+    });
+    m_captureBar->setSession(session);
+    session->start();
+}
+
+void MainWindow::captureSessionEnded()
+{
+    if (m_captureSession)
+        m_captureSession->deleteLater();
+    m_captureSession = nullptr;
+    if (!m_pendingCaptures.isEmpty()) {
+        const PendingCapture next = m_pendingCaptures.takeFirst();
+        startCapture(next.request, next.repeatSeconds, next.folder);
+    }
+}
+
+void MainWindow::addCapturedCapture(std::shared_ptr<const Capture> capture, bool series)
+{
+    m_recent->add(capture->paths.front());
+    if (series) {
+        addWatchedCapture(std::move(capture));
+        return;
+    }
+    CapturePage *page = createPage(capture->paths);
+    updateCentralWidget();
+    setCurrentCapture(m_captures->rowCount() - 1);
+    // The page, then its capture: two shorter stalls with the event loop free between them
+    // (a real timer, unlike a zero one, waits for the page's first layout and paint).
+    QTimer::singleShot(1, page, [page, capture] { page->showLoaded(capture); });
 }
 
 void MainWindow::addWatchedCapture(std::shared_ptr<const Capture> capture)

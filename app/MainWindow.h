@@ -5,6 +5,8 @@
 #include "CompareDialog.h"
 
 #include "Capture.h"
+#include "CaptureSession.h"
+#include "CaptureTarget.h"
 
 #include <QHash>
 #include <QList>
@@ -22,6 +24,7 @@ class QStackedWidget;
 
 namespace embers {
 
+class CaptureBar;
 class CaptureListModel;
 class CapturePage;
 class ComparisonWindow;
@@ -77,6 +80,14 @@ public:
     std::vector<std::shared_ptr<const Capture>> watchedCaptures() const;
     // The all-captures comparison of the watched captures, which takes in each new one.
     ComparisonWindow *compareWatchedCaptures();
+    // Captures a profile from a target now (File > Capture...): once, or every
+    // `repeatSeconds` into a series that Compare Watched Captures reads as it grows. Each
+    // capture is saved in `folder` (empty: the one the user chose) and opens as a page. One
+    // session runs at a time; a request made meanwhile waits for it to end.
+    void startCapture(const CaptureRequest &request, int repeatSeconds = 0,
+                      const QString &folder = QString());
+    CaptureSession *captureSession() const { return m_captureSession; }
+    CaptureBar *captureBar() const { return m_captureBar; }
     // The rows selected in the capture list, in list order.
     QList<int> selectedCaptureRows() const;
     // The captures open when the window last closed that can still be opened (each a
@@ -88,6 +99,7 @@ public slots:
     void showCompareDialog();
     void showOpenDialog();
     void showWatchFolderDialog();
+    void showCaptureDialog();
     void showSourceMapDialog();
     void exportCurrentCapture();
     void closeCurrentCapture();
@@ -118,6 +130,8 @@ private:
     void addCapture(const QStringList &paths);
     CapturePage *createPage(const QStringList &paths);
     void addWatchedCapture(std::shared_ptr<const Capture> capture);
+    void addCapturedCapture(std::shared_ptr<const Capture> capture, bool series);
+    void captureSessionEnded();
     void updateWatchActions();
     // Comparisons waiting for their captures to load (see openAndCompare).
     void runPendingComparisons();
@@ -163,6 +177,15 @@ private:
     QList<quint64> m_watchedIds; // captures that came from the watched folder
     QPointer<ComparisonWindow> m_watchedComparison;
     QLabel *m_watchLabel;
+    CaptureBar *m_captureBar;
+    QPointer<CaptureSession> m_captureSession;
+    struct PendingCapture
+    {
+        CaptureRequest request;
+        int repeatSeconds;
+        QString folder;
+    };
+    QList<PendingCapture> m_pendingCaptures;
     QAction *m_stopWatchingAction = nullptr;
     QAction *m_compareWatchedAction = nullptr;
 };

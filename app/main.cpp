@@ -37,10 +37,21 @@ int main(int argc, char *argv[])
 
     embers::MainWindow window;
     window.show();
+    // Targets are captured in the window, each opening as a capture when it is in.
+    QStringList files;
+    for (const QString &target : commandLine.files) {
+        if (!embers::isRemoteTarget(target)) {
+            files << target;
+            continue;
+        }
+        embers::CaptureRequest request = commandLine.capture;
+        request.target = target;
+        window.startCapture(request, 0, commandLine.capturesFolder);
+    }
     if (commandLine.diff)
-        window.openAndCompare(commandLine.files, embers::CompareDialog::Action::Diff);
-    else if (!commandLine.files.isEmpty())
-        window.openFiles(commandLine.files);
+        window.openAndCompare(files, embers::CompareDialog::Action::Diff);
+    else if (!files.isEmpty())
+        window.openFiles(files);
     if (!commandLine.watchFolder.isEmpty())
         window.watchFolder(commandLine.watchFolder);
     return app.exec();

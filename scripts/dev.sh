@@ -23,7 +23,7 @@ cd "$(dirname "$0")/.."
 
 PACKAGES=(
   cmake ninja-build g++ pkg-config
-  qt6-base-dev qt6-base-dev-tools libgl-dev
+  qt6-base-dev qt6-base-dev-tools libgl-dev qt6-websockets-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libprotobuf-dev protobuf-compiler zlib1g-dev
   # the window icon is an SVG; tst_desktop checks our MIME type against the standard ones
@@ -33,8 +33,12 @@ PACKAGES=(
 # and Qt's own translations (dialog buttons, the line edit's context menu).
 RUN_PACKAGES=(fonts-noto-cjk qt6-translations-l10n)
 # The real window test: a virtual X server, a window manager (so that windows get the
-# focus), input events, and screenshots (ImageMagick's import and compare).
-TEST_PACKAGES=(xvfb openbox xdotool x11-utils imagemagick)
+# focus), input events, and screenshots (ImageMagick's import and compare). The capture
+# test's targets: a Go service (built by the test) and Node scripts; npm fetches workerd.
+TEST_PACKAGES=(xvfb openbox xdotool x11-utils imagemagick golang-go nodejs npm)
+# Cloudflare's Workers runtime for tst_capture, from the npm registry into a cache outside
+# the clone (EMBERS_SKIP_NPM=1 skips it; the test then says it did not run).
+WORKERD_VERSION=1.20261123.1
 # To build and check the .deb: cpack's dpkg-shlibdeps, the desktop validators, and a
 # virtual display for a look at the packaged window.
 PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream xvfb xauth x11-utils)
@@ -74,6 +78,19 @@ else
   CONFIGURE+=(-DEMBERS_WERROR=OFF)
 fi
 
+# Exports EMBERS_WORKERD when workerd is (or can be) installed in the cache.
+workerd_for_tests() {
+  [[ "${EMBERS_SKIP_NPM:-0}" == 1 || -n "${EMBERS_WORKERD:-}" ]] && return 0
+  local cache="${XDG_CACHE_HOME:-$HOME/.cache}/embers/workerd-$WORKERD_VERSION"
+  if [[ ! -x "$cache/node_modules/.bin/workerd" ]]; then
+    mkdir -p "$cache"
+    npm install --prefix "$cache" --silent --no-audit --no-fund "workerd@$WORKERD_VERSION" \
+      >/dev/null 2>&1 || echo "warning: could not install workerd from npm; its test will skip"
+  fi
+  [[ -x "$cache/node_modules/.bin/workerd" ]] && export EMBERS_WORKERD="$cache/node_modules/.bin/workerd"
+  return 0
+}
+
 build() {
   cmake --preset release "${CONFIGURE[@]}" >/dev/null
   cmake --build --preset release
@@ -89,6 +106,7 @@ case "${1:-}" in
     ;;
   test)
     deps "${TEST_PACKAGES[@]}"
+    workerd_for_tests
     build
     ctest --preset release
     ;;
@@ -99,6 +117,7 @@ case "${1:-}" in
     ;;
   asan | tsan)
     deps "${ASAN_PACKAGES[@]}"
+    workerd_for_tests
     cmake --preset "$1" "${CONFIGURE[@]}" >/dev/null
     cmake --build --preset "$1" # tsan: only the suites that run code on several threads
     ctest --preset "$1"

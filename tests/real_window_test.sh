@@ -120,8 +120,9 @@ xdotool key Return
 wait_for 10 "search matches" differs_from_last
 shot search
 
-# The second capture in the list (the list's rows start at its top left).
-xdotool mousemove --window "$main" 30 100 click 1
+# The second capture in the list (its rows start below the menu bar and the toolbar, at
+# about 70 px; each is about 46 px high).
+xdotool mousemove --window "$main" 30 160 click 1
 wait_for 10 "heap-cache.pb.gz as the current capture" window_named '^heap-cache\.pb\.gz — Embers$'
 shot switched-capture
 

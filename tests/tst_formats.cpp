@@ -612,6 +612,7 @@ void TestFormats::foldedExportOfAwkwardNames()
     b.sample({"main", "a;b", "tab\there", "line\nbreak"}, {3});
     b.sample({"main", "  padded  ", "worker 12"}, {2});
     b.sample({"main", "\x01\x02", "x"}, {1});
+    b.sample({"main", "eval -88"}, {4});
     QTemporaryDir dir;
     const QString in = dir.filePath(QStringLiteral("names.pb.gz"));
     writeFileContent(in, b.gzip());
@@ -623,12 +624,13 @@ void TestFormats::foldedExportOfAwkwardNames()
     QStringList lines =
         QString::fromUtf8(readText(out)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     lines.sort();
-    QCOMPARE(lines, QStringList({QStringLiteral("main;?;x 1"),
-                                 QStringLiteral("main;a:b;tab here;line break 3"),
-                                 QStringLiteral("main;padded;worker_12 2")}));
+    QCOMPARE(lines,
+             QStringList(
+                 {QStringLiteral("main;?;x 1"), QStringLiteral("main;a:b;tab here;line break 3"),
+                  QStringLiteral("main;eval_-88 4"), QStringLiteral("main;padded;worker_12 2")}));
     auto back = open({out});
     QVERIFY(back);
-    QCOMPARE(back->stacks->totals.front(), int64_t(6));
+    QCOMPARE(back->stacks->totals.front(), int64_t(10));
 }
 
 void TestFormats::exportReopensIdentical_data()

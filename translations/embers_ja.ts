@@ -30,7 +30,7 @@
 <context>
     <name>InflatingStream</name>
     <message>
-        <location filename="../viewer/core/InflatingStream.cpp" line="+66"/>
+        <location filename="../viewer/core/decode/InflatingStream.cpp" line="+66"/>
         <source>cannot initialise zlib</source>
         <translation>zlib を初期化できません</translation>
     </message>
@@ -73,7 +73,7 @@
 <context>
     <name>PprofDecoder</name>
     <message>
-        <location filename="../viewer/core/PprofDecoder.cpp" line="+882"/>
+        <location filename="../viewer/core/decode/PprofDecoder.cpp" line="+882"/>
         <source>not a valid pprof protobuf message (it stops in the middle of a field at byte %1)</source>
         <translation>有効な pprof の protobuf メッセージではありません（%1 バイト目でフィールドの途中で終わっています）</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>ProfileLoader</name>
     <message>
-        <location filename="../viewer/core/ProfileLoader.cpp" line="+28"/>
+        <location filename="../viewer/core/decode/ProfileLoader.cpp" line="+28"/>
         <source>convert it with `go tool pprof -proto FILE &gt; FILE.pb.gz`</source>
         <translation>`go tool pprof -proto FILE &gt; FILE.pb.gz` で変換してください</translation>
     </message>
@@ -121,12 +121,12 @@
         <translation>これはプロファイルではなく JPEG 画像です</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+23"/>
         <source>this is a PDF document, not a profile</source>
         <translation>これはプロファイルではなく PDF 文書です</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
         <source>this is a zip archive, not a profile; extract the profile first</source>
         <translation>これはプロファイルではなく zip アーカイブです。先にプロファイルを取り出してください</translation>
     </message>
@@ -141,7 +141,7 @@
         <translation>これは bzip2 で圧縮されたデータです。先に `bunzip2` で展開してください</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+26"/>
         <source>this is an HTML or XML document, not a profile</source>
         <translation>これはプロファイルではなく HTML または XML 文書です</translation>
     </message>
@@ -151,12 +151,12 @@
         <translation>旧形式のテキストプロファイル（gperftools または Go のデバッグ形式）です。%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>this is a text file, not a pprof profile or folded stacks (it begins &quot;%1&quot;)</source>
         <translation>これは pprof プロファイルでも折りたたみスタックでもなく、テキストファイルです（先頭は「%1」）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+48"/>
         <source>the data is larger than %1 MiB, more than Embers reads as %2</source>
         <translation>データが %1 MiB を超えており、Embers が %2 として読める量を超えています</translation>
     </message>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>the file is empty</source>
         <translation>ファイルが空です</translation>
     </message>
@@ -218,12 +218,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>gzip-compressed, but %1</source>
         <translation>gzip 圧縮されていますが、%1</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-35"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
@@ -234,7 +234,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>loading was cancelled</source>
         <translation>読み込みはキャンセルされました</translation>
     </message>
@@ -249,7 +249,7 @@
         <translation>gzip データを展開すると空のファイルになります</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>cannot open: %1</source>
         <translation>開けません: %1</translation>
     </message>
@@ -345,18 +345,18 @@
 <context>
     <name>Transform</name>
     <message>
-        <location filename="../viewer/core/TagFilter.cpp" line="+103"/>
-        <location filename="../viewer/core/Transform.cpp" line="+117"/>
+        <location filename="../viewer/core/transforms/TagFilter.cpp" line="+103"/>
+        <location filename="../viewer/core/transforms/Transform.cpp" line="+155"/>
         <source>bad regular expression &apos;%1&apos;: %2</source>
         <translation>正規表現 &apos;%1&apos; が不正です: %2</translation>
     </message>
     <message>
-        <location filename="../viewer/core/Transform.cpp" line="-60"/>
+        <location filename="../viewer/core/transforms/LabelTransforms.cpp" line="+22"/>
         <source>the profile was opened without its labels</source>
         <translation>プロファイルはラベルなしで開かれています</translation>
     </message>
     <message>
-        <location line="+685"/>
+        <location line="+56"/>
         <source>(no %1)</source>
         <translation>（%1 なし）</translation>
     </message>
@@ -489,9 +489,259 @@
     </message>
 </context>
 <context>
+    <name>embers::CaptureBar</name>
+    <message>
+        <location filename="../app/CaptureBar.cpp" line="+14"/>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>End the recording now and keep what was recorded</source>
+        <translation>記録を今すぐ終え、記録した分を残す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard this capture</source>
+        <translation>このキャプチャを破棄する</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>heap</source>
+        <translation>ヒープ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a profile</source>
+        <translation>プロファイル</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Recording %1 from %2: %3 s left</source>
+        <translation>%2 から %1 を記録中: 残り %3 秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recording %1 from %2: %3 s</source>
+        <translation>%2 から %1 を記録中: %3 秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collecting the profile from %1…</source>
+        <translation>%1 からプロファイルを受け取り中…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続中…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saving and opening the capture from %1…</source>
+        <translation>%1 のキャプチャを保存して開いています…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Next capture from %1 in %2 s (%n saved)</source>
+        <translation>
+            <numerusform>%2 秒後に %1 から次のキャプチャ（保存済み %n 件）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>embers::CaptureDialog</name>
+    <message>
+        <location filename="../app/CaptureDialog.cpp" line="+61"/>
+        <source>&amp;Discover</source>
+        <translation>検出(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Repeat every</source>
+        <translation>繰り返す間隔(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capture a Profile</source>
+        <translation>プロファイルをキャプチャ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>http://host:6060/debug/pprof/profile or inspect://127.0.0.1:9229</source>
+        <translation>http://host:6060/debug/pprof/profile または inspect://127.0.0.1:9229</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A URL that serves a profile (Go&apos;s net/http/pprof, a profiling API&apos;s download link), a Go service&apos;s address (http://host:port) to list what it offers, or a V8 inspector: node --inspect, workerd --inspector-addr, wrangler dev</source>
+        <translation>プロファイルを返す URL（Go の net/http/pprof、プロファイリング API のダウンロードリンク）、提供内容を一覧する Go サービスのアドレス（http://host:port）、または V8 インスペクター: node --inspect、workerd --inspector-addr、wrangler dev</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>List the inspector&apos;s targets or the service&apos;s profiles</source>
+        <translation>インスペクターのターゲットまたはサービスのプロファイルを一覧する</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>CPU time</source>
+        <translation>CPU 時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heap (sampling)</source>
+        <translation>ヒープ（サンプリング）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+11"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+87"/>
+        <source>until stopped</source>
+        <translation>停止するまで</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source> µs</source>
+        <translation> µs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>V8&apos;s CPU sampling interval: one sample every so many microseconds</source>
+        <translation>V8 の CPU サンプリング間隔: 何マイクロ秒ごとに 1 サンプルを取るか</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Capture again and again: a series to compare as it grows</source>
+        <translation>何度もキャプチャする: 増えていく系列を比較できる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Authorization: Bearer …</source>
+        <translation>Authorization: Bearer …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sent with this capture&apos;s requests only; never saved</source>
+        <translation>このキャプチャのリクエストにだけ送り、保存しない</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>C&amp;hange…</source>
+        <translation>変更(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Target:</source>
+        <translation>ターゲット(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Record:</source>
+        <translation>記録する内容(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duration:</source>
+        <translation>時間(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sampling interval:</source>
+        <translation>サンプリング間隔(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HTTP &amp;header:</source>
+        <translation>HTTP ヘッダー(&amp;H):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved in:</source>
+        <translation>保存先:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Captures Folder</source>
+        <translation>キャプチャのフォルダ</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>as the server decides</source>
+        <translation>サーバーの既定</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Write http://HOST:PORT or inspect://HOST:PORT first.</source>
+        <translation>先に http://HOST:PORT または inspect://HOST:PORT を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Asking %1…</source>
+        <translation>%1 に問い合わせ中…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source> (in use)</source>
+        <translation>（使用中）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing to profile there.</source>
+        <translation>プロファイルできるものがありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick one:</source>
+        <translation>1 つ選んでください:</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Write a URL (http://..., https://...) or an inspector&apos;s address (inspect://HOST:PORT).</source>
+        <translation>URL（http://...、https://...）またはインスペクターのアドレス（inspect://HOST:PORT）を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An inspector&apos;s address is inspect://HOST:PORT or inspect://HOST:PORT/ID.</source>
+        <translation>インスペクターのアドレスは inspect://HOST:PORT または inspect://HOST:PORT/ID です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The header must read &quot;Name: value&quot;.</source>
+        <translation>ヘッダーは「Name: value」の形で入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A repeated capture needs a duration.</source>
+        <translation>繰り返しキャプチャには時間の指定が必要です。</translation>
+    </message>
+</context>
+<context>
     <name>embers::CaptureExport</name>
     <message>
-        <location filename="../app/CaptureExport.cpp" line="+33"/>
+        <location filename="../app/CaptureExport.cpp" line="+34"/>
         <source>%1: is an input of the capture; choose another file</source>
         <translation>%1: このキャプチャの入力ファイルです。別のファイルを選んでください</translation>
     </message>
@@ -547,8 +797,8 @@
 <context>
     <name>embers::CaptureMatrixModel</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+38"/>
-        <location line="+190"/>
+        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+34"/>
+        <location line="+189"/>
         <source>%1: %2</source>
         <extracomment>a capture&apos;s column header when several captures have the same file name: its place in the comparison, then its name, e.g. &quot;2: cpu.pb.gz&quot;
 ----------
@@ -679,7 +929,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>関数を絞り込み…</translation>
     </message>
     <message numerus="yes">
-        <location line="+159"/>
+        <location line="+156"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n 個の関数</numerusform>
@@ -706,13 +956,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 は開かれませんでした</translation>
     </message>
     <message>
-        <location line="-270"/>
-        <location line="+255"/>
+        <location line="-269"/>
+        <location line="+254"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-220"/>
         <source>Try Again</source>
         <translation>再試行</translation>
     </message>
@@ -727,14 +977,14 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>サンプルの種類(&amp;S):</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+408"/>
+        <location line="+6"/>
+        <location line="+405"/>
         <location line="+12"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-401"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>フレームグラフをボトムアップで表示: サンプルが取られた関数を根に、その上に呼び出し元</translation>
     </message>
@@ -824,7 +1074,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 のコールツリーを構築しています…</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+139"/>
         <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
         <translation>%1 個のスタックがプロファイラの深さ上限 %2 フレームに達しています。最も外側のフレームは本当のルートではありません。[truncated] の下にまとめます。</translation>
     </message>
@@ -859,7 +1109,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>V8 の (program)、(idle)、ガベージコレクタのフレームのサンプル (%2 のうち %1) を除き、割合を JavaScript の処理に対するものにします</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-226"/>
         <source>Could not open %1</source>
         <translation>%1 を開けませんでした</translation>
     </message>
@@ -895,11 +1145,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="+31"/>
+        <location filename="../app/CommandLine.cpp" line="+23"/>
         <source>Usage: embers [FILE...]
        embers --diff BASE NEW
        embers --top [OPTIONS] FILE...
        embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+A FILE may also be a TARGET to capture a profile from now (see Capture).
 
 Embers opens profiles in a flamegraph window: pprof (gzip&apos;d or raw protobuf),
 Chrome/V8 .cpuprofile and .heapprofile, and folded stacks (&apos;a;b;c 42&apos;), told
@@ -911,6 +1162,7 @@ Several files open as several captures; --diff opens a comparison of two.
         embers --diff BASE NEW
         embers --top [OPTIONS] FILE...
         embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+FILE には、今プロファイルをキャプチャする TARGET も指定できます (「キャプチャ」を参照)。
 
 Embers はプロファイルをフレームグラフのウィンドウで開きます: pprof (gzip 圧縮または
 生の protobuf)、Chrome/V8 の .cpuprofile と .heapprofile、folded スタック (&apos;a;b;c 42&apos;)。
@@ -920,7 +1172,7 @@ Embers はプロファイルをフレームグラフのウィンドウで開き�
 </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Window:
   --watch=DIR            open the window watching DIR: every profile written
                          there from now on opens as a new capture
@@ -932,6 +1184,41 @@ Embers はプロファイルをフレームグラフのウィンドウで開き�
     </message>
     <message>
         <location line="+5"/>
+        <source>Capture (TARGET: http://... or https://... serving a profile, such as Go&apos;s
+/debug/pprof/profile or heap; http://HOST:PORT lists what a Go service offers;
+inspect://HOST:PORT[/ID]: a V8 inspector, node --inspect, workerd or wrangler dev,
+its first target unless ID is given). Each capture is saved as a gzip&apos;d pprof
+file in the captures folder, then opened or reported like any FILE:
+  --seconds=N            record for N seconds (HTTP: passed as pprof passes it;
+                         inspector default 30)
+  --capture=cpu|heap     what an inspector records (default cpu)
+  --interval=MICROS      V8&apos;s CPU sampling interval (default 1000)
+  --header=&apos;Name: value&apos; send this HTTP header (may be repeated; also
+                         EMBERS_CAPTURE_HEADERS, one per line); never saved
+  --timeout=N            give up N seconds after the recording should have
+                         ended (default: half the duration, at least 10 s)
+  --captures=DIR         the captures folder (default
+                         ~/.local/share/embers/captures)
+</source>
+        <translation>キャプチャ (TARGET: プロファイルを返す http://... または https://... (Go の
+/debug/pprof/profile や heap など)。http://HOST:PORT は Go サービスの提供内容を一覧する。
+inspect://HOST:PORT[/ID]: V8 インスペクター (node --inspect、workerd、wrangler dev)。
+ID がなければ最初のターゲット)。各キャプチャは gzip 圧縮した pprof ファイルとして
+キャプチャのフォルダに保存し、ほかの FILE と同じように開くかレポートする:
+  --seconds=N            N 秒間記録する (HTTP では pprof と同じく渡す。
+                         インスペクターの既定は 30)
+  --capture=cpu|heap     インスペクターで記録する内容 (既定 cpu)
+  --interval=MICROS      V8 の CPU サンプリング間隔 (既定 1000)
+  --header=&apos;Name: value&apos; この HTTP ヘッダーを送る (複数指定可。環境変数
+                         EMBERS_CAPTURE_HEADERS に 1 行 1 つでも可)。保存しない
+  --timeout=N            記録が終わるはずの時刻から N 秒で諦める
+                         (既定: 記録時間の半分、最低 10 秒)
+  --captures=DIR         キャプチャのフォルダ (既定
+                         ~/.local/share/embers/captures)
+</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Headless report (no display needed):
   --top                  print the function table, as `go tool pprof -top` does;
                          several FILEs are merged (common sample types only)
@@ -1102,13 +1389,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+92"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+86"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>%1 の比較 — Embers</translation>
     </message>
     <message numerus="yes">
-        <location line="-21"/>
+        <location line="-20"/>
         <source>Comparing %n captures…</source>
         <translation>
             <numerusform>%n 個のキャプチャを比較しています…</numerusform>
@@ -1123,7 +1410,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+30"/>
         <source>Cannot compare: %1</source>
         <translation>比較できません: %1</translation>
     </message>
@@ -1212,7 +1499,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+281"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+264"/>
         <source>noise</source>
         <translation>ノイズ</translation>
     </message>
@@ -1281,7 +1568,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="-246"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-229"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準: %1  →  新: %2</translation>
     </message>
@@ -1376,12 +1663,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>関数を絞り込み</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+140"/>
         <source>This profile has no sample counts: no noise test</source>
         <translation>このプロファイルにはサンプル数がありません: ノイズ検定は行いません</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Matched: %1 of the new capture</source>
         <translation>一致: 新しいキャプチャの %1</translation>
     </message>
@@ -1389,19 +1676,19 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlameGraphView</name>
     <message>
-        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+646"/>
+        <location filename="../viewer/widgets/FlamePainter.cpp" line="+117"/>
         <source>root</source>
         <translation>ルート</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+12"/>
         <source>(%n small frame(s))</source>
         <translation>
             <numerusform>(小さなフレーム %n 個)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Nothing to show at this width</source>
         <translation>この幅では表示できるものがありません</translation>
     </message>
@@ -1411,7 +1698,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>プロファイルがありません</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../viewer/widgets/FlameToolTip.cpp" line="+78"/>
         <location line="+63"/>
         <source>root (the whole profile)</source>
         <translation>ルート (プロファイル全体)</translation>
@@ -1492,16 +1779,15 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>サンプリングノイズを超える変化 (p = %1)</translation>
     </message>
     <message numerus="yes">
-        <location line="+109"/>
-        <location line="+187"/>
+        <location filename="../viewer/widgets/FlamePainter.cpp" line="-64"/>
         <source>%n small frame(s) under %1</source>
         <translation>
             <numerusform>%1 の下の小さなフレーム %n 個</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-364"/>
-        <location line="+179"/>
+        <location filename="../viewer/widgets/FlameToolTip.cpp" line="-68"/>
+        <location line="+78"/>
         <source>Total: %1 (%2 of all)</source>
         <translation>合計: %1 (全体の %2)</translation>
     </message>
@@ -1559,7 +1845,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>関数を検索 (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Colour by function</source>
         <translation>関数ごとに色分け</translation>
     </message>
@@ -1597,7 +1883,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+162"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+161"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>
@@ -1808,7 +2094,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+104"/>
+        <location filename="../app/MainWindow.cpp" line="+110"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go の CPU プロファイル: パーサー、ソート、深い再帰</translation>
     </message>
@@ -1833,13 +2119,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>キャプチャ</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+784"/>
+        <location line="+5"/>
+        <location line="+870"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-749"/>
+        <location line="-828"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>監視フォルダでスキップしました: %1</translation>
     </message>
@@ -1859,7 +2145,22 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>最近使ったファイルを開く(&amp;R)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>&amp;Capture…</source>
+        <translation>キャプチャ(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profile a running Go service, Node process or Worker now</source>
+        <translation>実行中の Go サービス、Node プロセス、Worker を今すぐプロファイルする</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Main</source>
+        <translation>メイン</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Co&amp;mpare Captures…</source>
         <translation>キャプチャを比較(&amp;M)…</translation>
     </message>
@@ -2055,7 +2356,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>フォルダを監視</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+34"/>
+        <source>%1 is a service; it offers %2. Pick one in File ▸ Capture… (Discover).</source>
+        <translation>%1 はサービスで、%2 を提供しています。ファイル ▸ キャプチャ…（検出）で 1 つ選んでください。</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>Compare needs at least two captures from the watched folder.</source>
         <translation>比較には監視フォルダからのキャプチャが 2 つ以上必要です。</translation>
     </message>
@@ -2459,7 +2765,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+62"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+61"/>
         <source>&amp;Sample type:</source>
         <translation>サンプルの種類(&amp;S):</translation>
     </message>
@@ -2494,13 +2800,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>従来のフレームグラフのように、呼び出し元を呼び出し先の下に描画します</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+164"/>
         <source>Matched: %1%</source>
         <extracomment>the share of a pane&apos;s total that the search matched, e.g. &quot;Matched: 12.3%&quot;</extracomment>
         <translation>一致: %1%</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+201"/>
         <source>No samples of this type in this capture.</source>
         <translation>このキャプチャにはこの種類のサンプルがありません。</translation>
     </message>
@@ -2518,22 +2824,22 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SourceMapBar</name>
     <message>
-        <location filename="../viewer/widgets/SourceMapBar.cpp" line="+12"/>
+        <location filename="../viewer/widgets/SourceMapBar.cpp" line="+13"/>
         <source>&amp;Apply</source>
         <translation>適用(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Dismiss</source>
         <translation>閉じる</translation>
     </message>
@@ -2732,7 +3038,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformController</name>
     <message>
-        <location filename="../viewer/document/TransformController.cpp" line="+151"/>
+        <location filename="../viewer/document/TransformController.cpp" line="+150"/>
         <source>Focus</source>
         <translation>フォーカス</translation>
     </message>

@@ -30,7 +30,7 @@
 <context>
     <name>InflatingStream</name>
     <message>
-        <location filename="../viewer/core/InflatingStream.cpp" line="+66"/>
+        <location filename="../viewer/core/decode/InflatingStream.cpp" line="+66"/>
         <source>cannot initialise zlib</source>
         <translation>無法初始化 zlib</translation>
     </message>
@@ -73,7 +73,7 @@
 <context>
     <name>PprofDecoder</name>
     <message>
-        <location filename="../viewer/core/PprofDecoder.cpp" line="+882"/>
+        <location filename="../viewer/core/decode/PprofDecoder.cpp" line="+882"/>
         <source>not a valid pprof protobuf message (it stops in the middle of a field at byte %1)</source>
         <translation>不是有效的 pprof protobuf 訊息（在第 %1 位元組處於欄位中途結束）</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>ProfileLoader</name>
     <message>
-        <location filename="../viewer/core/ProfileLoader.cpp" line="+28"/>
+        <location filename="../viewer/core/decode/ProfileLoader.cpp" line="+28"/>
         <source>convert it with `go tool pprof -proto FILE &gt; FILE.pb.gz`</source>
         <translation>請以 `go tool pprof -proto FILE &gt; FILE.pb.gz` 轉換</translation>
     </message>
@@ -121,12 +121,12 @@
         <translation>這是 JPEG 圖片，不是剖析檔</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+23"/>
         <source>this is a PDF document, not a profile</source>
         <translation>這是 PDF 文件，不是剖析檔</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
         <source>this is a zip archive, not a profile; extract the profile first</source>
         <translation>這是 zip 封存檔，不是剖析檔；請先解壓出剖析檔</translation>
     </message>
@@ -141,7 +141,7 @@
         <translation>這是以 bzip2 壓縮的資料；請先以 `bunzip2` 解壓縮</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+26"/>
         <source>this is an HTML or XML document, not a profile</source>
         <translation>這是 HTML 或 XML 文件，不是剖析檔</translation>
     </message>
@@ -151,12 +151,12 @@
         <translation>舊式文字剖析檔（gperftools 或 Go 除錯格式）；%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>this is a text file, not a pprof profile or folded stacks (it begins &quot;%1&quot;)</source>
         <translation>這是文字檔，不是 pprof 剖析檔，也不是摺疊堆疊（開頭為「%1」）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+48"/>
         <source>the data is larger than %1 MiB, more than Embers reads as %2</source>
         <translation>資料超過 %1 MiB，超出 Embers 以 %2 讀取的上限</translation>
     </message>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>the file is empty</source>
         <translation>檔案是空的</translation>
     </message>
@@ -218,12 +218,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>gzip-compressed, but %1</source>
         <translation>以 gzip 壓縮，但%1</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-35"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
@@ -234,7 +234,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>loading was cancelled</source>
         <translation>已取消載入</translation>
     </message>
@@ -249,7 +249,7 @@
         <translation>gzip 資料解壓縮後是空檔案</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>cannot open: %1</source>
         <translation>無法開啟：%1</translation>
     </message>
@@ -345,18 +345,18 @@
 <context>
     <name>Transform</name>
     <message>
-        <location filename="../viewer/core/TagFilter.cpp" line="+103"/>
-        <location filename="../viewer/core/Transform.cpp" line="+117"/>
+        <location filename="../viewer/core/transforms/TagFilter.cpp" line="+103"/>
+        <location filename="../viewer/core/transforms/Transform.cpp" line="+155"/>
         <source>bad regular expression &apos;%1&apos;: %2</source>
         <translation>正規表示式 &apos;%1&apos; 無效：%2</translation>
     </message>
     <message>
-        <location filename="../viewer/core/Transform.cpp" line="-60"/>
+        <location filename="../viewer/core/transforms/LabelTransforms.cpp" line="+22"/>
         <source>the profile was opened without its labels</source>
         <translation>開啟剖析檔時未保留其標籤</translation>
     </message>
     <message>
-        <location line="+685"/>
+        <location line="+56"/>
         <source>(no %1)</source>
         <translation>（無 %1）</translation>
     </message>
@@ -489,9 +489,259 @@
     </message>
 </context>
 <context>
+    <name>embers::CaptureBar</name>
+    <message>
+        <location filename="../app/CaptureBar.cpp" line="+14"/>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>End the recording now and keep what was recorded</source>
+        <translation>立即結束記錄並保留已記錄的內容</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard this capture</source>
+        <translation>捨棄此擷取</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dismiss</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>heap</source>
+        <translation>堆積</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a profile</source>
+        <translation>剖析檔</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Recording %1 from %2: %3 s left</source>
+        <translation>正在從 %2 記錄 %1：剩餘 %3 秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recording %1 from %2: %3 s</source>
+        <translation>正在從 %2 記錄 %1：%3 秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collecting the profile from %1…</source>
+        <translation>正在從 %1 取得剖析檔…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to %1…</source>
+        <translation>正在連線至 %1…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saving and opening the capture from %1…</source>
+        <translation>正在儲存並開啟來自 %1 的擷取…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Next capture from %1 in %2 s (%n saved)</source>
+        <translation>
+            <numerusform>%2 秒後從 %1 進行下一次擷取（已儲存 %n 個）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>embers::CaptureDialog</name>
+    <message>
+        <location filename="../app/CaptureDialog.cpp" line="+61"/>
+        <source>&amp;Discover</source>
+        <translation>探索(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Repeat every</source>
+        <translation>重複間隔(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capture a Profile</source>
+        <translation>擷取剖析檔</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>http://host:6060/debug/pprof/profile or inspect://127.0.0.1:9229</source>
+        <translation>http://host:6060/debug/pprof/profile 或 inspect://127.0.0.1:9229</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A URL that serves a profile (Go&apos;s net/http/pprof, a profiling API&apos;s download link), a Go service&apos;s address (http://host:port) to list what it offers, or a V8 inspector: node --inspect, workerd --inspector-addr, wrangler dev</source>
+        <translation>提供剖析檔的 URL（Go 的 net/http/pprof、剖析 API 的下載連結）、列出其提供內容的 Go 服務位址（http://host:port），或 V8 檢查器：node --inspect、workerd --inspector-addr、wrangler dev</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>List the inspector&apos;s targets or the service&apos;s profiles</source>
+        <translation>列出檢查器的目標或服務的剖析檔</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>CPU time</source>
+        <translation>CPU 時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heap (sampling)</source>
+        <translation>堆積（取樣）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+11"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+87"/>
+        <source>until stopped</source>
+        <translation>直到停止</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source> µs</source>
+        <translation> µs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>V8&apos;s CPU sampling interval: one sample every so many microseconds</source>
+        <translation>V8 的 CPU 取樣間隔：每隔多少微秒取一個樣本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Capture again and again: a series to compare as it grows</source>
+        <translation>反覆擷取：形成可隨時比較的系列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Authorization: Bearer …</source>
+        <translation>Authorization: Bearer …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sent with this capture&apos;s requests only; never saved</source>
+        <translation>僅隨此擷取的請求傳送；絕不儲存</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>C&amp;hange…</source>
+        <translation>變更(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Target:</source>
+        <translation>目標(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Record:</source>
+        <translation>記錄內容(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duration:</source>
+        <translation>時長(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sampling interval:</source>
+        <translation>取樣間隔(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HTTP &amp;header:</source>
+        <translation>HTTP 標頭(&amp;H)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved in:</source>
+        <translation>儲存於：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Captures Folder</source>
+        <translation>擷取資料夾</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>as the server decides</source>
+        <translation>依伺服器預設</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Write http://HOST:PORT or inspect://HOST:PORT first.</source>
+        <translation>請先輸入 http://HOST:PORT 或 inspect://HOST:PORT。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Asking %1…</source>
+        <translation>正在詢問 %1…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source> (in use)</source>
+        <translation>（使用中）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Nothing to profile there.</source>
+        <translation>那裡沒有可剖析的對象。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick one:</source>
+        <translation>請選擇一個：</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Write a URL (http://..., https://...) or an inspector&apos;s address (inspect://HOST:PORT).</source>
+        <translation>請輸入 URL（http://...、https://...）或檢查器位址（inspect://HOST:PORT）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An inspector&apos;s address is inspect://HOST:PORT or inspect://HOST:PORT/ID.</source>
+        <translation>檢查器位址為 inspect://HOST:PORT 或 inspect://HOST:PORT/ID。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The header must read &quot;Name: value&quot;.</source>
+        <translation>標頭的格式必須為「Name: value」。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A repeated capture needs a duration.</source>
+        <translation>重複擷取需要指定時長。</translation>
+    </message>
+</context>
+<context>
     <name>embers::CaptureExport</name>
     <message>
-        <location filename="../app/CaptureExport.cpp" line="+33"/>
+        <location filename="../app/CaptureExport.cpp" line="+34"/>
         <source>%1: is an input of the capture; choose another file</source>
         <translation>%1：這是擷取的輸入檔案；請選擇其他檔案</translation>
     </message>
@@ -547,8 +797,8 @@
 <context>
     <name>embers::CaptureMatrixModel</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+38"/>
-        <location line="+190"/>
+        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+34"/>
+        <location line="+189"/>
         <source>%1: %2</source>
         <extracomment>a capture&apos;s column header when several captures have the same file name: its place in the comparison, then its name, e.g. &quot;2: cpu.pb.gz&quot;
 ----------
@@ -679,7 +929,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>篩選函式…</translation>
     </message>
     <message numerus="yes">
-        <location line="+159"/>
+        <location line="+156"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n 個函式</numerusform>
@@ -706,13 +956,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>未開啟 %1</translation>
     </message>
     <message>
-        <location line="-270"/>
-        <location line="+255"/>
+        <location line="-269"/>
+        <location line="+254"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-220"/>
         <source>Try Again</source>
         <translation>重試</translation>
     </message>
@@ -727,14 +977,14 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>樣本類型(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+408"/>
+        <location line="+6"/>
+        <location line="+405"/>
         <location line="+12"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-401"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>以由下而上顯示火焰圖：取得樣本的函式在根部，其呼叫者在上方</translation>
     </message>
@@ -824,7 +1074,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>正在建立 %1 的呼叫樹…</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+139"/>
         <source>%1 stacks reach the profiler&apos;s depth limit of %2 frames: their outermost frames are not real roots. Group them under [truncated].</source>
         <translation>%1 個堆疊達到分析器的深度上限 %2 個框架：其最外層框架並非真正的根。將它們歸組於 [truncated] 之下。</translation>
     </message>
@@ -859,7 +1109,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>移除 V8 的 (program)、(idle) 與垃圾回收器框架中的樣本（%2 中的 %1），讓百分比以 JavaScript 工作為準</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-226"/>
         <source>Could not open %1</source>
         <translation>無法開啟 %1</translation>
     </message>
@@ -895,11 +1145,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="+31"/>
+        <location filename="../app/CommandLine.cpp" line="+23"/>
         <source>Usage: embers [FILE...]
        embers --diff BASE NEW
        embers --top [OPTIONS] FILE...
        embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+A FILE may also be a TARGET to capture a profile from now (see Capture).
 
 Embers opens profiles in a flamegraph window: pprof (gzip&apos;d or raw protobuf),
 Chrome/V8 .cpuprofile and .heapprofile, and folded stacks (&apos;a;b;c 42&apos;), told
@@ -911,6 +1162,7 @@ Several files open as several captures; --diff opens a comparison of two.
       embers --diff BASE NEW
       embers --top [OPTIONS] FILE...
       embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+FILE 也可以是要立即擷取剖析檔的 TARGET (見「擷取」)。
 
 Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobuf)、Chrome/V8 的
 .cpuprofile 與 .heapprofile，以及 folded 堆疊 (&apos;a;b;c 42&apos;)。格式依內容判斷，
@@ -920,7 +1172,7 @@ Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobu
 </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Window:
   --watch=DIR            open the window watching DIR: every profile written
                          there from now on opens as a new capture
@@ -932,6 +1184,41 @@ Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobu
     </message>
     <message>
         <location line="+5"/>
+        <source>Capture (TARGET: http://... or https://... serving a profile, such as Go&apos;s
+/debug/pprof/profile or heap; http://HOST:PORT lists what a Go service offers;
+inspect://HOST:PORT[/ID]: a V8 inspector, node --inspect, workerd or wrangler dev,
+its first target unless ID is given). Each capture is saved as a gzip&apos;d pprof
+file in the captures folder, then opened or reported like any FILE:
+  --seconds=N            record for N seconds (HTTP: passed as pprof passes it;
+                         inspector default 30)
+  --capture=cpu|heap     what an inspector records (default cpu)
+  --interval=MICROS      V8&apos;s CPU sampling interval (default 1000)
+  --header=&apos;Name: value&apos; send this HTTP header (may be repeated; also
+                         EMBERS_CAPTURE_HEADERS, one per line); never saved
+  --timeout=N            give up N seconds after the recording should have
+                         ended (default: half the duration, at least 10 s)
+  --captures=DIR         the captures folder (default
+                         ~/.local/share/embers/captures)
+</source>
+        <translation>擷取 (TARGET: 提供剖析檔的 http://... 或 https://...，例如 Go 的
+/debug/pprof/profile 或 heap；http://HOST:PORT 列出 Go 服務提供的內容；
+inspect://HOST:PORT[/ID]: V8 檢查器 (node --inspect、workerd 或 wrangler dev)，
+未指定 ID 時為第一個目標)。每次擷取都以 gzip 壓縮的 pprof 檔儲存在擷取資料夾，
+再像任何 FILE 一樣開啟或產生報表:
+  --seconds=N            記錄 N 秒 (HTTP: 依 pprof 的方式傳遞；
+                         檢查器預設 30)
+  --capture=cpu|heap     檢查器要記錄的內容 (預設 cpu)
+  --interval=MICROS      V8 的 CPU 取樣間隔 (預設 1000)
+  --header=&apos;Name: value&apos; 傳送此 HTTP 標頭 (可重複；也可用
+                         EMBERS_CAPTURE_HEADERS，每行一個)；絕不儲存
+  --timeout=N            在記錄應結束後 N 秒放棄
+                         (預設: 時長的一半，至少 10 秒)
+  --captures=DIR         擷取資料夾 (預設
+                         ~/.local/share/embers/captures)
+</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Headless report (no display needed):
   --top                  print the function table, as `go tool pprof -top` does;
                          several FILEs are merged (common sample types only)
@@ -1100,13 +1387,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+92"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+86"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>比較 %1 — Embers</translation>
     </message>
     <message numerus="yes">
-        <location line="-21"/>
+        <location line="-20"/>
         <source>Comparing %n captures…</source>
         <translation>
             <numerusform>正在比較 %n 個擷取…</numerusform>
@@ -1121,7 +1408,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+30"/>
         <source>Cannot compare: %1</source>
         <translation>無法比較：%1</translation>
     </message>
@@ -1210,7 +1497,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+281"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+264"/>
         <source>noise</source>
         <translation>雜訊</translation>
     </message>
@@ -1279,7 +1566,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="-246"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-229"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準：%1  →  新：%2</translation>
     </message>
@@ -1374,12 +1661,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>篩選函式</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+140"/>
         <source>This profile has no sample counts: no noise test</source>
         <translation>此剖析資料沒有樣本數：不進行雜訊檢定</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Matched: %1 of the new capture</source>
         <translation>符合：新擷取的 %1</translation>
     </message>
@@ -1387,19 +1674,19 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FlameGraphView</name>
     <message>
-        <location filename="../viewer/widgets/FlameGraphView.cpp" line="+646"/>
+        <location filename="../viewer/widgets/FlamePainter.cpp" line="+117"/>
         <source>root</source>
         <translation>根節點</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+12"/>
         <source>(%n small frame(s))</source>
         <translation>
             <numerusform>(%n 個小框架)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Nothing to show at this width</source>
         <translation>此寬度下沒有可顯示的內容</translation>
     </message>
@@ -1409,7 +1696,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>沒有剖析資料</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../viewer/widgets/FlameToolTip.cpp" line="+78"/>
         <location line="+63"/>
         <source>root (the whole profile)</source>
         <translation>根節點 (整個剖析資料)</translation>
@@ -1490,16 +1777,15 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>超出取樣雜訊 (p = %1)</translation>
     </message>
     <message numerus="yes">
-        <location line="+109"/>
-        <location line="+187"/>
+        <location filename="../viewer/widgets/FlamePainter.cpp" line="-64"/>
         <source>%n small frame(s) under %1</source>
         <translation>
             <numerusform>%1 下的 %n 個小框架</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-364"/>
-        <location line="+179"/>
+        <location filename="../viewer/widgets/FlameToolTip.cpp" line="-68"/>
+        <location line="+78"/>
         <source>Total: %1 (%2 of all)</source>
         <translation>總計：%1 (佔全部 %2)</translation>
     </message>
@@ -1557,7 +1843,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>搜尋函式 (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Colour by function</source>
         <translation>依函式著色</translation>
     </message>
@@ -1595,7 +1881,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::FunctionTableModel</name>
     <message>
-        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+162"/>
+        <location filename="../viewer/widgets/FunctionTableModel.cpp" line="+161"/>
         <source>%1 %</source>
         <extracomment>A share of the profile&apos;s total, e.g. &quot;12.34 %&quot;</extracomment>
         <translation>%1%</translation>
@@ -1806,7 +2092,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+104"/>
+        <location filename="../app/MainWindow.cpp" line="+110"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go CPU 剖析資料：剖析器、排序與深度遞迴</translation>
     </message>
@@ -1831,13 +2117,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>擷取</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+784"/>
+        <location line="+5"/>
+        <location line="+870"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-749"/>
+        <location line="-828"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>已略過監看資料夾中的檔案：%1</translation>
     </message>
@@ -1857,7 +2143,22 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>開啟最近的檔案(&amp;R)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>&amp;Capture…</source>
+        <translation>擷取(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Profile a running Go service, Node process or Worker now</source>
+        <translation>立即剖析執行中的 Go 服務、Node 程序或 Worker</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Main</source>
+        <translation>主要</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Co&amp;mpare Captures…</source>
         <translation>比較擷取(&amp;M)…</translation>
     </message>
@@ -2053,7 +2354,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>監看資料夾</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+34"/>
+        <source>%1 is a service; it offers %2. Pick one in File ▸ Capture… (Discover).</source>
+        <translation>%1 是服務，提供 %2。請在「檔案 ▸ 擷取…」（探索）中選擇一個。</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>Compare needs at least two captures from the watched folder.</source>
         <translation>比較至少需要兩個來自監看資料夾的擷取。</translation>
     </message>
@@ -2457,7 +2763,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+62"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+61"/>
         <source>&amp;Sample type:</source>
         <translation>樣本類型(&amp;S)：</translation>
     </message>
@@ -2492,13 +2798,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>如傳統火焰圖，將呼叫端繪製在被呼叫端下方</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+164"/>
         <source>Matched: %1%</source>
         <extracomment>the share of a pane&apos;s total that the search matched, e.g. &quot;Matched: 12.3%&quot;</extracomment>
         <translation>符合：%1%</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+201"/>
         <source>No samples of this type in this capture.</source>
         <translation>此擷取中沒有此類型的樣本。</translation>
     </message>
@@ -2516,22 +2822,22 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::SourceMapBar</name>
     <message>
-        <location filename="../viewer/widgets/SourceMapBar.cpp" line="+12"/>
+        <location filename="../viewer/widgets/SourceMapBar.cpp" line="+13"/>
         <source>&amp;Apply</source>
         <translation>套用(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Dismiss</source>
         <translation>關閉</translation>
     </message>
@@ -2730,7 +3036,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::TransformController</name>
     <message>
-        <location filename="../viewer/document/TransformController.cpp" line="+151"/>
+        <location filename="../viewer/document/TransformController.cpp" line="+150"/>
         <source>Focus</source>
         <translation>聚焦</translation>
     </message>

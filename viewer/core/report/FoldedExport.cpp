@@ -19,10 +19,11 @@ std::string foldedFrameName(std::string_view name)
     if (first == std::string::npos)
         return "?";
     out = out.substr(first, out.find_last_not_of(' ') - first + 1);
-    // "name 12" ending a line would read as a second count column.
+    // "name 12" or "name -12" ending a line would read as a second count column (the
+    // importer takes any run of digits and minus signs there for one).
     const size_t blank = out.rfind(' ');
     if (blank != std::string::npos &&
-        out.find_first_not_of("0123456789", blank + 1) == std::string::npos)
+        out.find_first_not_of("-0123456789", blank + 1) == std::string::npos)
         out[blank] = '_';
     return out;
 }

@@ -1,0 +1,2 @@
+function u(t,e){let r=0;for(let o=0;o<e;o++)for(let i=0;i<t.length;i++)r=r*31+t[i]+o|0;return r}var n=[];function m(t){for(let e=0;e<t;e++)n.push("entry-"+e+"-"+"x".repeat(512));return n.length>4e5&&n.splice(0,2e5),n.length}var c=new Uint8Array(4096).map((t,e)=>e*7&255),l=Date.now()+Number(process.env.SECONDS??"60")*1e3,f=0;function s(){f^=u(c,40),m(50),Date.now()<l?setImmediate(s):console.log(`done ${f}`)}s();
+//# sourceMappingURL=service.js.map

@@ -1,0 +1,3 @@
+module embers.test/gotarget
+
+go 1.19

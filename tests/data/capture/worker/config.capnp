@@ -1,0 +1,13 @@
+# workerd config for the capture tests: one Worker on the "http" socket (the test picks
+# the address with --socket-addr) and its inspector (--inspector-addr).
+using Workerd = import "/workerd/workerd.capnp";
+
+const config :Workerd.Config = (
+  services = [(name = "main", worker = .worker)],
+  sockets = [(name = "http", address = "127.0.0.1:0", http = (), service = "main")],
+);
+
+const worker :Workerd.Worker = (
+  modules = [(name = "worker.js", esModule = embed "worker.js")],
+  compatibilityDate = "2024-01-01",
+);

@@ -1,0 +1,884 @@
+// Capture on demand against real targets started here on loopback: a Go service with
+// net/http/pprof, Node with its inspector (plain and a bundled TypeScript service with its
+// source map), workerd where it is installed; and every fault from a small server made to
+// misbehave. Each target's hot and allocating functions are known by construction
+// (tests/data/capture/README.md).
+#include "CaptureStore.h"
+#include "CaptureTarget.h"
+#include "HttpCapture.h"
+#include "InspectorCapture.h"
+#include "ProfileCapture.h"
+
+#include "Capture.h"
+#include "TestData.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QWebSocket>
+#include <QWebSocketServer>
+#include <QtTest>
+
+#include <memory>
+
+using namespace embers;
+using namespace embers::test;
+
+namespace {
+
+// A process started for a test and stopped with it.
+struct Target
+{
+    std::unique_ptr<QProcess> process;
+    QString address; // host:port it serves (HTTP) or its inspector's
+    ~Target()
+    {
+        if (process && process->state() != QProcess::NotRunning) {
+            process->kill();
+            process->waitForFinished(5000);
+        }
+    }
+};
+
+// Starts `program` and waits for `pattern`'s first capture in its output.
+bool startTarget(Target *target, const QString &program, const QStringList &arguments,
+                 const QRegularExpression &pattern, const QProcessEnvironment &env = {},
+                 QProcess::ProcessChannel channel = QProcess::StandardOutput)
+{
+    target->process = std::make_unique<QProcess>();
+    if (!env.isEmpty())
+        target->process->setProcessEnvironment(env);
+    target->process->start(program, arguments);
+    if (!target->process->waitForStarted(10000))
+        return false;
+    QByteArray seen;
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < 20000) {
+        target->process->waitForReadyRead(200);
+        seen += channel == QProcess::StandardOutput ? target->process->readAllStandardOutput()
+                                                    : target->process->readAllStandardError();
+        const QRegularExpressionMatch m = pattern.match(QString::fromUtf8(seen));
+        if (m.hasMatch()) {
+            target->address = m.captured(1);
+            return true;
+        }
+        if (target->process->state() == QProcess::NotRunning)
+            break;
+    }
+    qWarning() << program << "did not start:" << seen;
+    return false;
+}
+
+// Runs the capture to its end (bounded) and returns its phase.
+ProfileCapture::Phase runCapture(ProfileCapture *capture, int limitMs = 60000)
+{
+    QSignalSpy done(capture, &ProfileCapture::done);
+    capture->start();
+    if (!capture->isDone())
+        done.wait(limitMs);
+    return capture->phase();
+}
+
+std::shared_ptr<const Capture> openSaved(const QString &path)
+{
+    OpenOptions options;
+    options.model.granularity = Granularity::FileFunctions;
+    OpenResult opened = openCapture({path}, options);
+    if (!opened.capture)
+        qWarning() << opened.error;
+    return opened.capture;
+}
+
+// The frame with the largest flat value in the column, by name.
+QString hottest(const Capture &capture, const char *column)
+{
+    const int c = capture.stacks->columnByName(column, nullptr);
+    if (c < 0)
+        return {};
+    const FunctionTable &f = *capture.functions;
+    const StackTable &stacks = *capture.stacks;
+    int64_t best = -1;
+    QString name;
+    for (uint32_t frame = 0; frame < f.frameCount(); ++frame) {
+        const int64_t v = f.flat(frame, size_t(c));
+        const QString n = QString::fromStdString(stacks.strings[stacks.frames[frame].name]);
+        // V8's pseudo-frames and builtins are not the program's functions.
+        if (n.startsWith(QLatin1Char('(')) || n == QLatin1String("processImmediate"))
+            continue;
+        if (v > best) {
+            best = v;
+            name = n;
+        }
+    }
+    return name;
+}
+
+QString frameFiles(const Capture &capture)
+{
+    QStringList files;
+    for (const Frame &frame : capture.stacks->frames)
+        files << QString::fromStdString(capture.stacks->strings[frame.file]);
+    return files.join(QLatin1Char('\n'));
+}
+
+// A loopback HTTP server that answers every request the same way, well or badly.
+class MisbehavingServer : public QObject
+{
+public:
+    enum Mode {
+        NotFound,      // 404 with a text body
+        HtmlPage,      // 200, an HTML login page
+        JsonError,     // 200, a JSON error body
+        Dropped,       // promises 1 MB, sends 100 bytes, closes
+        Stall,         // accepts, never answers
+        Endless,       // a chunked body that never ends
+        RedirectHttps, // 302 to https://
+        NoTargets,     // /json/list: []
+        TargetInUse,   // /json/list: a target without webSocketDebuggerUrl
+        NeedsToken,    // 401 unless "Authorization: Bearer s3cret", then a pprof
+    };
+    MisbehavingServer(Mode mode, QByteArray profile = {})
+        : m_mode(mode), m_profile(std::move(profile))
+    {
+        m_server.listen(QHostAddress::LocalHost, 0);
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *s = m_server.nextPendingConnection()) {
+                m_sockets << s;
+                connect(s, &QTcpSocket::readyRead, this, [this, s] { answer(s); });
+            }
+        });
+        connect(&m_drip, &QTimer::timeout, this, [this] {
+            for (QTcpSocket *s : std::as_const(m_sockets))
+                if (s->state() == QAbstractSocket::ConnectedState)
+                    s->write("4000\r\n" + QByteArray(0x4000, 'x') + "\r\n");
+        });
+    }
+    QString base() const
+    {
+        return QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort());
+    }
+    quint16 port() const { return m_server.serverPort(); }
+    QByteArray lastRequest;
+
+private:
+    void reply(QTcpSocket *s, const QByteArray &status, const QByteArray &type,
+               const QByteArray &body, const QByteArray &extra = {})
+    {
+        s->write("HTTP/1.1 " + status + "\r\nContent-Type: " + type +
+                 "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n" + extra +
+                 "Connection: close\r\n\r\n" + body);
+        s->disconnectFromHost();
+    }
+    void answer(QTcpSocket *s)
+    {
+        lastRequest += s->readAll();
+        if (!lastRequest.contains("\r\n\r\n"))
+            return;
+        switch (m_mode) {
+        case NotFound:
+            return reply(s, "404 Not Found", "text/plain", "404 page not found\n");
+        case HtmlPage:
+            return reply(s, "200 OK", "text/html",
+                         "<!DOCTYPE html>\n<html><head><title>Sign in</title></head></html>\n");
+        case JsonError:
+            return reply(s, "200 OK", "application/json",
+                         R"({"success":false,"errors":[{"message":"profile not found"}]})");
+        case Dropped:
+            s->write("HTTP/1.1 200 OK\r\nContent-Length: 1000000\r\n\r\n" + QByteArray(100, 'x'));
+            s->flush();
+            s->abort();
+            return;
+        case Stall:
+            return;
+        case Endless:
+            s->write("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n");
+            m_drip.start(1);
+            return;
+        case RedirectHttps:
+            return reply(s, "302 Found", "text/plain", "moved",
+                         "Location: https://127.0.0.1:1/debug/pprof/heap\r\n");
+        case NoTargets:
+            return reply(s, "200 OK", "application/json", "[]");
+        case TargetInUse:
+            return reply(s, "200 OK", "application/json",
+                         R"([{"id":"main","type":"node","title":"busy","url":"file:///x.js"}])");
+        case NeedsToken:
+            if (lastRequest.contains("\r\nAuthorization: Bearer s3cret\r\n"))
+                return reply(s, "200 OK", "application/octet-stream", m_profile);
+            return reply(s, "401 Unauthorized", "text/plain", "missing token\n");
+        }
+    }
+
+    Mode m_mode;
+    QByteArray m_profile;
+    QTcpServer m_server;
+    QList<QTcpSocket *> m_sockets;
+    QTimer m_drip;
+};
+
+struct CliRun
+{
+    int status = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+// Runs the embers binary, turning this process's event loop meanwhile: a server the test
+// runs here must answer it.
+CliRun runCli(const QStringList &arguments, const QProcessEnvironment &env = {})
+{
+    QProcess cli;
+    if (!env.isEmpty())
+        cli.setProcessEnvironment(env);
+    QSignalSpy finished(&cli, &QProcess::finished);
+    cli.start(qEnvironmentVariable("EMBERS_BINARY"), arguments);
+    if (!finished.wait(60000)) {
+        cli.kill();
+        cli.waitForFinished();
+        return {};
+    }
+    return {cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -1,
+            cli.readAllStandardOutput(), cli.readAllStandardError()};
+}
+
+QString unusedPort()
+{
+    QTcpServer server;
+    server.listen(QHostAddress::LocalHost, 0);
+    return QString::number(server.serverPort());
+}
+
+} // namespace
+
+class TestCapture : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void targets();
+    void goService_data();
+    void goService();
+    void goServiceListsProfiles();
+    void cliTopIsPprofs();
+    void cliExportIsReadByPprof();
+    void nodeInspector_data();
+    void nodeInspector();
+    void nodeTypeScriptShowsTypeScript();
+    void stopKeepsWhatWasRecorded();
+    void targetExitsMidCapture();
+    void cancelAtEveryStage();
+    void faults_data();
+    void faults();
+    void cliFaultsExitOne();
+    void headersAreSentNotSaved();
+    void workerd();
+
+private:
+    QString goBinary();
+    bool startNode(Target *target, const QString &script, int seconds);
+
+    QTemporaryDir m_dir;
+    QString m_goTarget;
+    QString m_node;
+};
+
+void TestCapture::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_node = QStandardPaths::findExecutable(QStringLiteral("node"));
+    const QString go = QStandardPaths::findExecutable(QStringLiteral("go"));
+    if (go.isEmpty())
+        return;
+    // Built once per run, with its own caches (nothing written to the user's home).
+    QProcess build;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GOCACHE"), m_dir.filePath(QStringLiteral("gocache")));
+    env.insert(QStringLiteral("GOPATH"), m_dir.filePath(QStringLiteral("gopath")));
+    env.insert(QStringLiteral("GOFLAGS"), QStringLiteral("-mod=mod"));
+    build.setProcessEnvironment(env);
+    build.setWorkingDirectory(testData() + QStringLiteral("/capture/gotarget"));
+    const QString out = m_dir.filePath(QStringLiteral("gotarget"));
+    build.start(go, {QStringLiteral("build"), QStringLiteral("-o"), out, QStringLiteral(".")});
+    QVERIFY(build.waitForFinished(300000));
+    QVERIFY2(build.exitCode() == 0, build.readAllStandardError().constData());
+    m_goTarget = out;
+}
+
+QString TestCapture::goBinary()
+{
+    return m_goTarget;
+}
+
+bool TestCapture::startNode(Target *target, const QString &script, int seconds)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("SECONDS"), QString::number(seconds));
+    // See tests/data/capture/README.md: the heap profiler cannot see inlined functions.
+    return startTarget(
+        target, m_node,
+        {QStringLiteral("--inspect=127.0.0.1:0"), QStringLiteral("--no-turbo-inlining"), script},
+        QRegularExpression(QStringLiteral(R"(ws://(127\.0\.0\.1:\d+)/)")), env,
+        QProcess::StandardError);
+}
+
+void TestCapture::targets()
+{
+    QCOMPARE(targetKind(QStringLiteral("http://h:1/x")), TargetKind::Http);
+    QCOMPARE(targetKind(QStringLiteral("HTTPS://h/x")), TargetKind::Http);
+    QCOMPARE(targetKind(QStringLiteral("inspect://127.0.0.1:9229")), TargetKind::Inspector);
+    QCOMPARE(targetKind(QStringLiteral("/tmp/http://x.pb.gz")), TargetKind::File);
+    QUrl http;
+    QString id;
+    QVERIFY(parseInspectorTarget(QStringLiteral("inspect://127.0.0.1:9229/abc-1"), &http, &id));
+    QCOMPARE(http, QUrl(QStringLiteral("http://127.0.0.1:9229")));
+    QCOMPARE(id, QStringLiteral("abc-1"));
+    QVERIFY(parseInspectorTarget(QStringLiteral("inspect://[::1]:9229"), &http, &id));
+    QCOMPARE(http.host(), QStringLiteral("::1"));
+    QVERIFY(id.isEmpty());
+    QVERIFY(!parseInspectorTarget(QStringLiteral("inspect://host"), &http, &id));
+    QVERIFY(!parseInspectorTarget(QStringLiteral("inspect://host:99999"), &http, &id));
+
+    // `seconds` as pprof sets it: on any URL, replacing one already there.
+    CaptureRequest r;
+    r.target = QStringLiteral("http://h:6060/debug/pprof/profile?seconds=30&x=1");
+    r.seconds = 5;
+    QCOMPARE(profileUrl(r).toString(),
+             QStringLiteral("http://h:6060/debug/pprof/profile?x=1&seconds=5"));
+    QCOMPARE(requestDeadlineMs(r), (5 + 10) * 1000);
+    r.seconds = 0;
+    QCOMPARE(requestDeadlineMs(r), (30 + 15) * 1000); // the URL's own seconds
+    r.target = QStringLiteral("http://h:6060");
+    QCOMPARE(profileUrl(r).path(), QStringLiteral("/debug/pprof/"));
+    r.target = QStringLiteral("https://api.example.com/profiles/abc/download");
+    QCOMPARE(requestDeadlineMs(r), 60 * 1000);
+    QCOMPARE(targetLabel(r), QStringLiteral("api.example.com-download"));
+
+    QPair<QByteArray, QByteArray> header;
+    QVERIFY(parseHeader(QStringLiteral("Authorization: Bearer a:b"), &header));
+    QCOMPARE(header.first, QByteArray("Authorization"));
+    QCOMPARE(header.second, QByteArray("Bearer a:b"));
+    QVERIFY(!parseHeader(QStringLiteral("no colon"), &header));
+    QVERIFY(!parseHeader(QStringLiteral("Bad Name: x"), &header));
+    QVERIFY(!parseHeader(QStringLiteral("X: a\r\nInjected: b"), &header));
+}
+
+void TestCapture::goService_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("column");
+    QTest::addColumn<QString>("hot");
+    QTest::newRow("cpu") << "/debug/pprof/profile"
+                         << "cpu"
+                         << "main.hotSpin";
+    QTest::newRow("heap") << "/debug/pprof/heap"
+                          << "inuse_space"
+                          << "main.hoardMemory";
+    QTest::newRow("allocs") << "/debug/pprof/allocs"
+                            << "alloc_space"
+                            << "main.hoardMemory";
+}
+
+void TestCapture::goService()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, column);
+    QFETCH(QString, hot);
+    if (goBinary().isEmpty())
+        QSKIP("needs Go (Debian's golang-go), which the test command installs");
+    Target go;
+    QVERIFY(startTarget(&go, goBinary(), {QStringLiteral("127.0.0.1:0"), QStringLiteral("120")},
+                        QRegularExpression(QStringLiteral(R"((127\.0\.0\.1:\d+))"))));
+    CaptureRequest request;
+    request.target = QStringLiteral("http://") + go.address + path;
+    request.seconds = 2;
+    std::unique_ptr<ProfileCapture> capture(ProfileCapture::create(request));
+    QVERIFY(qobject_cast<HttpCapture *>(capture.get()));
+    QCOMPARE(runCapture(capture.get()), ProfileCapture::Phase::Finished);
+    QVERIFY(capture->result().recordedMs >= (path.endsWith(QLatin1String("profile")) ? 1900 : 0));
+
+    // Saved at once, byte for byte as fetched, under a name that says what it is.
+    const QString folder = m_dir.filePath(QStringLiteral("go-") + column);
+    QString error;
+    const QString saved = saveCapture(capture->result(), folder, &error);
+    QVERIFY2(!saved.isEmpty(), qPrintable(error));
+    QVERIFY(QFileInfo(saved).fileName().startsWith(targetLabel(request) + QLatin1Char('-')));
+    QCOMPARE(fileContent(saved), capture->result().bytes);
+    // Never over another capture: the same capture again gets a name of its own.
+    const QString again = saveCapture(capture->result(), folder, &error);
+    QVERIFY(!again.isEmpty() && again != saved);
+    QCOMPARE(QDir(folder).entryList(QDir::Files).size(), 2);
+
+    auto opened = openSaved(saved);
+    QVERIFY(opened);
+    QCOMPARE(hottest(*opened, column.toUtf8().constData()), hot);
+}
+
+void TestCapture::goServiceListsProfiles()
+{
+    if (goBinary().isEmpty())
+        QSKIP("needs Go (Debian's golang-go), which the test command installs");
+    Target go;
+    QVERIFY(startTarget(&go, goBinary(), {QStringLiteral("127.0.0.1:0"), QStringLiteral("60")},
+                        QRegularExpression(QStringLiteral(R"((127\.0\.0\.1:\d+))"))));
+    CaptureRequest request;
+    request.target = QStringLiteral("http://") + go.address;
+    std::unique_ptr<ProfileCapture> capture(ProfileCapture::create(request));
+    QCOMPARE(runCapture(capture.get()), ProfileCapture::Phase::Listed);
+    const QStringList offered = capture->offered();
+    for (const char *name : {"allocs", "block", "goroutine", "heap", "mutex", "profile"})
+        QVERIFY2(offered.contains(QLatin1String(name)), name);
+    QVERIFY(!offered.contains(QStringLiteral("cmdline"))); // text, not a profile
+    QVERIFY(!offered.contains(QStringLiteral("trace")));   // an execution trace
+
+    // From the command line: the list, and how to capture each.
+    QProcess cli;
+    cli.start(qEnvironmentVariable("EMBERS_BINARY"), {QStringLiteral("--top"), request.target});
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+    QVERIFY2(out.contains(request.target + QStringLiteral("/debug/pprof/heap")), qPrintable(out));
+}
+
+// `embers --top --seconds=N URL` prints what `go tool pprof -top` prints for the bytes
+// it fetched (saved in the captures folder, as pprof saves them).
+void TestCapture::cliTopIsPprofs()
+{
+    if (goBinary().isEmpty())
+        QSKIP("needs Go (Debian's golang-go), which the test command installs");
+    Target go;
+    QVERIFY(startTarget(&go, goBinary(), {QStringLiteral("127.0.0.1:0"), QStringLiteral("60")},
+                        QRegularExpression(QStringLiteral(R"((127\.0\.0\.1:\d+))"))));
+    const QString folder = m_dir.filePath(QStringLiteral("cli-top"));
+    QProcess cli;
+    cli.start(qEnvironmentVariable("EMBERS_BINARY"),
+              {QStringLiteral("--top"), QStringLiteral("--seconds=2"),
+               QStringLiteral("--captures=") + folder,
+               QStringLiteral("http://%1/debug/pprof/profile").arg(go.address)});
+    QVERIFY(cli.waitForFinished(60000));
+    const QString err = QString::fromUtf8(cli.readAllStandardError());
+    QVERIFY2(cli.exitCode() == 0, qPrintable(err));
+    const QRegularExpressionMatch saved =
+        QRegularExpression(QStringLiteral("Saved profile in (.+)\n")).match(err);
+    QVERIFY2(saved.hasMatch(), qPrintable(err));
+    QVERIFY(saved.captured(1).startsWith(folder));
+    const QByteArray ours = cli.readAllStandardOutput();
+    QVERIFY(ours.contains("main.hotSpin"));
+
+    QProcess pprof;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("TZ"), QStringLiteral("UTC"));
+    env.insert(QStringLiteral("HOME"), m_dir.path()); // pprof keeps no state here
+    pprof.setProcessEnvironment(env);
+    pprof.start(QStandardPaths::findExecutable(QStringLiteral("go")),
+                {QStringLiteral("tool"), QStringLiteral("pprof"), QStringLiteral("-top"),
+                 saved.captured(1)});
+    QVERIFY(pprof.waitForFinished(120000));
+    QCOMPARE(pprof.exitCode(), 0);
+    QCOMPARE(QString::fromUtf8(ours), QString::fromUtf8(pprof.readAllStandardOutput()));
+}
+
+void TestCapture::cliExportIsReadByPprof()
+{
+    if (m_node.isEmpty() || goBinary().isEmpty())
+        QSKIP("needs Node and Go, which the test command installs");
+    Target node;
+    QVERIFY(startNode(&node, testData() + QStringLiteral("/capture/target.js"), 60));
+    const QString out = m_dir.filePath(QStringLiteral("export/node-cpu.pb.gz"));
+    QDir().mkpath(QFileInfo(out).path());
+    QProcess cli;
+    cli.start(qEnvironmentVariable("EMBERS_BINARY"),
+              {QStringLiteral("--export=") + out, QStringLiteral("--seconds=1"),
+               QStringLiteral("--captures=") + m_dir.filePath(QStringLiteral("export-captures")),
+               QStringLiteral("inspect://") + node.address});
+    QVERIFY(cli.waitForFinished(60000));
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    QProcess pprof;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), m_dir.path());
+    pprof.setProcessEnvironment(env);
+    pprof.start(QStandardPaths::findExecutable(QStringLiteral("go")),
+                {QStringLiteral("tool"), QStringLiteral("pprof"), QStringLiteral("-top"), out});
+    QVERIFY(pprof.waitForFinished(120000));
+    QCOMPARE(pprof.exitCode(), 0);
+    const QByteArray top = pprof.readAllStandardOutput();
+    QVERIFY2(top.contains("spinHot"), top.constData());
+}
+
+void TestCapture::nodeInspector_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("column");
+    QTest::addColumn<QString>("hot");
+    QTest::newRow("cpu") << int(RecordKind::Cpu) << "wall"
+                         << "spinHot";
+    // The objects and arrays are allocated in hoardObjects itself.
+    QTest::newRow("heap") << int(RecordKind::Heap) << "inuse_space"
+                          << "hoardObjects";
+}
+
+void TestCapture::nodeInspector()
+{
+    QFETCH(int, kind);
+    QFETCH(QString, column);
+    QFETCH(QString, hot);
+    if (m_node.isEmpty())
+        QSKIP("needs Node, which the test command installs");
+    Target node;
+    QVERIFY(startNode(&node, testData() + QStringLiteral("/capture/target.js"), 60));
+    CaptureRequest request;
+    request.target = QStringLiteral("inspect://") + node.address;
+    request.kind = RecordKind(kind);
+    request.seconds = 2;
+    std::unique_ptr<ProfileCapture> capture(ProfileCapture::create(request));
+    auto *inspector = qobject_cast<InspectorCapture *>(capture.get());
+    QVERIFY(inspector);
+    QCOMPARE(runCapture(capture.get()), ProfileCapture::Phase::Finished);
+    QCOMPARE(inspector->targets().size(), 1);
+    QVERIFY(inspector->targets().front().url.endsWith(QLatin1String("target.js")));
+    QVERIFY(capture->result().recordedMs >= 1900);
+    QString error;
+    const QString saved =
+        saveCapture(capture->result(), m_dir.filePath(QStringLiteral("node")), &error);
+    QVERIFY2(!saved.isEmpty(), qPrintable(error));
+    QVERIFY(QFileInfo(saved).fileName().contains(recordKindName(RecordKind(kind))));
+    auto opened = openSaved(saved);
+    QVERIFY(opened);
+    QCOMPARE(hottest(*opened, column.toUtf8().constData()), hot);
+    // The file keeps what the importers make of V8's JSON: files and lines.
+    QVERIFY(frameFiles(*opened).contains(QStringLiteral("target.js")));
+}
+
+void TestCapture::nodeTypeScriptShowsTypeScript()
+{
+    if (m_node.isEmpty())
+        QSKIP("needs Node, which the test command installs");
+    // A copy elsewhere: the map is found beside the bundle the target runs.
+    const QString dir = m_dir.filePath(QStringLiteral("ts"));
+    QDir().mkpath(dir);
+    for (const char *name : {"service.js", "service.js.map"})
+        QVERIFY(QFile::copy(testData() + QStringLiteral("/capture/dist/") + QLatin1String(name),
+                            dir + QLatin1Char('/') + QLatin1String(name)));
+    Target node;
+    QVERIFY(startNode(&node, dir + QStringLiteral("/service.js"), 60));
+    CaptureRequest request;
+    request.target = QStringLiteral("inspect://") + node.address;
+    request.seconds = 2;
+    std::unique_ptr<ProfileCapture> capture(ProfileCapture::create(request));
+    QCOMPARE(runCapture(capture.get()), ProfileCapture::Phase::Finished);
+    QVERIFY2(capture->result().sourceMapErrors.isEmpty(),
+             qPrintable(capture->result().sourceMapErrors.join(QLatin1Char('\n'))));
+    QVERIFY(capture->result().sourceMaps);
+    QString error;
+    const QString saved =
+        saveCapture(capture->result(), m_dir.filePath(QStringLiteral("ts-captures")), &error);
+    QVERIFY2(!saved.isEmpty(), qPrintable(error));
+    auto opened = openSaved(saved);
+    QVERIFY(opened);
+    QCOMPARE(hottest(*opened, "wall"), QStringLiteral("computeChecksum"));
+    const QString files = frameFiles(*opened);
+    QVERIFY2(files.contains(QStringLiteral("checksum.ts")), qPrintable(files));
+    QVERIFY(files.contains(QStringLiteral("service.ts")));
+}
+
+void TestCapture::stopKeepsWhatWasRecorded()
+{
+    if (m_node.isEmpty())
+        QSKIP("needs Node, which the test command installs");
+    Target node;
+    QVERIFY(startNode(&node, testData() + QStringLiteral("/capture/target.js"), 60));
+    CaptureRequest request;
+    request.target = QStringLiteral("inspect://") + node.address;
+    request.seconds = 0; // until stopped
+    std::unique_ptr<ProfileCapture> capture(ProfileCapture::create(request));
+    QVERIFY(capture->canStop());
+    QSignalSpy phases(capture.get(), &ProfileCapture::phaseChanged);
+    capture->start();
+    QTRY_COMPARE_WITH_TIMEOUT(capture->phase(), ProfileCapture::Phase::Recording, 20000);
+    QTest::qWait(1000);
+    capture->stop();
+    QTRY_VERIFY_WITH_TIMEOUT(capture->isDone(), 20000);
+    QCOMPARE(capture->phase(), ProfileCapture::Phase::Finished);
+    QVERIFY(capture->result().recordedMs >= 900 && capture->result().recordedMs < 10000);
+    QList<ProfileCapture::Phase> seen;
+    for (const QList<QVariant> &args : phases)
+        seen << args.front().value<ProfileCapture::Phase>();
+    QCOMPARE(seen, (QList<ProfileCapture::Phase>{
+                       ProfileCapture::Phase::Connecting, ProfileCapture::Phase::Recording,
+                       ProfileCapture::Phase::Collecting, ProfileCapture::Phase::Finished}));
+    QString error;
+    QVERIFY(
+        !saveCapture(capture->result(), m_dir.filePath(QStringLiteral("stop")), &error).isEmpty());
+}
+
+void TestCapture::targetExitsMidCapture()
+{
+    if (m_node.isEmpty())
+        QSKIP("needs Node, which the test command installs");
+    Target node;
+    QVERIFY(startNode(&node, testData() + QStringLiteral("/capture/target.js"), 60));
+    CaptureRequest request;
+    request.target = QStringLiteral("inspect://") + node.address;
+    request.seconds = 20;
+    std::unique_ptr<ProfileCapture> capture(ProfileCapture::create(request));
+    QElapsedTimer clock;
+    clock.start();
+    // It crashes (or is killed) a second into the recording.
+    connect(capture.get(), &ProfileCapture::phaseChanged, this, [&](ProfileCapture::Phase p) {
+        if (p == ProfileCapture::Phase::Recording)
+            QTimer::singleShot(1000, node.process.get(), [&] { node.process->kill(); });
+    });
+    QCOMPARE(runCapture(capture.get()), ProfileCapture::Phase::Failed);
+    QVERIFY(clock.elapsed() < 15000); // noticed when it happened, not at the end
+    QVERIFY2(capture->errorText().startsWith(request.target) &&
+                 capture->errorText().contains(QStringLiteral("went away")),
+             qPrintable(capture->errorText()));
+}
+
+void TestCapture::cancelAtEveryStage()
+{
+    // Connecting: a server that never answers.
+    MisbehavingServer stall(MisbehavingServer::Stall);
+    for (const QString &target :
+         QStringList{stall.base() + QStringLiteral("/debug/pprof/heap"),
+                     QStringLiteral("inspect://127.0.0.1:%1").arg(stall.port())}) {
+        CaptureRequest request;
+        request.target = target;
+        std::unique_ptr<ProfileCapture> capture(ProfileCapture::create(request));
+        QSignalSpy done(capture.get(), &ProfileCapture::done);
+        capture->start();
+        QTest::qWait(200);
+        QVERIFY(!capture->isDone());
+        capture->cancel();
+        QCOMPARE(capture->phase(), ProfileCapture::Phase::Cancelled);
+        QCOMPARE(done.size(), 1);
+        capture->cancel(); // twice is harmless
+        QCOMPARE(done.size(), 1);
+    }
+    if (m_node.isEmpty())
+        return;
+    // Recording, and stop before anything was recorded (nothing to keep: a cancel).
+    Target node;
+    QVERIFY(startNode(&node, testData() + QStringLiteral("/capture/target.js"), 60));
+    CaptureRequest request;
+    request.target = QStringLiteral("inspect://") + node.address;
+    request.seconds = 30;
+    std::unique_ptr<ProfileCapture> capture(ProfileCapture::create(request));
+    capture->start();
+    QTRY_COMPARE_WITH_TIMEOUT(capture->phase(), ProfileCapture::Phase::Recording, 20000);
+    capture->cancel();
+    QCOMPARE(capture->phase(), ProfileCapture::Phase::Cancelled);
+    std::unique_ptr<ProfileCapture> early(ProfileCapture::create(request));
+    early->start();
+    early->stop();
+    QCOMPARE(early->phase(), ProfileCapture::Phase::Cancelled);
+    // The target is still usable by the next capture.
+    request.seconds = 1;
+    std::unique_ptr<ProfileCapture> next(ProfileCapture::create(request));
+    QCOMPARE(runCapture(next.get()), ProfileCapture::Phase::Finished);
+}
+
+void TestCapture::faults_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("404") << int(MisbehavingServer::NotFound) << "/debug/pprof/heap"
+                         << "HTTP 404 Not Found: 404 page not found";
+    QTest::newRow("html") << int(MisbehavingServer::HtmlPage) << "/debug/pprof/heap"
+                          << "HTML";
+    QTest::newRow("json error") << int(MisbehavingServer::JsonError) << "/download"
+                                << "profile not found";
+    QTest::newRow("dropped") << int(MisbehavingServer::Dropped) << "/debug/pprof/heap"
+                             << "closed the connection";
+    QTest::newRow("stall") << int(MisbehavingServer::Stall) << "/debug/pprof/heap"
+                           << "no complete answer within 2 s";
+    QTest::newRow("endless") << int(MisbehavingServer::Endless) << "/debug/pprof/heap"
+                             << "larger than 1 MiB";
+    QTest::newRow("redirect to https")
+        << int(MisbehavingServer::RedirectHttps) << "/debug/pprof/heap"
+        << "another scheme: refused";
+    QTest::newRow("no targets") << int(MisbehavingServer::NoTargets) << "inspect"
+                                << "offers no targets";
+    QTest::newRow("target in use") << int(MisbehavingServer::TargetInUse) << "inspect"
+                                   << "in use by another debugger";
+    QTest::newRow("not an inspector") << int(MisbehavingServer::HtmlPage) << "inspect"
+                                      << "did not answer with a list of targets";
+    QTest::newRow("inspector stalls") << int(MisbehavingServer::Stall) << "inspect"
+                                      << "no complete answer within 2 s";
+    QTest::newRow("refused") << -1 << "/debug/pprof/heap"
+                             << "connection refused";
+    QTest::newRow("inspector refused") << -1 << "inspect"
+                                       << "connection refused";
+    QTest::newRow("unresolvable") << -2 << "/debug/pprof/heap"
+                                  << "does not resolve";
+}
+
+// Each fault: one message that names the target and says what is wrong, within a bound.
+void TestCapture::faults()
+{
+    QFETCH(int, mode);
+    QFETCH(QString, path);
+    QFETCH(QString, expected);
+    std::unique_ptr<MisbehavingServer> server;
+    QString base;
+    if (mode >= 0) {
+        server = std::make_unique<MisbehavingServer>(MisbehavingServer::Mode(mode));
+        base = QStringLiteral("127.0.0.1:%1").arg(server->port());
+    } else {
+        base = mode == -1 ? QStringLiteral("127.0.0.1:") + unusedPort()
+                          : QStringLiteral("embers-no-such-host.invalid:80");
+    }
+    CaptureRequest request;
+    request.target = path == QLatin1String("inspect")
+                         ? QString(QStringLiteral("inspect://") + base)
+                         : QString(QStringLiteral("http://") + base + path);
+    request.timeoutSeconds = 2;
+    request.maxResponseBytes = 1 << 20;
+    std::unique_ptr<ProfileCapture> capture(ProfileCapture::create(request));
+    QElapsedTimer clock;
+    clock.start();
+    ProfileCapture::Phase phase = runCapture(capture.get(), 30000);
+    QString error = capture->errorText();
+    if (phase == ProfileCapture::Phase::Finished) {
+        // Fetched, but not a profile: saving says so, as opening a file would.
+        QString saveError;
+        QVERIFY(saveCapture(capture->result(), m_dir.filePath(QStringLiteral("faults")), &saveError)
+                    .isEmpty());
+        error = saveError;
+        QVERIFY(!QDir(m_dir.filePath(QStringLiteral("faults"))).exists() ||
+                QDir(m_dir.filePath(QStringLiteral("faults"))).isEmpty());
+    } else {
+        QCOMPARE(phase, ProfileCapture::Phase::Failed);
+    }
+    QVERIFY(clock.elapsed() < 10000);
+    QVERIFY2(error.startsWith(request.target), qPrintable(error));
+    QVERIFY2(error.contains(expected), qPrintable(error));
+    QVERIFY(!error.contains(QLatin1Char('\n')));
+}
+
+void TestCapture::cliFaultsExitOne()
+{
+    MisbehavingServer server(MisbehavingServer::NotFound);
+    const QString target = server.base() + QStringLiteral("/debug/pprof/heap");
+    const QString folder = m_dir.filePath(QStringLiteral("cli-faults"));
+    for (const QStringList &args :
+         {QStringList{QStringLiteral("--top"), target},
+          QStringList{QStringLiteral("--export=") + m_dir.filePath(QStringLiteral("x.pb.gz")),
+                      target},
+          QStringList{QStringLiteral("--top"), QStringLiteral("--timeout=1"),
+                      QStringLiteral("http://127.0.0.1:") + unusedPort() + QStringLiteral("/x")}}) {
+        const CliRun run = runCli(QStringList{QStringLiteral("--captures=") + folder} + args);
+        QCOMPARE(run.status, 1);
+        const QByteArray named = "embers: " + args.last().toUtf8();
+        QVERIFY2(run.err.contains(named), run.err.constData());
+        QVERIFY(run.out.isEmpty());
+    }
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("x.pb.gz"))));
+    QVERIFY(!QDir(folder).exists() || QDir(folder).isEmpty());
+    // Options that only make sense with a target are usage errors without one.
+    const CliRun run = runCli({QStringLiteral("--top"), QStringLiteral("--seconds=5"),
+                               testData() + QStringLiteral("/formats/small.folded")});
+    QCOMPARE(run.status, 2);
+    QVERIFY(run.err.contains("--seconds goes with a TARGET"));
+}
+
+void TestCapture::headersAreSentNotSaved()
+{
+    const QByteArray profile =
+        fileContent(sharedProfiles() + QStringLiteral("/real/go/heap-cache.pb.gz"));
+    MisbehavingServer server(MisbehavingServer::NeedsToken, profile);
+    const QString target = server.base() + QStringLiteral("/profiles/42/download");
+    const QString folder = m_dir.filePath(QStringLiteral("headers"));
+    const QStringList top{QStringLiteral("--top"), QStringLiteral("--captures=") + folder, target};
+    // Without the token: the server's refusal, quoted.
+    const CliRun refused = runCli(top);
+    QCOMPARE(refused.status, 1);
+    QVERIFY2(refused.err.contains("HTTP 401 Unauthorized: missing token"), refused.err.constData());
+    // From the option, then from the environment.
+    const CliRun fromOption =
+        runCli(QStringList{QStringLiteral("--header=Authorization: Bearer s3cret")} + top);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("EMBERS_CAPTURE_HEADERS"),
+               QStringLiteral("X-Other: 1\nAuthorization: Bearer s3cret"));
+    const CliRun fromEnvironment = runCli(top, env);
+    for (const CliRun &run : {fromOption, fromEnvironment}) {
+        QVERIFY2(run.status == 0, run.err.constData());
+        QVERIFY(run.out.contains("Type: inuse_space"));
+        QVERIFY(!run.err.contains("s3cret") && !run.out.contains("s3cret"));
+    }
+    // The files kept are the profile, byte for byte: no token in them or in their names.
+    const QStringList saved = QDir(folder).entryList(QDir::Files);
+    QCOMPARE(saved.size(), 2);
+    for (const QString &name : saved) {
+        QVERIFY(!name.contains(QStringLiteral("s3cret")));
+        QCOMPARE(fileContent(QDir(folder).filePath(name)), profile);
+    }
+}
+
+// A real Workers runtime: npm's workerd, where it is installed (EMBERS_WORKERD, PATH, or
+// the cache the test command fills).
+void TestCapture::workerd()
+{
+    QString workerd = qEnvironmentVariable("EMBERS_WORKERD");
+    if (workerd.isEmpty())
+        workerd = QStandardPaths::findExecutable(QStringLiteral("workerd"));
+    if (workerd.isEmpty())
+        QSKIP("workerd (npm's workerd package) is not installed here");
+    const QString config = testData() + QStringLiteral("/capture/worker/config.capnp");
+    const QString httpPort = unusedPort();
+    const QString inspectorPort = unusedPort();
+    Target worker;
+    QVERIFY(startTarget(&worker, workerd,
+                        {QStringLiteral("serve"), config,
+                         QStringLiteral("--socket-addr=http=127.0.0.1:") + httpPort,
+                         QStringLiteral("--inspector-addr=127.0.0.1:") + inspectorPort},
+                        QRegularExpression(QStringLiteral(R"(Listening on http://(\S+))")), {},
+                        QProcess::StandardError) ||
+            worker.process->state() == QProcess::Running);
+    // Load: one request after another while the capture records.
+    QNetworkAccessManager network;
+    bool loading = true;
+    int served = 0;
+    std::function<void()> next = [&] {
+        if (!loading)
+            return;
+        QNetworkReply *reply =
+            network.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:") + httpPort)));
+        QObject::connect(reply, &QNetworkReply::finished, [&, reply] {
+            served += reply->error() == QNetworkReply::NoError;
+            reply->deleteLater();
+            next();
+        });
+    };
+    next();
+    CaptureRequest request;
+    request.target = QStringLiteral("inspect://127.0.0.1:") + inspectorPort;
+    request.seconds = 3;
+    std::unique_ptr<ProfileCapture> capture(ProfileCapture::create(request));
+    QCOMPARE(runCapture(capture.get()), ProfileCapture::Phase::Finished);
+    loading = false;
+    QVERIFY(served > 10);
+    QString error;
+    const QString saved =
+        saveCapture(capture->result(), m_dir.filePath(QStringLiteral("workerd")), &error);
+    QVERIFY2(!saved.isEmpty(), qPrintable(error));
+    auto opened = openSaved(saved);
+    QVERIFY(opened);
+    // crunchNumbers, or the fetch handler it was inlined into before the profiler started.
+    const QString hot = hottest(*opened, "wall");
+    QVERIFY2(hot == QLatin1String("crunchNumbers") || hot == QLatin1String("fetch"),
+             qPrintable(hot));
+    QVERIFY(frameFiles(*opened).contains(QStringLiteral("worker.js")));
+    qInfo("workerd: %d requests served while recording; hottest function %s", served,
+          qPrintable(hot));
+}
+
+QTEST_GUILESS_MAIN(TestCapture)
+#include "tst_capture.moc"

@@ -1,0 +1,151 @@
+#include "CaptureSession.h"
+
+#include "CaptureStore.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace embers {
+
+CaptureSession::CaptureSession(const CaptureRequest &request, const QString &folder,
+                               int repeatSeconds, QObject *parent)
+    : QObject(parent), m_request(request), m_folder(folder), m_repeatSeconds(repeatSeconds)
+{
+    m_repeat.setSingleShot(true);
+    connect(&m_repeat, &QTimer::timeout, this, &CaptureSession::next);
+    connect(&m_save, &QFutureWatcher<Saved>::finished, this, &CaptureSession::saveDone);
+}
+
+CaptureSession::~CaptureSession()
+{
+    if (m_capture)
+        m_capture->cancel();
+    m_save.waitForFinished(); // the saved file stays; only its announcement is lost
+}
+
+void CaptureSession::setState(State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    emit stateChanged(state);
+}
+
+void CaptureSession::start()
+{
+    next();
+}
+
+void CaptureSession::next()
+{
+    m_nextAt = {};
+    m_recordingSince = {};
+    m_capture = ProfileCapture::create(m_request, this);
+    if (!m_capture) {
+        m_error = m_request.target + QStringLiteral(": not a URL or inspector address");
+        emit failed(m_error);
+        setState(State::Ended);
+        return;
+    }
+    connect(m_capture, &ProfileCapture::phaseChanged, this, [this](ProfileCapture::Phase phase) {
+        if (phase == ProfileCapture::Phase::Recording)
+            m_recordingSince = QDateTime::currentDateTimeUtc();
+        emit progressed();
+    });
+    connect(m_capture, &ProfileCapture::done, this, &CaptureSession::captureDone);
+    setState(State::Capturing);
+    m_capture->start();
+}
+
+void CaptureSession::captureDone()
+{
+    ProfileCapture *capture = m_capture;
+    m_capture = nullptr;
+    capture->deleteLater();
+    switch (capture->phase()) {
+    case ProfileCapture::Phase::Finished: {
+        setState(State::Saving);
+        const CapturedProfile result = capture->result();
+        const QString folder = m_folder;
+        // Converting V8's JSON, writing, and opening the file: off the GUI thread.
+        m_save.setFuture(QtConcurrent::run([result, folder]() -> Saved {
+            Saved saved;
+            saved.path = saveCapture(result, folder, &saved.error);
+            if (saved.path.isEmpty())
+                return saved;
+            OpenOptions options;
+            options.labelsOnlyIfAny = true;
+            options.model.keepLabels = true;
+            OpenResult opened = openCapture({saved.path}, options);
+            saved.capture = opened.capture;
+            saved.error = opened.error;
+            return saved;
+        }));
+        return;
+    }
+    case ProfileCapture::Phase::Listed:
+        emit listed(capture->offered());
+        m_ending = true;
+        break;
+    case ProfileCapture::Phase::Failed:
+        m_error = capture->errorText();
+        emit failed(m_error);
+        break;
+    default: // cancelled
+        m_ending = true;
+        break;
+    }
+    saveDone();
+}
+
+void CaptureSession::saveDone()
+{
+    if (m_save.isFinished() && m_save.future().resultCount() > 0) {
+        const Saved saved = m_save.result();
+        m_save.setFuture(QFuture<Saved>());
+        if (saved.capture) {
+            ++m_saved;
+            emit captured(saved.path, saved.capture);
+        } else {
+            m_error = saved.error;
+            emit failed(saved.error);
+        }
+    }
+    if (m_ending || m_repeatSeconds <= 0) {
+        setState(State::Ended);
+        return;
+    }
+    m_nextAt = QDateTime::currentDateTimeUtc().addSecs(m_repeatSeconds);
+    m_repeat.start(m_repeatSeconds * 1000);
+    setState(State::Waiting);
+}
+
+void CaptureSession::stop()
+{
+    m_ending = true;
+    if (m_capture && m_capture->canStop()) {
+        m_capture->stop();
+        return;
+    }
+    if (m_capture) {
+        m_capture->cancel();
+        return;
+    }
+    if (m_state == State::Waiting) {
+        m_repeat.stop();
+        setState(State::Ended);
+    }
+}
+
+void CaptureSession::cancel()
+{
+    m_ending = true;
+    m_repeat.stop();
+    if (m_capture) {
+        m_capture->cancel();
+        return;
+    }
+    if (m_state == State::Waiting)
+        setState(State::Ended);
+}
+
+} // namespace embers

@@ -1,0 +1,122 @@
+#include "CaptureStore.h"
+
+#include "FoldedImport.h"
+#include "PprofExport.h"
+#include "ProfileLoader.h"
+#include "SourceMapRemap.h"
+#include "StackTable.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+
+#include <zlib.h>
+
+namespace embers {
+
+namespace {
+
+// The first bytes of the payload, inflated when it is gzip'd.
+QByteArray headOf(const QByteArray &bytes)
+{
+    if (bytes.size() < 2 || uchar(bytes[0]) != 0x1f || uchar(bytes[1]) != 0x8b)
+        return bytes.left(4096);
+    QByteArray head(4096, Qt::Uninitialized);
+    z_stream stream{};
+    if (inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK)
+        return {};
+    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(bytes.constData()));
+    stream.avail_in = uInt(std::min<qsizetype>(bytes.size(), 1 << 30));
+    stream.next_out = reinterpret_cast<Bytef *>(head.data());
+    stream.avail_out = uInt(head.size());
+    inflate(&stream, Z_SYNC_FLUSH);
+    head.truncate(qsizetype(stream.total_out));
+    inflateEnd(&stream);
+    return head;
+}
+
+bool isGzip(const QByteArray &bytes)
+{
+    return bytes.size() >= 2 && uchar(bytes[0]) == 0x1f && uchar(bytes[1]) == 0x8b;
+}
+
+QString uniquePath(const QString &folder, const QString &stem, QFile *file)
+{
+    for (int n = 1; n < 10000; ++n) {
+        const QString path = QDir(folder).filePath(
+            stem + (n == 1 ? QString() : QStringLiteral("-%1").arg(n)) + QStringLiteral(".pb.gz"));
+        file->setFileName(path);
+        // NewOnly: created by this call or not at all, so no capture replaces another.
+        if (file->open(QIODevice::WriteOnly | QIODevice::NewOnly))
+            return path;
+        if (!QFile::exists(path))
+            return {};
+    }
+    return {};
+}
+
+} // namespace
+
+QString defaultCapturesFolder()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+        .filePath(QStringLiteral("embers/captures"));
+}
+
+bool isPprofPayload(const QByteArray &bytes)
+{
+    const QByteArray head = headOf(bytes).trimmed();
+    if (head.isEmpty())
+        return false;
+    const char first = head.front();
+    return first != '{' && first != '[' && !looksLikeFolded(head);
+}
+
+QString saveCapture(const CapturedProfile &captured, const QString &folder, QString *error)
+{
+    // Read before it is kept: an error page is not a profile.
+    const LoadResult loaded = loadProfileFromBytes(captured.bytes, captured.target);
+    if (!loaded.profile) {
+        *error = loaded.error;
+        return {};
+    }
+    std::string pprof;
+    if (isPprofPayload(captured.bytes)) {
+        pprof = isGzip(captured.bytes) ? captured.bytes.toStdString()
+                                       : gzipBytes(captured.bytes.toStdString());
+    } else {
+        if (captured.sourceMaps)
+            remapProfileInPlace(*loaded.profile, *captured.sourceMaps, nullptr);
+        StackTableOptions options;
+        options.granularity = Granularity::Lines; // file and line kept, for the source
+        std::string why;
+        const auto stacks = StackTable::build({loaded.profile}, options, &why);
+        if (!stacks) {
+            *error = captured.target + QStringLiteral(": ") + QString::fromStdString(why);
+            return {};
+        }
+        pprof = gzipBytes(encodePprof(*stacks));
+    }
+    if (!QDir().mkpath(folder)) {
+        *error = folder + QStringLiteral(": cannot create the captures folder");
+        return {};
+    }
+    const QString stem = captured.label + QLatin1Char('-') +
+                         captured.started.toLocalTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QFile file;
+    const QString path = uniquePath(folder, stem, &file);
+    if (path.isEmpty()) {
+        *error = folder + QStringLiteral(": cannot write a capture there");
+        return {};
+    }
+    if (file.write(pprof.data(), qint64(pprof.size())) != qint64(pprof.size()) || !file.flush()) {
+        *error = path + QStringLiteral(": ") + file.errorString();
+        file.close();
+        file.remove();
+        return {};
+    }
+    file.close();
+    return path;
+}
+
+} // namespace embers

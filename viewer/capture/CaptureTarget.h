@@ -1,0 +1,67 @@
+// CaptureTarget: what "profile it now" is asked to capture. A target is a file, an
+// http(s):// URL that serves a profile (Go's net/http/pprof, a profiling API's download
+// link) or inspect://HOST:PORT[/ID], a V8 inspector (node --inspect, workerd, wrangler dev).
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QUrl>
+
+namespace embers {
+
+enum class TargetKind { File, Http, Inspector };
+// What an inspector records: V8's CPU profiler or its sampling heap profiler. HTTP
+// targets say what they serve by their URL.
+enum class RecordKind { Cpu, Heap };
+
+using HttpHeaders = QList<QPair<QByteArray, QByteArray>>;
+
+struct CaptureRequest
+{
+    QString target;
+    RecordKind kind = RecordKind::Cpu;
+    // How long to record. 0: an inspector records until stopped; an HTTP target gets no
+    // `seconds` and decides itself (Go: 30 s for a CPU profile).
+    int seconds = 0;
+    // V8's CPU sampling interval; the heap profiler's mean bytes between samples.
+    int intervalMicros = 1000;
+    int heapIntervalBytes = 32768;
+    // Sent with every HTTP request (never to disk: callers keep them out of settings).
+    HttpHeaders headers;
+    // The whole exchange's limit beyond the recording; 0: pprof's rule (half the duration
+    // again, or 60 s when there is none).
+    int timeoutSeconds = 0;
+    qint64 maxResponseBytes = qint64(1) << 30;
+};
+
+TargetKind targetKind(const QString &target);
+inline bool isRemoteTarget(const QString &target)
+{
+    return targetKind(target) != TargetKind::File;
+}
+
+// The URL fetched for an HTTP target, with `seconds` set as `go tool pprof -seconds`
+// sets it. A URL with no path is a Go service's /debug/pprof/ index (listTargetUrl).
+QUrl profileUrl(const CaptureRequest &request);
+// True when the URL names a service rather than a profile (http://host:port).
+bool isServiceUrl(const QUrl &url);
+// The milliseconds a request may take in all: the recording plus the time-out.
+int requestDeadlineMs(const CaptureRequest &request);
+
+// inspect://HOST:PORT[/ID] as the inspector's HTTP address and the target id (empty:
+// the first target). False when `target` is not such an address.
+bool parseInspectorTarget(const QString &target, QUrl *http, QString *id);
+
+// "Name: value" (from --header or EMBERS_CAPTURE_HEADERS, one per line); false when it is
+// not a header.
+bool parseHeader(const QString &text, QPair<QByteArray, QByteArray> *header);
+// The headers in EMBERS_CAPTURE_HEADERS, one "Name: value" per line; *error names a bad one.
+HttpHeaders headersFromEnvironment(QString *error);
+
+// A short name for files and lists: "127.0.0.1_6060-profile", "127.0.0.1_9229-cpu".
+QString targetLabel(const CaptureRequest &request);
+QString recordKindName(RecordKind kind);
+
+} // namespace embers
