@@ -53,7 +53,8 @@ field() { dpkg-deb --field "$deb" "$1"; }
 [[ $(field Section) == devel ]] || fail "section"
 [[ -n $(field Maintainer) && -n $(field Description) ]] || fail "maintainer or description missing"
 depends=$(field Depends)
-for needed in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libprotobuf zlib1g \
+for needed in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6network6 libqt6websockets6 \
+  libprotobuf zlib1g \
   qt6-qpa-plugins libqt6svg6; do
   [[ ", $depends" == *", $needed"* ]] || fail "Depends lacks $needed: $depends"
 done
