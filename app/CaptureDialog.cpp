@@ -127,7 +127,9 @@ CaptureDialog::CaptureDialog(QWidget *parent)
     folderRow->addWidget(changeFolder);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Target:"), targetRow);
+    auto *targetLabel = new QLabel(tr("&Target:"));
+    targetLabel->setBuddy(m_target); // a row of two widgets gets no buddy by itself
+    form->addRow(targetLabel, targetRow);
     form->addRow(QString(), m_offered);
     form->addRow(QString(), m_discoverStatus);
     form->addRow(tr("&Record:"), m_kind);

@@ -41,6 +41,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPainter>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -113,6 +114,27 @@ QString exampleDescription(const QFileInfo &file)
     if (name == QLatin1String("heap-cache.pb.gz"))
         return MainWindow::tr("Go heap profile of an LRU cache");
     return MainWindow::tr("Example capture");
+}
+
+// A red dot, as recorders show it, in the theme's record icon where there is one.
+QIcon recordIcon()
+{
+    QIcon icon = QIcon::fromTheme(QStringLiteral("media-record"));
+    if (!icon.isNull())
+        return icon;
+    for (int size : {16, 24, 32, 48}) {
+        QPixmap dot(size, size);
+        dot.fill(Qt::transparent);
+        QPainter painter(&dot);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(QColor(0x9c, 0x1c, 0x1c), size / 16.0));
+        painter.setBrush(QColor(0xd9, 0x30, 0x25));
+        const qreal margin = size * 0.2;
+        painter.drawEllipse(QRectF(margin, margin, size - 2 * margin, size - 2 * margin));
+        painter.end();
+        icon.addPixmap(dot);
+    }
+    return icon;
 }
 
 } // namespace
@@ -218,8 +240,7 @@ void MainWindow::createMenus()
     capture->setObjectName(QStringLiteral("captureAction"));
     capture->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     capture->setToolTip(tr("Profile a running Go service, Node process or Worker now"));
-    capture->setIcon(QIcon::fromTheme(QStringLiteral("media-record"),
-                                      style()->standardIcon(QStyle::SP_MediaPlay)));
+    capture->setIcon(recordIcon());
     open->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
     QToolBar *tools = addToolBar(tr("Main"));
     tools->setObjectName(QStringLiteral("mainToolBar"));

@@ -35,7 +35,10 @@ RUN_PACKAGES=(fonts-noto-cjk qt6-translations-l10n)
 # The real window test: a virtual X server, a window manager (so that windows get the
 # focus), input events, and screenshots (ImageMagick's import and compare). The capture
 # test's targets: a Go service (built by the test) and Node scripts; npm fetches workerd.
-TEST_PACKAGES=(xvfb openbox xdotool x11-utils imagemagick golang-go nodejs npm)
+TEST_PACKAGES=(xvfb openbox xdotool x11-utils imagemagick golang-go)
+# Node and npm by command, not by package: a Node from elsewhere (NodeSource's nodejs
+# bundles npm and conflicts with Debian's npm package) is as good.
+TEST_COMMANDS=(node:nodejs npm:npm)
 # Cloudflare's Workers runtime for tst_capture, from the npm registry into a cache outside
 # the clone (EMBERS_SKIP_NPM=1 skips it; the test then says it did not run).
 WORKERD_VERSION=1.20261123.1
@@ -47,11 +50,16 @@ PACKAGE_PACKAGES=(dpkg-dev file desktop-file-utils appstream xvfb xauth x11-util
 ASAN_PACKAGES=(clang libclang-rt-14-dev)
 LINT_PACKAGES=(git clang-format-14 clang-tidy-14)
 
-# deps [EXTRA_PACKAGE...]: PACKAGES and the extra ones.
+# deps [EXTRA_PACKAGE...]: PACKAGES and the extra ones; COMMAND:PACKAGE installs PACKAGE
+# only when COMMAND is missing.
 deps() {
   [[ "${EMBERS_SKIP_APT:-0}" == 1 ]] && return 0
   local missing=()
   for p in "${PACKAGES[@]}" "$@"; do
+    if [[ "$p" == *:* ]]; then
+      command -v "${p%%:*}" >/dev/null || missing+=("${p#*:}")
+      continue
+    fi
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   ((${#missing[@]})) || return 0
@@ -105,7 +113,7 @@ case "${1:-}" in
     exec build/release/app/embers "$@" resources/examples/*.pb.gz
     ;;
   test)
-    deps "${TEST_PACKAGES[@]}"
+    deps "${TEST_PACKAGES[@]}" "${TEST_COMMANDS[@]}"
     workerd_for_tests
     build
     ctest --preset release

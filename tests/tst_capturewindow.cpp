@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -30,7 +31,7 @@ namespace {
 class ProfileServer : public QObject
 {
 public:
-    enum Mode { Serve, NotFound, Stall };
+    enum Mode { Serve, NotFound, Stall, GoIndex };
     explicit ProfileServer(Mode mode, QByteArray profile = {})
         : m_mode(mode), m_profile(std::move(profile))
     {
@@ -54,8 +55,18 @@ private:
         ++requests;
         if (m_mode == Stall)
             return;
-        const QByteArray body = m_mode == Serve ? m_profile : QByteArray("404 page not found\n");
-        s->write((m_mode == Serve ? "HTTP/1.1 200 OK\r\n" : "HTTP/1.1 404 Not Found\r\n") +
+        // What Go's /debug/pprof/ index links to, in its markup.
+        static const QByteArray index =
+            "<html><body><table>\n"
+            "<tr><td>3</td><td><a href='allocs?debug=1'>allocs</a></td></tr>\n"
+            "<tr><td>0</td><td><a href='cmdline?debug=1'>cmdline</a></td></tr>\n"
+            "<tr><td>3</td><td><a href='heap?debug=1'>heap</a></td></tr>\n"
+            "<tr><td>0</td><td><a href='profile?debug=1'>profile</a></td></tr>\n"
+            "</table><a href=\"goroutine?debug=2\">full goroutine stack dump</a></body></html>\n";
+        const QByteArray body = m_mode == Serve     ? m_profile
+                                : m_mode == GoIndex ? index
+                                                    : QByteArray("404 page not found\n");
+        s->write((m_mode != NotFound ? "HTTP/1.1 200 OK\r\n" : "HTTP/1.1 404 Not Found\r\n") +
                  QByteArray("Content-Length: ") + QByteArray::number(body.size()) +
                  "\r\nConnection: close\r\n\r\n" + body);
         s->disconnectFromHost();
@@ -80,6 +91,7 @@ private slots:
     void initTestCase();
     void init();
     void captureFromTheDialog();
+    void discoverListsWhatAServiceOffers();
     void failureIsShownInTheBar();
     void repeatBuildsASeries();
     void cancelWhileConnecting();
@@ -147,6 +159,30 @@ void TestCaptureWindow::captureFromTheDialog()
              QStringList{server.url(QStringLiteral("/debug/pprof/heap"))});
     QTRY_VERIFY(!window.captureSession());
     QVERIFY(window.captureBar()->isHidden());
+}
+
+void TestCaptureWindow::discoverListsWhatAServiceOffers()
+{
+    ProfileServer server(ProfileServer::GoIndex);
+    CaptureDialog dialog;
+    dialog.show();
+    auto *target = dialog.findChild<QComboBox *>(QStringLiteral("captureTarget"));
+    target->setCurrentText(server.url(QString()));
+    auto *offered = dialog.findChild<QListWidget *>(QStringLiteral("captureOffered"));
+    QVERIFY(offered->isHidden());
+    dialog.findChild<QPushButton *>(QStringLiteral("captureDiscover"))->click();
+    QTRY_COMPARE(offered->count(), 4);
+    QVERIFY(offered->isVisible());
+    QStringList names;
+    for (int row = 0; row < offered->count(); ++row)
+        names << offered->item(row)->text();
+    // cmdline is text, not a profile.
+    QCOMPARE(names, (QStringList{"allocs", "goroutine", "heap", "profile"}));
+    QVERIFY(server.lastRequest.startsWith("GET /debug/pprof/ HTTP/1.1"));
+    // Picking one makes it the target.
+    offered->setCurrentRow(2);
+    QCOMPARE(target->currentText(), server.url(QStringLiteral("/debug/pprof/heap")));
+    QCOMPARE(dialog.request().target, server.url(QStringLiteral("/debug/pprof/heap")));
 }
 
 void TestCaptureWindow::failureIsShownInTheBar()
