@@ -21,6 +21,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace embers {
 
 namespace {
@@ -79,7 +81,6 @@ CaptureDialog::CaptureDialog(QWidget *parent)
     m_discoverButton->setObjectName(QStringLiteral("captureDiscover"));
     m_discoverButton->setToolTip(tr("List the inspector's targets or the service's profiles"));
     m_offered->setObjectName(QStringLiteral("captureOffered"));
-    m_offered->setMaximumHeight(fontMetrics().height() * 7);
     m_offered->hide();
     m_discoverStatus->setWordWrap(true);
     m_discoverStatus->hide();
@@ -130,8 +131,8 @@ CaptureDialog::CaptureDialog(QWidget *parent)
     auto *targetLabel = new QLabel(tr("&Target:"));
     targetLabel->setBuddy(m_target); // a row of two widgets gets no buddy by itself
     form->addRow(targetLabel, targetRow);
-    form->addRow(QString(), m_offered);
     form->addRow(QString(), m_discoverStatus);
+    form->addRow(QString(), m_offered);
     form->addRow(tr("&Record:"), m_kind);
     form->addRow(tr("&Duration:"), m_seconds);
     form->addRow(tr("&Sampling interval:"), m_interval);
@@ -194,7 +195,14 @@ void CaptureDialog::showOffered(const QStringList &labels, const QStringList &ta
         item->setData(Qt::UserRole, targets[i]);
         item->setToolTip(targets[i]);
     }
+    if (!labels.isEmpty()) {
+        // As tall as its rows, up to six.
+        const int rows = std::min(int(labels.size()), 6);
+        m_offered->setFixedHeight(rows * m_offered->sizeHintForRow(0) +
+                                  2 * m_offered->frameWidth());
+    }
     m_offered->setVisible(!labels.isEmpty());
+    adjustSize();
 }
 
 void CaptureDialog::discover()
@@ -227,6 +235,7 @@ void CaptureDialog::discover()
     connect(m_discovery, &HttpFetch::failed, this, [this, target](const QString &what) {
         m_discoverStatus->setText(target + QStringLiteral(": ") + what);
         m_discoverButton->setEnabled(true);
+        adjustSize(); // the message may take two lines
     });
     connect(m_discovery, &HttpFetch::finished, this,
             [this, inspector, list](const QByteArray &body) {
@@ -310,6 +319,7 @@ void CaptureDialog::accept()
     if (!problem.isEmpty()) {
         m_error->setText(problem);
         m_error->show();
+        adjustSize();
         return;
     }
     rememberTarget(target);

@@ -142,6 +142,7 @@ public:
         NoTargets,     // /json/list: []
         TargetInUse,   // /json/list: a target without webSocketDebuggerUrl
         NeedsToken,    // 401 unless "Authorization: Bearer s3cret", then a pprof
+        Serve,         // 200 and the body given
     };
     MisbehavingServer(Mode mode, QByteArray profile = {})
         : m_mode(mode), m_profile(std::move(profile))
@@ -208,6 +209,8 @@ private:
         case TargetInUse:
             return reply(s, "200 OK", "application/json",
                          R"([{"id":"main","type":"node","title":"busy","url":"file:///x.js"}])");
+        case Serve:
+            return reply(s, "200 OK", "application/json", m_profile);
         case NeedsToken:
             if (lastRequest.contains("\r\nAuthorization: Bearer s3cret\r\n"))
                 return reply(s, "200 OK", "application/octet-stream", m_profile);
@@ -270,6 +273,7 @@ private slots:
     void cliExportIsReadByPprof();
     void nodeInspector_data();
     void nodeInspector();
+    void nodeTypeScriptShowsTypeScript_data();
     void nodeTypeScriptShowsTypeScript();
     void stopKeepsWhatWasRecorded();
     void targetExitsMidCapture();
@@ -555,18 +559,43 @@ void TestCapture::nodeInspector()
     QVERIFY(frameFiles(*opened).contains(QStringLiteral("target.js")));
 }
 
+void TestCapture::nodeTypeScriptShowsTypeScript_data()
+{
+    QTest::addColumn<QStringList>("files");
+    // The map in a file named by the bundle's last line, found beside it.
+    QTest::newRow("map file") << QStringList{"service.js", "service.js.map"};
+    // The map inline, as a data: URL.
+    QTest::newRow("inline map") << QStringList{"service-inline.js"};
+    // The map at a URL the bundle names, served by a server of its own.
+    QTest::newRow("served map") << QStringList{"service.js"};
+}
+
 void TestCapture::nodeTypeScriptShowsTypeScript()
 {
+    QFETCH(QStringList, files);
     if (m_node.isEmpty())
         QSKIP("needs Node, which the test command installs");
-    // A copy elsewhere: the map is found beside the bundle the target runs.
-    const QString dir = m_dir.filePath(QStringLiteral("ts"));
+    // A copy elsewhere: nothing is found by the source tree's paths.
+    const QString dir = m_dir.filePath(QStringLiteral("ts-") + QString::number(files.size()));
     QDir().mkpath(dir);
-    for (const char *name : {"service.js", "service.js.map"})
-        QVERIFY(QFile::copy(testData() + QStringLiteral("/capture/dist/") + QLatin1String(name),
-                            dir + QLatin1Char('/') + QLatin1String(name)));
+    for (const QString &name : files)
+        QVERIFY(QFile::copy(testData() + QStringLiteral("/capture/dist/") + name,
+                            dir + QLatin1Char('/') + name));
+    std::unique_ptr<MisbehavingServer> mapServer;
+    if (QString(QTest::currentDataTag()) == QLatin1String("served map")) {
+        mapServer = std::make_unique<MisbehavingServer>(
+            MisbehavingServer::Serve,
+            fileContent(testData() + QStringLiteral("/capture/dist/service.js.map")));
+        const QString bundle = dir + QStringLiteral("/service.js");
+        QByteArray code = fileContent(bundle);
+        const QByteArray served =
+            "//# sourceMappingURL=" + mapServer->base().toUtf8() + "/maps/service.js.map";
+        code.replace("//# sourceMappingURL=service.js.map", served);
+        QFile::remove(bundle);
+        writeFileContent(bundle, code);
+    }
     Target node;
-    QVERIFY(startNode(&node, dir + QStringLiteral("/service.js"), 60));
+    QVERIFY(startNode(&node, dir + QLatin1Char('/') + files.front(), 60));
     CaptureRequest request;
     request.target = QStringLiteral("inspect://") + node.address;
     request.seconds = 2;
@@ -582,9 +611,9 @@ void TestCapture::nodeTypeScriptShowsTypeScript()
     auto opened = openSaved(saved);
     QVERIFY(opened);
     QCOMPARE(hottest(*opened, "wall"), QStringLiteral("computeChecksum"));
-    const QString files = frameFiles(*opened);
-    QVERIFY2(files.contains(QStringLiteral("checksum.ts")), qPrintable(files));
-    QVERIFY(files.contains(QStringLiteral("service.ts")));
+    const QString sources = frameFiles(*opened);
+    QVERIFY2(sources.contains(QStringLiteral("checksum.ts")), qPrintable(sources));
+    QVERIFY(sources.contains(QStringLiteral("service.ts")));
 }
 
 void TestCapture::stopKeepsWhatWasRecorded()
