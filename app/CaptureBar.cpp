@@ -71,11 +71,6 @@ void CaptureBar::showMessage(const QString &text, bool error)
     update();
 }
 
-QString CaptureBar::text() const
-{
-    return isVisible() || !isHidden() ? m_label->text() : QString();
-}
-
 void CaptureBar::update()
 {
     const bool running = m_session && m_session->state() != CaptureSession::State::Ended;

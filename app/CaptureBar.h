@@ -27,7 +27,6 @@ public:
     // A message that stays until dismissed or the next capture: a failure, or what a
     // service offers.
     void showMessage(const QString &text, bool error);
-    QString text() const;
 
 private:
     void update();

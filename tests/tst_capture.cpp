@@ -250,6 +250,21 @@ CliRun runCli(const QStringList &arguments, const QProcessEnvironment &env = {})
             cli.readAllStandardOutput(), cli.readAllStandardError()};
 }
 
+// `go tool pprof -top FILE`'s output (TZ=UTC, and no state kept in the user's home).
+QByteArray pprofTop(const QString &file, const QString &home)
+{
+    QProcess pprof;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("TZ"), QStringLiteral("UTC"));
+    env.insert(QStringLiteral("HOME"), home);
+    pprof.setProcessEnvironment(env);
+    pprof.start(QStandardPaths::findExecutable(QStringLiteral("go")),
+                {QStringLiteral("tool"), QStringLiteral("pprof"), QStringLiteral("-top"), file});
+    if (!pprof.waitForFinished(120000) || pprof.exitCode() != 0)
+        return {};
+    return pprof.readAllStandardOutput();
+}
+
 QString unusedPort()
 {
     QTcpServer server;
@@ -475,17 +490,9 @@ void TestCapture::cliTopIsPprofs()
     const QByteArray ours = cli.readAllStandardOutput();
     QVERIFY(ours.contains("main.hotSpin"));
 
-    QProcess pprof;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("TZ"), QStringLiteral("UTC"));
-    env.insert(QStringLiteral("HOME"), m_dir.path()); // pprof keeps no state here
-    pprof.setProcessEnvironment(env);
-    pprof.start(QStandardPaths::findExecutable(QStringLiteral("go")),
-                {QStringLiteral("tool"), QStringLiteral("pprof"), QStringLiteral("-top"),
-                 saved.captured(1)});
-    QVERIFY(pprof.waitForFinished(120000));
-    QCOMPARE(pprof.exitCode(), 0);
-    QCOMPARE(QString::fromUtf8(ours), QString::fromUtf8(pprof.readAllStandardOutput()));
+    const QByteArray theirs = pprofTop(saved.captured(1), m_dir.path());
+    QVERIFY(!theirs.isEmpty());
+    QCOMPARE(QString::fromUtf8(ours), QString::fromUtf8(theirs));
 }
 
 void TestCapture::cliExportIsReadByPprof()
@@ -503,15 +510,7 @@ void TestCapture::cliExportIsReadByPprof()
                QStringLiteral("inspect://") + node.address});
     QVERIFY(cli.waitForFinished(60000));
     QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
-    QProcess pprof;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("HOME"), m_dir.path());
-    pprof.setProcessEnvironment(env);
-    pprof.start(QStandardPaths::findExecutable(QStringLiteral("go")),
-                {QStringLiteral("tool"), QStringLiteral("pprof"), QStringLiteral("-top"), out});
-    QVERIFY(pprof.waitForFinished(120000));
-    QCOMPARE(pprof.exitCode(), 0);
-    const QByteArray top = pprof.readAllStandardOutput();
+    const QByteArray top = pprofTop(out, m_dir.path());
     QVERIFY2(top.contains("spinHot"), top.constData());
 }
 

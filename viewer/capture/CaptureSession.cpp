@@ -94,22 +94,24 @@ void CaptureSession::captureDone()
         m_ending = true;
         break;
     }
-    saveDone();
+    continueOrEnd();
 }
 
 void CaptureSession::saveDone()
 {
-    if (m_save.isFinished() && m_save.future().resultCount() > 0) {
-        const Saved saved = m_save.result();
-        m_save.setFuture(QFuture<Saved>());
-        if (saved.capture) {
-            ++m_saved;
-            emit captured(saved.path, saved.capture);
-        } else {
-            m_error = saved.error;
-            emit failed(saved.error);
-        }
+    const Saved saved = m_save.result();
+    if (saved.capture) {
+        ++m_saved;
+        emit captured(saved.path, saved.capture);
+    } else {
+        m_error = saved.error;
+        emit failed(saved.error);
     }
+    continueOrEnd();
+}
+
+void CaptureSession::continueOrEnd()
+{
     if (m_ending || m_repeatSeconds <= 0) {
         setState(State::Ended);
         return;

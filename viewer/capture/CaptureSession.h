@@ -65,6 +65,8 @@ private:
     void next();
     void captureDone();
     void saveDone();
+    // The next capture of a series after its pause, or the end.
+    void continueOrEnd();
 
     CaptureRequest m_request;
     QString m_folder;

@@ -84,8 +84,8 @@ InspectorCapture::InspectorCapture(const CaptureRequest &request, QObject *paren
 {
     m_recordTimer.setSingleShot(true);
     connect(&m_recordTimer, &QTimer::timeout, this, &InspectorCapture::stop);
-    m_mapWait.setSingleShot(true);
-    connect(&m_mapWait, &QTimer::timeout, this, [this] {
+    m_watchdog.setSingleShot(true);
+    connect(&m_watchdog, &QTimer::timeout, this, [this] {
         if (phase() == Phase::Connecting)
             failWith(QStringLiteral("the inspector did not answer within %1 s")
                          .arg(connectDeadlineMs(m_request) / 1000.0));
@@ -99,18 +99,23 @@ InspectorCapture::InspectorCapture(const CaptureRequest &request, QObject *paren
 
 InspectorCapture::~InspectorCapture() = default;
 
-void InspectorCapture::failWith(const QString &what)
+void InspectorCapture::stopAll()
 {
-    if (isDone())
-        return;
     m_recordTimer.stop();
-    m_mapWait.stop();
+    m_watchdog.stop();
     for (HttpFetch *fetch : std::as_const(m_mapFetches))
         fetch->abort();
     if (m_list)
         m_list->abort();
     if (m_session)
-        m_session->close();
+        m_session->close(); // V8 ends a session's profiling with the session
+}
+
+void InspectorCapture::failWith(const QString &what)
+{
+    if (isDone())
+        return;
+    stopAll();
     fail(m_request.target + QStringLiteral(": ") + what);
 }
 
@@ -184,7 +189,7 @@ void InspectorCapture::pickTarget(const QByteArray &list)
                                      "debugger may hold it")
                           .arg(why));
     });
-    m_mapWait.start(connectDeadlineMs(m_request));
+    m_watchdog.start(connectDeadlineMs(m_request));
     m_session->open(QUrl(it->webSocketUrl));
 }
 
@@ -199,7 +204,7 @@ void InspectorCapture::startRecording()
             failWith(QStringLiteral("the profiler did not start: %1").arg(error));
             return;
         }
-        m_mapWait.stop();
+        m_watchdog.stop();
         m_recording = true;
         m_result.started = QDateTime::currentDateTimeUtc();
         setPhase(Phase::Recording);
@@ -259,7 +264,7 @@ void InspectorCapture::stop()
     m_recordTimer.stop();
     m_result.recordedMs = m_result.started.msecsTo(QDateTime::currentDateTimeUtc());
     setPhase(Phase::Collecting);
-    m_mapWait.start(kCollectMs);
+    m_watchdog.start(kCollectMs);
     const QString method = m_request.kind == RecordKind::Cpu
                                ? QStringLiteral("Profiler.stop")
                                : QStringLiteral("HeapProfiler.stopSampling");
@@ -287,14 +292,14 @@ void InspectorCapture::collect(const QJsonObject &profile)
     if (m_mapFetches.isEmpty())
         finishWhenMapsAreIn();
     else
-        m_mapWait.start(kMapWaitMs);
+        m_watchdog.start(kMapWaitMs);
 }
 
 void InspectorCapture::finishWhenMapsAreIn()
 {
     if (isDone() || m_profile.isEmpty())
         return;
-    m_mapWait.stop();
+    m_watchdog.stop();
     for (HttpFetch *fetch : std::as_const(m_mapFetches)) {
         m_result.sourceMapErrors << fetch->url().toDisplayString() +
                                         QStringLiteral(": still loading when the capture ended");
@@ -310,14 +315,7 @@ void InspectorCapture::cancel()
 {
     if (isDone())
         return;
-    m_recordTimer.stop();
-    m_mapWait.stop();
-    for (HttpFetch *fetch : std::as_const(m_mapFetches))
-        fetch->abort();
-    if (m_list)
-        m_list->abort();
-    if (m_session)
-        m_session->close(); // V8 ends a session's profiling with the session
+    stopAll();
     cancelled();
 }
 

@@ -56,6 +56,8 @@ private:
     void addSourceMap(const QString &scriptUrl, const QString &mapUrl, const QByteArray &json);
     void finishWhenMapsAreIn();
     void failWith(const QString &what);
+    // Stops the timers, the fetches and the session.
+    void stopAll();
 
     QUrl m_http;
     QString m_targetId;
@@ -63,7 +65,9 @@ private:
     HttpFetch *m_list = nullptr;
     InspectorSession *m_session = nullptr;
     QTimer m_recordTimer;
-    QTimer m_mapWait;
+    // Bounds each wait that is not the recording: the inspector's answer, the profile's
+    // hand-over, the source maps still loading.
+    QTimer m_watchdog;
     bool m_recording = false;
     bool m_stopping = false;
     QByteArray m_profile;
