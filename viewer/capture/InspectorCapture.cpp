@@ -170,7 +170,7 @@ void InspectorCapture::pickTarget(const QByteArray &list)
     }
     m_session = new InspectorSession(this);
     connect(m_session, &InspectorSession::opened, this, &InspectorCapture::startRecording);
-    connect(m_session, &InspectorSession::event, this,
+    connect(m_session, &InspectorSession::eventReceived, this,
             [this](const QString &method, const QJsonObject &params) {
                 if (method == QLatin1String("Debugger.scriptParsed"))
                     scriptParsed(params);

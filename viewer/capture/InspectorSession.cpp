@@ -78,7 +78,7 @@ void InspectorSession::receive(const QString &message)
     }
     const QString method = object.value(QLatin1String("method")).toString();
     if (!method.isEmpty())
-        emit event(method, object.value(QLatin1String("params")).toObject());
+        emit eventReceived(method, object.value(QLatin1String("params")).toObject());
 }
 
 void InspectorSession::failWaiting(const QString &why)

@@ -34,7 +34,7 @@ signals:
     void opened();
     // The connection ended (the target exited, the socket failed); `why` says how.
     void closed(const QString &why);
-    void event(const QString &method, const QJsonObject &params);
+    void eventReceived(const QString &method, const QJsonObject &params);
 
 private:
     void receive(const QString &message);
