@@ -16,10 +16,10 @@ uint32_t v8FrameLocation(ProfileAssembler &assembler, const QJsonObject &callFra
     QString url = callFrame.value(QLatin1String("url")).toString();
     if (url.startsWith(QLatin1String("file://")))
         url = QUrl(url).toLocalFile();
-    // -1 (or absent) is V8's "no position".
+    // -1 (or absent) is V8's "no position"; so is anything that is not one (1e83, 2.5).
     auto oneBased = [&](const char *key) {
-        const double v = callFrame.value(QLatin1String(key)).toDouble(-1);
-        return v >= 0 ? int64_t(v) + 1 : int64_t(0);
+        int64_t v = -1;
+        return wholeNumber(callFrame.value(QLatin1String(key)), &v) && v >= 0 ? v + 1 : int64_t(0);
     };
     const int64_t line = oneBased("lineNumber");
     return assembler.location(name.toStdString(), url.toStdString(), line, line,
