@@ -26,7 +26,7 @@ seconds=${1:-60}
 
 PACKAGES=(
   clang libclang-rt-14-dev cmake ninja-build pkg-config
-  qt6-base-dev qt6-base-dev-tools libgl-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  qt6-base-dev qt6-base-dev-tools libgl-dev qt6-websockets-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libprotobuf-dev protobuf-compiler zlib1g-dev
 )
 configure=()
