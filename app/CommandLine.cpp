@@ -26,6 +26,8 @@ const char *const kUsage[] = {
         "       embers --diff BASE NEW\n"
         "       embers --top [OPTIONS] FILE...\n"
         "       embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...\n"
+        "       embers --check --diff-base=BASE [OPTIONS] NEW...\n"
+        "       embers --trend [OPTIONS] FILE...\n"
         "A FILE may also be a TARGET to capture a profile from now (see Capture).\n"
         "\n"
         "Embers opens profiles in a flamegraph window: pprof (gzip'd or raw protobuf),\n"
@@ -77,6 +79,30 @@ const char *const kUsage[] = {
         "                         of different length compare fairly\n"),
     QT_TRANSLATE_NOOP(
         "embers::CommandLine",
+        "Regressions (no display needed; also --sample-index, --normalize, --granularity):\n"
+        "  --check                compare NEW... (merged) with --diff-base=BASE and print a\n"
+        "                         Markdown summary; exit status 3 when a function or the\n"
+        "                         total grew beyond both the threshold and sampling noise\n"
+        "                         (binomial test on the sample counts, 5% false discovery\n"
+        "                         rate). Profiles without sample counts (heap profiles\n"
+        "                         hold scaled estimates) are judged by the threshold alone\n"
+        "  --threshold=PERCENT    the least growth that counts, in percent of the base\n"
+        "                         total (default 1)\n"
+        "  --budget=FILE          also check a JSON file of rules, such as\n"
+        "                         {\"rules\": [{\"function\": \"RE\", \"max_share\": 5,\n"
+        "                         \"max_growth\": 1}]} (percent of the new / base total)\n"
+        "  --report=OUT           write the summary (OUT.md, OUT.html) or the differential\n"
+        "                         flamegraph (OUT.svg, OUT.png)\n"
+        "  --trend                one row per function across FILE... in the order given:\n"
+        "                         steady, grew or shrank (a change of level from capture\n"
+        "                         change_at on), appeared, vanished, or growing (a steady\n"
+        "                         climb: a leak suspect; the only verdict besides steady for\n"
+        "                         profiles without sample counts); with --tsv:\n"
+        "                         'name<TAB>verdict<TAB>change_at<TAB>p_value' and a raw\n"
+        "                         value per capture. Values are absolute; --normalize\n"
+        "                         compares shares of each capture's total\n"),
+    QT_TRANSLATE_NOOP(
+        "embers::CommandLine",
         "Filters, as pprof's options of the same names (for --top and --export;\n"
         "RE is a regular expression matched against function names, source files and\n"
         "binaries):\n"
@@ -118,7 +144,8 @@ const char *const kUsage[] = {
         "  --help                 show this help\n"
         "  --version              show the version\n"
         "\n"
-        "Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.\n"),
+        "Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,\n"
+        "3 --check found a regression.\n"),
 };
 
 // A pprof filter option: the field it sets, and how its value is checked.
@@ -146,12 +173,15 @@ const FilterOption kFilterOptions[] = {
     {"tagleaf", nullptr, &PprofFilters::tagLeaf, FilterOption::None},
 };
 
-const char *const kFlags[] = {
-    "top", "cum", "tsv", "noinlines", "normalize", "diff", "relative-percentages", "version"};
+const char *const kFlags[] = {"top",       "cum",       "tsv",
+                              "noinlines", "normalize", "diff",
+                              "check",     "trend",     "relative-percentages",
+                              "version"};
 const char *const kValueOptions[] = {
     "lang",      "watch",   "sample-index", "granularity", "nodecount", "nodefraction",
     "diff-base", "base",    "source-map",   "export",      "format",    "width",
-    "seconds",   "capture", "interval",     "header",      "timeout",   "captures"};
+    "seconds",   "capture", "interval",     "header",      "timeout",   "captures",
+    "threshold", "budget",  "report"};
 
 // Qt's own options for the window (QGuiApplication's and QApplication's, and X11's -display
 // and -geometry): known here so that their values are not taken for files; QApplication
@@ -396,16 +426,91 @@ QString readValues(const QCommandLineParser &parser, CommandLine &c)
     return {};
 }
 
+// Whether `out` is a file name --report can write.
+bool isReportName(const QString &out)
+{
+    const QString name = out.toLower();
+    for (const char *end : {".md", ".markdown", ".html", ".htm", ".svg", ".png"}) {
+        if (name.endsWith(QLatin1String(end)))
+            return true;
+    }
+    return false;
+}
+
+// --check and --trend: reports of their own, with the options that go with them.
+QString chooseRegressionMode(const QCommandLineParser &parser, CommandLine &c, bool check)
+{
+    const auto isSet = [&parser](const char *name) { return parser.isSet(QLatin1String(name)); };
+    const QString mode = QLatin1String(check ? "--check" : "--trend");
+    if (check && isSet("trend"))
+        return QStringLiteral("--check and --trend cannot be combined");
+    if (isSet("top") || !c.exportPath.isEmpty())
+        return QStringLiteral("%1 does not go with --top or --export").arg(mode);
+    if (c.diff || !c.watchFolder.isEmpty())
+        return QStringLiteral("%1 prints a report; --diff and --watch open a window").arg(mode);
+    if (c.filters.any() || !c.filters.pruneFrom.empty() || !c.sourceMaps.isEmpty())
+        return QStringLiteral("the filters and --source-map go with --top or --export");
+    for (const char *name : {"cum", "nodecount", "nodefraction"}) {
+        if (isSet(name))
+            return QStringLiteral("--%1 goes with --top").arg(QLatin1String(name));
+    }
+    if (!check) {
+        if (!c.basePaths.isEmpty())
+            return QStringLiteral("--trend reads a series; --diff-base and --base go with "
+                                  "--top or --check");
+        if (c.files.size() < 2)
+            return QStringLiteral("--trend needs at least two FILEs, in the order they were "
+                                  "captured");
+        c.mode = CommandLine::Mode::Trend;
+        return {};
+    }
+    if (c.top.tsv)
+        return QStringLiteral("--tsv goes with --top or --trend");
+    if (c.basePaths.isEmpty() || c.baseRole != ProfileRole::DiffBase)
+        return QStringLiteral("--check needs --diff-base=BASE");
+    if (c.files.isEmpty())
+        return QStringLiteral("--check needs at least one NEW file");
+    if (isSet("threshold")) {
+        bool ok;
+        c.thresholdPercent = parser.value(QStringLiteral("threshold")).toDouble(&ok);
+        if (!ok || !(c.thresholdPercent >= 0 && c.thresholdPercent <= 100))
+            return QStringLiteral("--threshold needs a percentage from 0 to 100, not '%1'")
+                .arg(parser.value(QStringLiteral("threshold")));
+    }
+    c.budgetPath = parser.value(QStringLiteral("budget"));
+    if (isSet("budget") && c.budgetPath.isEmpty())
+        return QStringLiteral("--budget needs a FILE");
+    c.reportPath = parser.value(QStringLiteral("report"));
+    if (isSet("report") && !isReportName(c.reportPath))
+        return QStringLiteral("--report needs a file name ending in .md, .html, .svg or .png, "
+                              "not '%1'")
+            .arg(c.reportPath);
+    if (isSet("report") && isInputFile(c.reportPath, c.files + c.basePaths))
+        return QStringLiteral(
+                   "--report=%1 names an input file; Embers never writes over its inputs")
+            .arg(c.reportPath);
+    c.mode = CommandLine::Mode::Check;
+    return {};
+}
+
 // Chooses the mode from the options given; the error when they do not go together.
 QString chooseMode(const QCommandLineParser &parser, CommandLine &c)
 {
     const QString format = parser.value(QStringLiteral("format"));
     if (!format.isEmpty() && c.exportPath.isEmpty())
         return QStringLiteral("--format goes with --export");
+    const bool check = parser.isSet(QStringLiteral("check"));
+    for (const char *name : {"threshold", "budget", "report"}) {
+        if (parser.isSet(QLatin1String(name)) && !check)
+            return QStringLiteral("--%1 goes with --check").arg(QLatin1String(name));
+    }
+    if (check || parser.isSet(QStringLiteral("trend")))
+        return chooseRegressionMode(parser, c, check);
     const bool filters = c.filters.any() || !c.filters.pruneFrom.empty();
     if (!parser.isSet(QStringLiteral("top")) && c.exportPath.isEmpty()) {
         if (!c.basePaths.isEmpty() || c.normalize)
-            return QStringLiteral("--diff-base, --base and --normalize go with --top");
+            return QStringLiteral(
+                "--diff-base, --base and --normalize go with --top, --check or --trend");
         if (filters)
             return QStringLiteral(
                 "--focus, --ignore and the other filters go with --top or --export");

@@ -18,7 +18,7 @@ enum class ExportFormat { Image, Pprof, Folded };
 
 struct CommandLine
 {
-    enum class Mode { Window, Help, Version, Top, Export };
+    enum class Mode { Window, Help, Version, Top, Export, Check, Trend };
 
     Mode mode = Mode::Window;
     // Why the command line cannot run as written (exit status 2); empty when it can. The
@@ -45,6 +45,12 @@ struct CommandLine
     QStringList basePaths;
     ProfileRole baseRole = ProfileRole::DiffBase;
     bool normalize = false;
+
+    // --check's limits and outputs (it also reads basePaths, normalize, sampleIndex).
+    double thresholdPercent = 1.0; // of the base total
+    QString budgetPath;
+    QString reportPath; // .md, .html, .svg or .png
+    // --trend's table: raw tab-separated integers (top.tsv).
 
     // --export's file.
     QString exportPath;

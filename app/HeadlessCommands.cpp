@@ -1,7 +1,10 @@
 #include "HeadlessCommands.h"
 
 #include "Capture.h"
+#include "CheckReport.h"
 #include "CommandLineCapture.h"
+#include "Comparison.h"
+#include "DiffTree.h"
 #include "FlameGraphExport.h"
 #include "FlameGraphView.h"
 #include "FoldedExport.h"
@@ -9,12 +12,16 @@
 #include "PprofTransforms.h"
 #include "SourceMapRemap.h"
 #include "TopReport.h"
+#include "Trend.h"
+#include "Units.h"
 
 #include <QApplication>
 #include <QFile>
 #include <QImage>
 
+#include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -107,7 +114,36 @@ QString joined(const QStringList &files)
     return files.join(QStringLiteral(", "));
 }
 
-// Renders the flamegraph without a window; the offscreen platform needs no display.
+// Paints the view `show` sets up into `path` (.svg, else PNG) without a window: the
+// offscreen platform needs no display. 1 after printing why it could not be written.
+int writeGraphImage(const QString &path, int width,
+                    const std::function<void(FlameGraphView &)> &show)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    int argc = 1;
+    char name[] = "embers";
+    char *argv[] = {name, nullptr};
+    QApplication app(argc, argv);
+    FlameGraphView view;
+    view.resize(width, 600);
+    show(view);
+    QFile file(path);
+    bool ok = false;
+    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        ok = file.open(QIODevice::WriteOnly) && writeFlameGraphSvg(view, &file, width);
+    } else {
+        QImage image = flameGraphImage(view, QSize(width, 0));
+        ok = !image.isNull() && image.save(&file, "PNG");
+    }
+    if (!ok) {
+        std::fprintf(stderr, "embers: %s: cannot write: %s\n", path.toLocal8Bit().constData(),
+                     file.errorString().toLocal8Bit().constData());
+        return 1;
+    }
+    return 0;
+}
+
+// Renders the flamegraph of the merged, filtered files.
 int exportFlamegraph(const CommandLine &c, const SourceMapSet *maps)
 {
     const OpenOptions options = reportOptions(c.filters, Granularity::FileFunctions, false);
@@ -125,29 +161,9 @@ int exportFlamegraph(const CommandLine &c, const SourceMapSet *maps)
                      error.empty() ? "the profile has no samples" : error.c_str());
         return error.empty() ? 1 : 2;
     }
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    int argc = 1;
-    char name[] = "embers";
-    char *argv[] = {name, nullptr};
-    QApplication app(argc, argv);
-    FlameGraphView view;
-    view.resize(c.width, 600);
-    view.setTree(std::make_shared<const CallTree>(stacks, size_t(column)));
-    QFile file(c.exportPath);
-    bool ok = false;
-    if (c.exportPath.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
-        ok = file.open(QIODevice::WriteOnly) && writeFlameGraphSvg(view, &file, c.width);
-    } else {
-        QImage image = flameGraphImage(view, QSize(c.width, 0));
-        ok = !image.isNull() && image.save(&file, "PNG");
-    }
-    if (!ok) {
-        std::fprintf(stderr, "embers: %s: cannot write: %s\n",
-                     c.exportPath.toLocal8Bit().constData(),
-                     file.errorString().toLocal8Bit().constData());
-        return 1;
-    }
-    return 0;
+    return writeGraphImage(c.exportPath, c.width, [&](FlameGraphView &view) {
+        view.setTree(std::make_shared<const CallTree>(stacks, size_t(column)));
+    });
 }
 
 // Writes the merged, filtered stacks of the files as a gzip'd pprof profile (every sample
@@ -224,6 +240,219 @@ int printTop(const CommandLine &c, const SourceMapSet *maps)
     return 0;
 }
 
+// The column --sample-index names within each capture's group of a comparison's table;
+// -1 after printing why, with the exit status in *status.
+int comparisonColumn(const Comparison &comparison, const QString &sampleIndex, int *status)
+{
+    const StackTable &stacks = *comparison.stacks;
+    const size_t perGroup = stacks.columnsPerGroup();
+    if (sampleIndex.isEmpty() && perGroup > 0)
+        return int(comparison.sampleTypeOr({}).column());
+    const int column = stacks.columnByName(sampleIndex.toStdString(), nullptr);
+    if (column >= 0 && size_t(column) < perGroup)
+        return column;
+    if (perGroup == 0) {
+        std::fprintf(stderr, "embers: the profiles are empty (no sample types)\n");
+        *status = 1;
+        return -1;
+    }
+    std::string known;
+    for (size_t i = 0; i < perGroup; ++i)
+        known += (i ? ", " : "") + stacks.columns[i].type;
+    *status = usageError(QStringLiteral("sample type \"%1\" not found; the profiles have: %2")
+                             .arg(sampleIndex, QString::fromStdString(known)));
+    return -1;
+}
+
+// The captures compared (the files of each entry merged into one capture, as --top
+// merges them), or null after printing why not.
+std::shared_ptr<const Comparison> openComparison(const std::vector<QStringList> &entries,
+                                                 const CommandLine &c)
+{
+    OpenOptions options = reportOptions({}, c.granularity, c.noInlines);
+    options.model.pprofNames = true;
+    std::vector<std::shared_ptr<const Capture>> captures;
+    for (const QStringList &files : entries) {
+        std::shared_ptr<const Capture> capture = openOrReport(files, options, nullptr);
+        if (!capture)
+            return nullptr;
+        printWarnings(*capture);
+        captures.push_back(std::move(capture));
+    }
+    ComparisonResult compared = compareCaptures(captures);
+    if (!compared.comparison)
+        std::fprintf(stderr, "embers: %s\n", compared.error.toLocal8Bit().constData());
+    return compared.comparison;
+}
+
+bool writeText(const QString &path, const std::string &text)
+{
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly) &&
+        file.write(text.data(), qint64(text.size())) == qint64(text.size()))
+        return true;
+    std::fprintf(stderr, "embers: %s: cannot write: %s\n", path.toLocal8Bit().constData(),
+                 file.errorString().toLocal8Bit().constData());
+    return false;
+}
+
+// --check: exit status 3 when NEW regressed against BASE, with the summary on stdout.
+int runCheck(const CommandLine &c)
+{
+    // The budget first: a malformed one is a usage error, found before any profile is read.
+    std::optional<RegressionBudget> budget;
+    if (!c.budgetPath.isEmpty()) {
+        QFile file(c.budgetPath);
+        if (!file.open(QIODevice::ReadOnly))
+            return usageError(
+                QStringLiteral("--budget=%1: %2").arg(c.budgetPath, file.errorString()));
+        QString why;
+        budget = RegressionBudget::parse(file.readAll(), &why);
+        if (!budget)
+            return usageError(QStringLiteral("--budget=%1: %2").arg(c.budgetPath, why));
+    }
+    const std::shared_ptr<const Comparison> comparison = openComparison({c.basePaths, c.files}, c);
+    if (!comparison)
+        return 1;
+    const StackTable &stacks = *comparison->stacks;
+    int status = 0;
+    const int column = comparisonColumn(*comparison, c.sampleIndex, &status);
+    if (column < 0)
+        return status;
+    CheckOptions options;
+    options.normalize = c.normalize;
+    options.thresholdPercent = c.thresholdPercent;
+    options.budget = budget ? &*budget : nullptr;
+    const RegressionCheck check =
+        RegressionCheck::run(stacks, *comparison->functions, size_t(column), options);
+    CheckReportInputs inputs;
+    inputs.base = joined(c.basePaths).toStdString();
+    inputs.current = joined(c.files).toStdString();
+    inputs.column = size_t(column);
+    inputs.thresholdPercent = c.thresholdPercent;
+    const std::string summary = formatCheckMarkdown(check, stacks, inputs);
+    std::fwrite(summary.data(), 1, summary.size(), stdout);
+    std::fflush(stdout);
+    const int verdict = check.regressed() ? 3 : 0;
+    if (c.reportPath.isEmpty())
+        return verdict;
+    const QString report = c.reportPath.toLower();
+    if (report.endsWith(QLatin1String(".md")) || report.endsWith(QLatin1String(".markdown")))
+        return writeText(c.reportPath, summary) ? verdict : 1;
+    if (report.endsWith(QLatin1String(".html")) || report.endsWith(QLatin1String(".htm")))
+        return writeText(c.reportPath, formatCheckHtml(check, stacks, inputs)) ? verdict : 1;
+    const int written = writeGraphImage(c.reportPath, c.width, [&](FlameGraphView &view) {
+        view.setDiff(
+            std::make_shared<const DiffTree>(comparison->stacks, size_t(column), c.normalize));
+    });
+    return written ? written : verdict;
+}
+
+// The order --trend prints: what changed by p-value, then the steady by their largest
+// value; ties by name.
+std::vector<size_t> trendOrder(const Trend &trend, const StackTable &stacks)
+{
+    std::vector<size_t> order(trend.rows.size());
+    std::vector<int64_t> largest(trend.rows.size());
+    std::vector<std::string> names(trend.rows.size());
+    for (size_t i = 0; i < order.size(); ++i) {
+        order[i] = i;
+        const std::vector<int64_t> &v = trend.rows[i].values;
+        largest[i] = v.empty() ? 0 : *std::max_element(v.begin(), v.end());
+        names[i] = stacks.frameName(trend.rows[i].frame);
+    }
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        const TrendRow &ra = trend.rows[a], &rb = trend.rows[b];
+        const bool changedA = ra.verdict != TrendVerdict::Steady;
+        const bool changedB = rb.verdict != TrendVerdict::Steady;
+        if (changedA != changedB)
+            return changedA;
+        if (changedA && ra.pValue != rb.pValue)
+            return ra.pValue < rb.pValue;
+        if (!changedA && largest[a] != largest[b])
+            return largest[a] > largest[b];
+        return names[a] != names[b] ? names[a] < names[b] : ra.frame < rb.frame;
+    });
+    return order;
+}
+
+std::string pValueText(double p)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3g", p);
+    return buf;
+}
+
+// --trend: a row per function across the files, in the order given.
+int runTrend(const CommandLine &c)
+{
+    std::vector<QStringList> entries;
+    for (const QString &file : c.files)
+        entries.push_back({file});
+    const std::shared_ptr<const Comparison> comparison = openComparison(entries, c);
+    if (!comparison)
+        return 1;
+    const StackTable &stacks = *comparison->stacks;
+    int status = 0;
+    const int column = comparisonColumn(*comparison, c.sampleIndex, &status);
+    if (column < 0)
+        return status;
+    TrendOptions options;
+    options.normalize = c.normalize;
+    const Trend trend = Trend::build(*comparison, size_t(column), options);
+    const std::vector<size_t> order = trendOrder(trend, stacks);
+    std::string out;
+    if (c.top.tsv) {
+        out = "name\tverdict\tchange_at\tp_value";
+        for (size_t i = 0; i < comparison->captureCount(); ++i)
+            out += "\t" + std::to_string(i + 1);
+        out += "\n";
+        for (size_t i : order) {
+            const TrendRow &r = trend.rows[i];
+            out += stacks.frameName(r.frame) + "\t" + trendVerdictName(r.verdict) + "\t" +
+                   (r.changeAt >= 0 ? std::to_string(r.changeAt + 1) : std::string()) + "\t" +
+                   pValueText(r.pValue);
+            for (int64_t v : r.values)
+                out += "\t" + std::to_string(v);
+            out += "\n";
+        }
+    } else {
+        const std::string unit = stacks.columns[size_t(column)].unit;
+        size_t changed = 0;
+        for (const TrendRow &r : trend.rows)
+            changed += r.verdict != TrendVerdict::Steady ? 1 : 0;
+        char line[512];
+        std::snprintf(line, sizeof line,
+                      "Trend over %zu captures (%s, %s): %zu of %zu functions changed%s.\n",
+                      comparison->captureCount(), stacks.columns[size_t(column)].type.c_str(),
+                      c.normalize ? "shares of each total" : "absolute values", changed,
+                      trend.rows.size(),
+                      trend.hasCounts ? "" : " (no sample counts: only steady climbs are found)");
+        out += line;
+        if (changed) {
+            std::snprintf(line, sizeof line, "%9s %6s %9s %12s %12s  %s\n", "verdict", "from",
+                          "p-value", "first", "last", "name");
+            out += line;
+        }
+        for (size_t i : order) {
+            const TrendRow &r = trend.rows[i];
+            if (r.verdict == TrendVerdict::Steady)
+                break;
+            const std::string from = r.changeAt >= 0 ? "#" + std::to_string(r.changeAt + 1) : "";
+            std::snprintf(line, sizeof line, "%9s %6s %9s %12s %12s  ", trendVerdictName(r.verdict),
+                          from.c_str(), pValueText(r.pValue).c_str(),
+                          units::humanValue(r.values.front(), unit).c_str(),
+                          units::humanValue(r.values.back(), unit).c_str());
+            out += line + stacks.frameName(r.frame) + "\n";
+        }
+        if (changed < trend.rows.size())
+            out += std::to_string(trend.rows.size() - changed) +
+                   " steady; --tsv lists every function with its value in each capture.\n";
+    }
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    return 0;
+}
+
 } // namespace
 
 std::optional<int> runCommandLine(const CommandLine &commandLine)
@@ -231,7 +460,8 @@ std::optional<int> runCommandLine(const CommandLine &commandLine)
     if (!commandLine.usageError.isEmpty())
         return usageError(commandLine.usageError);
     CommandLine c = commandLine;
-    if (c.mode == CommandLine::Mode::Top || c.mode == CommandLine::Mode::Export) {
+    if (c.mode == CommandLine::Mode::Top || c.mode == CommandLine::Mode::Export ||
+        c.mode == CommandLine::Mode::Check || c.mode == CommandLine::Mode::Trend) {
         if (const std::optional<int> status = captureCommandLineTargets(&c))
             return status;
     }
@@ -254,6 +484,10 @@ std::optional<int> runCommandLine(const CommandLine &commandLine)
             return status;
         return c.exportFormat == ExportFormat::Image ? exportFlamegraph(c, maps.get())
                                                      : exportStacks(c, maps.get());
+    case CommandLine::Mode::Check:
+        return runCheck(c);
+    case CommandLine::Mode::Trend:
+        return runTrend(c);
     }
     return std::nullopt;
 }

@@ -1,6 +1,7 @@
 // HeadlessCommands: what the `embers` command line does without a window: the help, the
-// version, --top's table and --export's file, and the usage error when the command line
-// is wrong. No display needed: main() runs these before any QApplication exists.
+// version, --top's table, --export's file, --check's verdict and --trend's table, and the
+// usage error when the command line is wrong. No display needed: main() runs these before any
+// QApplication exists.
 #pragma once
 
 #include "CommandLine.h"
@@ -10,7 +11,8 @@
 namespace embers {
 
 // Runs `commandLine` if it asks for headless work and returns the exit status (0 ok,
-// 1 bad input, 2 usage); nullopt when the window should open instead.
+// 1 bad input, 2 usage, 3 a regression found by --check); nullopt when the window should open
+// instead.
 std::optional<int> runCommandLine(const CommandLine &commandLine);
 
 } // namespace embers

@@ -12,6 +12,7 @@
 #include "ProfileBuilder.h"
 #include "SideBySideView.h"
 #include "TestData.h"
+#include "TrendChart.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -236,7 +237,7 @@ private slots:
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setComparison(m_comparison, SampleType(1));
-        QCOMPARE(model.columnCount(), 1 + 3 + 5);
+        QCOMPARE(model.columnCount(), 1 + 3 + 5 + 3); // and the verdict, its capture, its p-value
         QCOMPARE(model.headerData(model.captureColumn(0), Qt::Horizontal).toString(),
                  QStringLiteral("early.pb.gz"));
         // The capture's full path in its header's tooltip.
@@ -314,6 +315,78 @@ private slots:
         QCOMPARE(typeChanged.count(), 1);
         QCOMPARE(view.sampleTypeCombo()->currentData().toInt(), 0);
         QCOMPARE(view.model()->rowCount(), 4);
+    }
+
+    // A series of eight captures: "steady" stays, "shifted" doubles from the fifth on,
+    // "climb" grows every capture. The verdicts arrive off the GUI thread; the filter
+    // keeps what changed or only the climbers; the chart draws the selected series.
+    void viewFindsChangesAcrossCaptures()
+    {
+        std::vector<std::shared_ptr<const Capture>> series;
+        std::vector<int64_t> shifted, climb;
+        for (int i = 0; i < 8; ++i) {
+            shifted.push_back(i < 4 ? 100 : 200);
+            climb.push_back(40 + 30 * i);
+            ProfileBuilder b;
+            b.sampleType("samples", "count").sampleType("cpu", "nanoseconds");
+            b.sample({"main", "steady"}, {300, 3'000'000'000});
+            b.sample({"main", "shifted"}, {shifted.back(), shifted.back() * 10'000'000});
+            b.sample({"main", "climb"}, {climb.back(), climb.back() * 10'000'000});
+            series.push_back(openOne(write(QStringLiteral("series-%1.pb.gz").arg(i), b)));
+        }
+        CaptureMatrixView view(compareOrStop(series), SampleType(0));
+        view.resize(1000, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(view.model()->trend() != nullptr);
+        QVERIFY(!view.isFindingChanges());
+        QSignalSpy shown(&view, &CaptureMatrixView::trendShown);
+        const CaptureMatrixModel *model = view.model();
+        auto cell = [&](const char *name, int column) {
+            const int row = int(namesInOrder(model).indexOf(QLatin1String(name)));
+            return row < 0 ? QStringLiteral("(hidden)")
+                           : model->index(row, column).data().toString();
+        };
+        QCOMPARE(cell("shifted", model->verdictColumn()), QStringLiteral("Grew"));
+        QCOMPARE(cell("shifted", model->changeAtColumn()), QStringLiteral("#5"));
+        QCOMPARE(cell("climb", model->verdictColumn()), QStringLiteral("Growing"));
+        QCOMPARE(cell("climb", model->changeAtColumn()), QString());
+        QCOMPARE(cell("steady", model->verdictColumn()), QStringLiteral("Steady"));
+        QVERIFY(cell("shifted", model->pValueColumn()).toDouble() < 1e-6);
+
+        // Sorted by verdict: what changed first, the surest first; steady last.
+        view.view()->sortByColumn(model->verdictColumn(), Qt::DescendingOrder);
+        QCOMPARE(namesInOrder(model).last(), QStringLiteral("steady"));
+
+        QComboBox *show = view.verdictFilter();
+        show->setCurrentIndex(show->findData(int(CaptureMatrixModel::TrendFilter::Changed)));
+        emit show->activated(show->currentIndex());
+        QVERIFY(!namesInOrder(model).contains(QStringLiteral("steady")));
+        QVERIFY(namesInOrder(model).contains(QStringLiteral("shifted")));
+        QVERIFY(namesInOrder(model).contains(QStringLiteral("climb")));
+        show->setCurrentIndex(show->findData(int(CaptureMatrixModel::TrendFilter::LeakSuspects)));
+        emit show->activated(show->currentIndex());
+        QVERIFY(namesInOrder(model).contains(QStringLiteral("climb")));
+        QVERIFY(!namesInOrder(model).contains(QStringLiteral("shifted")));
+
+        show->setCurrentIndex(0);
+        emit show->activated(0);
+        const int shiftedRow = int(namesInOrder(model).indexOf(QStringLiteral("shifted")));
+        view.view()->setCurrentIndex(model->index(shiftedRow, 0));
+        TrendChart *chart = view.chart();
+        QCOMPARE(chart->changeAt(), 4);
+        QCOMPARE(chart->verdict(), TrendVerdict::Grew);
+        std::vector<int64_t> expected;
+        for (int64_t v : shifted)
+            expected.push_back(v); // sample type 0: samples
+        QCOMPARE(chart->values(), expected);
+
+        // Another sample type: computed again; the selection stays on "shifted".
+        view.setSampleType(SampleType(1));
+        QVERIFY(view.isFindingChanges());
+        QTRY_COMPARE(shown.count(), 1);
+        QCOMPARE(chart->values().back(), int64_t(200 * 10'000'000));
+        QCOMPARE(chart->changeAt(), 4);
     }
 
     void sideBySideShowsEachCapture()
@@ -533,6 +606,7 @@ private slots:
         matrix.resize(1400, 520);
         matrix.show();
         QVERIFY(QTest::qWaitForWindowExposed(&matrix));
+        QTRY_VERIFY(matrix.model()->trend() != nullptr);
         matrix.view()->selectRow(2);
         QTest::qWait(50);
         QVERIFY(matrix.grab().save(out + QStringLiteral("/capture-matrix.png")));

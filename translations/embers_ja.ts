@@ -516,7 +516,7 @@
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+52"/>
         <source>heap</source>
         <translation>ヒープ</translation>
     </message>
@@ -566,12 +566,12 @@
 <context>
     <name>embers::CaptureDialog</name>
     <message>
-        <location filename="../app/CaptureDialog.cpp" line="+61"/>
+        <location filename="../app/CaptureDialog.cpp" line="+63"/>
         <source>&amp;Discover</source>
         <translation>検出(&amp;D)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Repeat every</source>
         <translation>繰り返す間隔(&amp;R)</translation>
     </message>
@@ -596,7 +596,7 @@
         <translation>インスペクターのターゲットまたはサービスのプロファイルを一覧する</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>CPU time</source>
         <translation>CPU 時間</translation>
     </message>
@@ -613,12 +613,12 @@
     </message>
     <message>
         <location line="-10"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>until stopped</source>
         <translation>停止するまで</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-85"/>
         <source> µs</source>
         <translation> µs</translation>
     </message>
@@ -653,7 +653,7 @@
         <translation>ターゲット(&amp;T):</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Record:</source>
         <translation>記録する内容(&amp;R):</translation>
     </message>
@@ -683,17 +683,17 @@
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Captures Folder</source>
         <translation>キャプチャのフォルダ</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>as the server decides</source>
         <translation>サーバーの既定</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+39"/>
         <source>Write http://HOST:PORT or inspect://HOST:PORT first.</source>
         <translation>先に http://HOST:PORT または inspect://HOST:PORT を入力してください。</translation>
     </message>
@@ -703,7 +703,7 @@
         <translation>%1 に問い合わせ中…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source> (in use)</source>
         <translation>（使用中）</translation>
     </message>
@@ -723,7 +723,7 @@
         <translation>URL（http://...、https://...）またはインスペクターのアドレス（inspect://HOST:PORT）を入力してください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>An inspector&apos;s address is inspect://HOST:PORT or inspect://HOST:PORT/ID.</source>
         <translation>インスペクターのアドレスは inspect://HOST:PORT または inspect://HOST:PORT/ID です。</translation>
     </message>
@@ -797,8 +797,8 @@
 <context>
     <name>embers::CaptureMatrixModel</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+34"/>
-        <location line="+189"/>
+        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+36"/>
+        <location line="+287"/>
         <source>%1: %2</source>
         <extracomment>a capture&apos;s column header when several captures have the same file name: its place in the comparison, then its name, e.g. &quot;2: cpu.pb.gz&quot;
 ----------
@@ -806,7 +806,43 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-200"/>
+        <source>Steady</source>
+        <extracomment>a function&apos;s verdict across a series of captures: no change beyond noise</extracomment>
+        <translation>安定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Grew</source>
+        <extracomment>a function&apos;s verdict: its level rose from one capture on</extracomment>
+        <translation>増加</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shrank</source>
+        <extracomment>a function&apos;s verdict: its level fell from one capture on</extracomment>
+        <translation>減少</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Appeared</source>
+        <extracomment>a function&apos;s verdict: absent before one capture, present from it on</extracomment>
+        <translation>出現</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vanished</source>
+        <extracomment>a function&apos;s verdict: present before one capture, absent from it on</extracomment>
+        <translation>消滅</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Growing</source>
+        <extracomment>a function&apos;s verdict: a steady climb across the series (a leak suspect)</extracomment>
+        <translation>増加傾向</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>&lt; %1 %</source>
         <extracomment>a share of a capture&apos;s total too small to show with two decimals</extracomment>
         <translation>&lt; %1%</translation>
@@ -824,7 +860,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+6"/>
+        <source>#%1</source>
+        <extracomment>the capture a function changed at, by its place in the series: &quot;#5&quot;</extracomment>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Not sampled in %1</source>
         <translation>%1 ではサンプルされていません</translation>
     </message>
@@ -835,7 +877,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%2 の %1 (%3)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+60"/>
         <source>Total: %1</source>
         <extracomment>the capture&apos;s total in the sample type shown, e.g. &quot;Total: 7.39 s cpu&quot;</extracomment>
         <translation>合計: %1</translation>
@@ -869,6 +911,22 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <location line="+2"/>
         <source>Trend</source>
         <translation>推移</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From</source>
+        <extracomment>column header: the capture from which a function changed</extracomment>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>p-value</source>
+        <translation>p 値</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -905,16 +963,31 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <source>The shares capture by capture, scaled to the row&apos;s largest; sorts by the slope</source>
         <translation>キャプチャごとの割合 (行の最大値に合わせた縮尺)。傾きで並べ替えます</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>What the function&apos;s total did across the captures, in their order: steady, grew or shrank (from one capture on), appeared, vanished, or growing (a steady climb: a leak suspect). Changes must be beyond sampling noise, tested over every split and every function</source>
+        <translation>キャプチャを順に見たときの関数の合計の動き: 安定、増加または減少 (あるキャプチャ以降)、出現、消滅、増加傾向 (着実な増加: リークの疑い)。変化はサンプリングのノイズを超えている必要があり、すべての分割とすべての関数について検定します</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first capture of the new level</source>
+        <translation>新しい水準が始まる最初のキャプチャ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How likely a change this large is from sampling noise alone (before the false discovery rate of 5% across functions)</source>
+        <translation>これほどの変化がサンプリングのノイズだけで起こる確率 (関数全体での偽発見率 5% を適用する前)</translation>
+    </message>
 </context>
 <context>
     <name>embers::CaptureMatrixView</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+21"/>
+        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+25"/>
         <source>S&amp;elf instead of total</source>
         <translation>合計の代わりに自己(&amp;E)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Sample type:</source>
         <translation>サンプルの種類(&amp;S):</translation>
     </message>
@@ -925,11 +998,43 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
+        <source>All functions</source>
+        <translation>すべての関数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changed</source>
+        <extracomment>shows only the functions whose verdict is not &quot;steady&quot;</extracomment>
+        <translation>変化あり</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leak suspects</source>
+        <extracomment>shows only the functions growing steadily across the captures</extracomment>
+        <translation>リークの疑い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which functions to list, by what they did across the captures</source>
+        <translation>キャプチャ全体での動きに応じて、一覧に表示する関数を選びます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sho&amp;w:</source>
+        <translation>表示(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Finding changes…</source>
+        <translation>変化を検出中…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Filter functions…</source>
         <translation>関数を絞り込み…</translation>
     </message>
     <message numerus="yes">
-        <location line="+156"/>
+        <location line="+238"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n 個の関数</numerusform>
@@ -1150,6 +1255,8 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
        embers --diff BASE NEW
        embers --top [OPTIONS] FILE...
        embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+       embers --check --diff-base=BASE [OPTIONS] NEW...
+       embers --trend [OPTIONS] FILE...
 A FILE may also be a TARGET to capture a profile from now (see Capture).
 
 Embers opens profiles in a flamegraph window: pprof (gzip&apos;d or raw protobuf),
@@ -1162,6 +1269,8 @@ Several files open as several captures; --diff opens a comparison of two.
         embers --diff BASE NEW
         embers --top [OPTIONS] FILE...
         embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+        embers --check --diff-base=BASE [OPTIONS] NEW...
+        embers --trend [OPTIONS] FILE...
 FILE には、今プロファイルをキャプチャする TARGET も指定できます (「キャプチャ」を参照)。
 
 Embers はプロファイルをフレームグラフのウィンドウで開きます: pprof (gzip 圧縮または
@@ -1172,7 +1281,7 @@ Embers はプロファイルをフレームグラフのウィンドウで開き�
 </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Window:
   --watch=DIR            open the window watching DIR: every profile written
                          there from now on opens as a new capture
@@ -1260,6 +1369,55 @@ ID がなければ最初のターゲット)。各キャプチャは gzip 圧縮�
     </message>
     <message>
         <location line="+20"/>
+        <source>Regressions (no display needed; also --sample-index, --normalize, --granularity):
+  --check                compare NEW... (merged) with --diff-base=BASE and print a
+                         Markdown summary; exit status 3 when a function or the
+                         total grew beyond both the threshold and sampling noise
+                         (binomial test on the sample counts, 5% false discovery
+                         rate). Profiles without sample counts (heap profiles
+                         hold scaled estimates) are judged by the threshold alone
+  --threshold=PERCENT    the least growth that counts, in percent of the base
+                         total (default 1)
+  --budget=FILE          also check a JSON file of rules, such as
+                         {&quot;rules&quot;: [{&quot;function&quot;: &quot;RE&quot;, &quot;max_share&quot;: 5,
+                         &quot;max_growth&quot;: 1}]} (percent of the new / base total)
+  --report=OUT           write the summary (OUT.md, OUT.html) or the differential
+                         flamegraph (OUT.svg, OUT.png)
+  --trend                one row per function across FILE... in the order given:
+                         steady, grew or shrank (a change of level from capture
+                         change_at on), appeared, vanished, or growing (a steady
+                         climb: a leak suspect; the only verdict besides steady for
+                         profiles without sample counts); with --tsv:
+                         &apos;name&lt;TAB&gt;verdict&lt;TAB&gt;change_at&lt;TAB&gt;p_value&apos; and a raw
+                         value per capture. Values are absolute; --normalize
+                         compares shares of each capture&apos;s total
+</source>
+        <translation>回帰 (ディスプレイ不要。--sample-index、--normalize、--granularity も使える):
+  --check                NEW... (統合) を --diff-base=BASE と比べ、Markdown の要約を
+                         出力する。関数または合計が、しきい値とサンプリングの
+                         ノイズの両方を超えて増えたとき終了ステータス 3
+                         (サンプル数の二項検定、偽発見率 5%)。サンプル数を持たない
+                         プロファイル (ヒーププロファイルの値は推定値) は
+                         しきい値だけで判定する
+  --threshold=PERCENT    意味のある増加の最小値。BASE の合計に対するパーセント
+                         (既定 1)
+  --budget=FILE          JSON のルールファイルも検査する。例:
+                         {&quot;rules&quot;: [{&quot;function&quot;: &quot;RE&quot;, &quot;max_share&quot;: 5,
+                         &quot;max_growth&quot;: 1}]} (NEW / BASE の合計に対するパーセント)
+  --report=OUT           要約 (OUT.md、OUT.html) または差分フレームグラフ
+                         (OUT.svg、OUT.png) を書き出す
+  --trend                FILE... を指定した順に読み、関数ごとに 1 行を出力する:
+                         steady (変化なし)、grew / shrank (change_at 番目の
+                         キャプチャから水準が変化)、appeared (出現)、vanished (消滅)、
+                         growing (着実な増加: リークの疑い。サンプル数を持たない
+                         プロファイルでは steady 以外の唯一の判定)。--tsv では
+                         &apos;name&lt;TAB&gt;verdict&lt;TAB&gt;change_at&lt;TAB&gt;p_value&apos; とキャプチャ
+                         ごとの生の値。値は絶対値。--normalize は各キャプチャの
+                         合計に対する割合を比べる
+</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Filters, as pprof&apos;s options of the same names (for --top and --export;
 RE is a regular expression matched against function names, source files and
 binaries):
@@ -1328,7 +1486,8 @@ binaries):
   --help                 show this help
   --version              show the version
 
-Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
+Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
+3 --check found a regression.
 </source>
         <translation>エクスポート (ディスプレイ不要。FILE... を統合し、フィルタの後に書き出す):
   --export=OUT           OUT に書き出す。形式は --format で指定し、なければ OUT の
@@ -1344,7 +1503,8 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
   --help                 このヘルプを表示する
   --version              バージョンを表示する
 
-終了ステータス: 0 成功、1 読めない入力または不正な入力、2 使い方の誤り。
+終了ステータス: 0 成功、1 読めない入力または不正な入力、2 使い方の誤り、
+3 --check が回帰を見つけた。
 </translation>
     </message>
 </context>
@@ -2094,7 +2254,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+110"/>
+        <location filename="../app/MainWindow.cpp" line="+111"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go の CPU プロファイル: パーサー、ソート、深い再帰</translation>
     </message>
@@ -2114,7 +2274,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>キャプチャの例</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+29"/>
         <source>Captures</source>
         <translation>キャプチャ</translation>
     </message>
@@ -2145,7 +2305,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>最近使ったファイルを開く(&amp;R)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Capture…</source>
         <translation>キャプチャ(&amp;C)…</translation>
     </message>
@@ -2155,7 +2315,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>実行中の Go サービス、Node プロセス、Worker を今すぐプロファイルする</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
@@ -2361,7 +2521,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>%1 はサービスで、%2 を提供しています。ファイル ▸ キャプチャ…（検出）で 1 つ選んでください。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Compare needs at least two captures from the watched folder.</source>
         <translation>比較には監視フォルダからのキャプチャが 2 つ以上必要です。</translation>
     </message>
@@ -3136,6 +3296,31 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>embers::TrendChart</name>
+    <message>
+        <location filename="../viewer/widgets/TrendChart.cpp" line="+119"/>
+        <source>#%1 %2: %3</source>
+        <extracomment>the trend chart&apos;s tooltip: the capture&apos;s place and name, the function&apos;s value</extracomment>
+        <translation>#%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 from #%2</source>
+        <extracomment>the trend chart&apos;s finding: the verdict and the capture, e.g. &quot;Grew from #5&quot;</extracomment>
+        <translation>#%2 から%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Select a function to see it capture by capture</source>
+        <translation>関数を選ぶと、キャプチャごとの値を表示します</translation>
     </message>
 </context>
 <context>

@@ -516,7 +516,7 @@
         <translation>關閉</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+52"/>
         <source>heap</source>
         <translation>堆積</translation>
     </message>
@@ -566,12 +566,12 @@
 <context>
     <name>embers::CaptureDialog</name>
     <message>
-        <location filename="../app/CaptureDialog.cpp" line="+61"/>
+        <location filename="../app/CaptureDialog.cpp" line="+63"/>
         <source>&amp;Discover</source>
         <translation>探索(&amp;D)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Repeat every</source>
         <translation>重複間隔(&amp;R)</translation>
     </message>
@@ -596,7 +596,7 @@
         <translation>列出檢查器的目標或服務的剖析檔</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>CPU time</source>
         <translation>CPU 時間</translation>
     </message>
@@ -613,12 +613,12 @@
     </message>
     <message>
         <location line="-10"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>until stopped</source>
         <translation>直到停止</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-85"/>
         <source> µs</source>
         <translation> µs</translation>
     </message>
@@ -653,7 +653,7 @@
         <translation>目標(&amp;T)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Record:</source>
         <translation>記錄內容(&amp;R)：</translation>
     </message>
@@ -683,17 +683,17 @@
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Captures Folder</source>
         <translation>擷取資料夾</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>as the server decides</source>
         <translation>依伺服器預設</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+39"/>
         <source>Write http://HOST:PORT or inspect://HOST:PORT first.</source>
         <translation>請先輸入 http://HOST:PORT 或 inspect://HOST:PORT。</translation>
     </message>
@@ -703,7 +703,7 @@
         <translation>正在詢問 %1…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source> (in use)</source>
         <translation>（使用中）</translation>
     </message>
@@ -723,7 +723,7 @@
         <translation>請輸入 URL（http://...、https://...）或檢查器位址（inspect://HOST:PORT）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>An inspector&apos;s address is inspect://HOST:PORT or inspect://HOST:PORT/ID.</source>
         <translation>檢查器位址為 inspect://HOST:PORT 或 inspect://HOST:PORT/ID。</translation>
     </message>
@@ -797,8 +797,8 @@
 <context>
     <name>embers::CaptureMatrixModel</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+34"/>
-        <location line="+189"/>
+        <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+36"/>
+        <location line="+287"/>
         <source>%1: %2</source>
         <extracomment>a capture&apos;s column header when several captures have the same file name: its place in the comparison, then its name, e.g. &quot;2: cpu.pb.gz&quot;
 ----------
@@ -806,7 +806,43 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-200"/>
+        <source>Steady</source>
+        <extracomment>a function&apos;s verdict across a series of captures: no change beyond noise</extracomment>
+        <translation>穩定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Grew</source>
+        <extracomment>a function&apos;s verdict: its level rose from one capture on</extracomment>
+        <translation>增加</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shrank</source>
+        <extracomment>a function&apos;s verdict: its level fell from one capture on</extracomment>
+        <translation>減少</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Appeared</source>
+        <extracomment>a function&apos;s verdict: absent before one capture, present from it on</extracomment>
+        <translation>出現</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vanished</source>
+        <extracomment>a function&apos;s verdict: present before one capture, absent from it on</extracomment>
+        <translation>消失</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Growing</source>
+        <extracomment>a function&apos;s verdict: a steady climb across the series (a leak suspect)</extracomment>
+        <translation>持續增加</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>&lt; %1 %</source>
         <extracomment>a share of a capture&apos;s total too small to show with two decimals</extracomment>
         <translation>&lt; %1%</translation>
@@ -824,7 +860,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+6"/>
+        <source>#%1</source>
+        <extracomment>the capture a function changed at, by its place in the series: &quot;#5&quot;</extracomment>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Not sampled in %1</source>
         <translation>%1 中沒有取樣到</translation>
     </message>
@@ -835,7 +877,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>佔 %2 的 %1 (%3)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+60"/>
         <source>Total: %1</source>
         <extracomment>the capture&apos;s total in the sample type shown, e.g. &quot;Total: 7.39 s cpu&quot;</extracomment>
         <translation>總計：%1</translation>
@@ -869,6 +911,22 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <location line="+2"/>
         <source>Trend</source>
         <translation>趨勢</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From</source>
+        <extracomment>column header: the capture from which a function changed</extracomment>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>p-value</source>
+        <translation>p 值</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -905,16 +963,31 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <source>The shares capture by capture, scaled to the row&apos;s largest; sorts by the slope</source>
         <translation>逐一擷取的比例，依該列的最大值縮放；依斜率排序</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>What the function&apos;s total did across the captures, in their order: steady, grew or shrank (from one capture on), appeared, vanished, or growing (a steady climb: a leak suspect). Changes must be beyond sampling noise, tested over every split and every function</source>
+        <translation>依擷取順序觀察函式總計的變化: 穩定、增加或減少 (自某個擷取起)、出現、消失，或持續增加 (穩定攀升: 疑似洩漏)。變化必須超出取樣雜訊，並對每種分割與每個函式進行檢定</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first capture of the new level</source>
+        <translation>新水準開始的第一個擷取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How likely a change this large is from sampling noise alone (before the false discovery rate of 5% across functions)</source>
+        <translation>僅由取樣雜訊造成如此變化的機率 (套用所有函式 5% 偽發現率之前)</translation>
+    </message>
 </context>
 <context>
     <name>embers::CaptureMatrixView</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+21"/>
+        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+25"/>
         <source>S&amp;elf instead of total</source>
         <translation>以自身取代總計(&amp;E)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Sample type:</source>
         <translation>樣本類型(&amp;S)：</translation>
     </message>
@@ -925,11 +998,43 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+5"/>
+        <source>All functions</source>
+        <translation>所有函式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changed</source>
+        <extracomment>shows only the functions whose verdict is not &quot;steady&quot;</extracomment>
+        <translation>有變化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leak suspects</source>
+        <extracomment>shows only the functions growing steadily across the captures</extracomment>
+        <translation>疑似洩漏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which functions to list, by what they did across the captures</source>
+        <translation>依函式在各擷取間的變化，選擇要列出的函式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sho&amp;w:</source>
+        <translation>顯示(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Finding changes…</source>
+        <translation>正在找出變化…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Filter functions…</source>
         <translation>篩選函式…</translation>
     </message>
     <message numerus="yes">
-        <location line="+156"/>
+        <location line="+238"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n 個函式</numerusform>
@@ -1150,6 +1255,8 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
        embers --diff BASE NEW
        embers --top [OPTIONS] FILE...
        embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+       embers --check --diff-base=BASE [OPTIONS] NEW...
+       embers --trend [OPTIONS] FILE...
 A FILE may also be a TARGET to capture a profile from now (see Capture).
 
 Embers opens profiles in a flamegraph window: pprof (gzip&apos;d or raw protobuf),
@@ -1162,6 +1269,8 @@ Several files open as several captures; --diff opens a comparison of two.
       embers --diff BASE NEW
       embers --top [OPTIONS] FILE...
       embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+      embers --check --diff-base=BASE [OPTIONS] NEW...
+      embers --trend [OPTIONS] FILE...
 FILE 也可以是要立即擷取剖析檔的 TARGET (見「擷取」)。
 
 Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobuf)、Chrome/V8 的
@@ -1172,7 +1281,7 @@ Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobu
 </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Window:
   --watch=DIR            open the window watching DIR: every profile written
                          there from now on opens as a new capture
@@ -1260,6 +1369,51 @@ inspect://HOST:PORT[/ID]: V8 檢查器 (node --inspect、workerd 或 wrangler de
     </message>
     <message>
         <location line="+20"/>
+        <source>Regressions (no display needed; also --sample-index, --normalize, --granularity):
+  --check                compare NEW... (merged) with --diff-base=BASE and print a
+                         Markdown summary; exit status 3 when a function or the
+                         total grew beyond both the threshold and sampling noise
+                         (binomial test on the sample counts, 5% false discovery
+                         rate). Profiles without sample counts (heap profiles
+                         hold scaled estimates) are judged by the threshold alone
+  --threshold=PERCENT    the least growth that counts, in percent of the base
+                         total (default 1)
+  --budget=FILE          also check a JSON file of rules, such as
+                         {&quot;rules&quot;: [{&quot;function&quot;: &quot;RE&quot;, &quot;max_share&quot;: 5,
+                         &quot;max_growth&quot;: 1}]} (percent of the new / base total)
+  --report=OUT           write the summary (OUT.md, OUT.html) or the differential
+                         flamegraph (OUT.svg, OUT.png)
+  --trend                one row per function across FILE... in the order given:
+                         steady, grew or shrank (a change of level from capture
+                         change_at on), appeared, vanished, or growing (a steady
+                         climb: a leak suspect; the only verdict besides steady for
+                         profiles without sample counts); with --tsv:
+                         &apos;name&lt;TAB&gt;verdict&lt;TAB&gt;change_at&lt;TAB&gt;p_value&apos; and a raw
+                         value per capture. Values are absolute; --normalize
+                         compares shares of each capture&apos;s total
+</source>
+        <translation>迴歸 (不需顯示器；也可搭配 --sample-index、--normalize、--granularity):
+  --check                將 NEW... (合併) 與 --diff-base=BASE 比較，並輸出 Markdown
+                         摘要；若有函式或總計的增加同時超過門檻與取樣雜訊
+                         (樣本數的二項檢定，偽發現率 5%)，結束狀態為 3。沒有
+                         樣本數的剖析檔 (堆積剖析檔的值為估計值) 僅以門檻判定
+  --threshold=PERCENT    視為有意義的最小增加，為 BASE 總計的百分比 (預設 1)
+  --budget=FILE          另外檢查 JSON 規則檔，例如
+                         {&quot;rules&quot;: [{&quot;function&quot;: &quot;RE&quot;, &quot;max_share&quot;: 5,
+                         &quot;max_growth&quot;: 1}]} (NEW / BASE 總計的百分比)
+  --report=OUT           寫出摘要 (OUT.md、OUT.html) 或差異火焰圖
+                         (OUT.svg、OUT.png)
+  --trend                依給定順序讀取 FILE...，每個函式輸出一列:
+                         steady (無變化)、grew / shrank (自第 change_at 個擷取起
+                         水準改變)、appeared (出現)、vanished (消失)、growing
+                         (穩定攀升：疑似洩漏；沒有樣本數的剖析檔除 steady 外
+                         僅有此判定)；搭配 --tsv 時輸出
+                         &apos;name&lt;TAB&gt;verdict&lt;TAB&gt;change_at&lt;TAB&gt;p_value&apos; 及每個擷取的
+                         原始值。值為絕對值；--normalize 比較各擷取佔其總計的比例
+</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Filters, as pprof&apos;s options of the same names (for --top and --export;
 RE is a regular expression matched against function names, source files and
 binaries):
@@ -1327,7 +1481,8 @@ RE 是比對函式名稱、原始碼檔案與二進位檔的正規表示式）�
   --help                 show this help
   --version              show the version
 
-Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
+Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
+3 --check found a regression.
 </source>
         <translation>匯出 (不需顯示器；合併 FILE... 並套用篩選後寫出):
   --export=OUT           寫入 OUT，格式由 --format 指定，否則依 OUT 的副檔名
@@ -1342,7 +1497,8 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
   --help                 顯示此說明
   --version              顯示版本
 
-結束狀態: 0 成功，1 無法讀取或無效的輸入，2 用法錯誤。
+結束狀態: 0 成功，1 無法讀取或無效的輸入，2 用法錯誤，
+3 --check 發現迴歸。
 </translation>
     </message>
 </context>
@@ -2092,7 +2248,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+110"/>
+        <location filename="../app/MainWindow.cpp" line="+111"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go CPU 剖析資料：剖析器、排序與深度遞迴</translation>
     </message>
@@ -2112,7 +2268,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>範例擷取</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+29"/>
         <source>Captures</source>
         <translation>擷取</translation>
     </message>
@@ -2143,7 +2299,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>開啟最近的檔案(&amp;R)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Capture…</source>
         <translation>擷取(&amp;C)…</translation>
     </message>
@@ -2153,7 +2309,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>立即剖析執行中的 Go 服務、Node 程序或 Worker</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Main</source>
         <translation>主要</translation>
     </message>
@@ -2359,7 +2515,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <translation>%1 是服務，提供 %2。請在「檔案 ▸ 擷取…」（探索）中選擇一個。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Compare needs at least two captures from the watched folder.</source>
         <translation>比較至少需要兩個來自監看資料夾的擷取。</translation>
     </message>
@@ -3134,6 +3290,31 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error.
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>embers::TrendChart</name>
+    <message>
+        <location filename="../viewer/widgets/TrendChart.cpp" line="+119"/>
+        <source>#%1 %2: %3</source>
+        <extracomment>the trend chart&apos;s tooltip: the capture&apos;s place and name, the function&apos;s value</extracomment>
+        <translation>#%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 from #%2</source>
+        <extracomment>the trend chart&apos;s finding: the verdict and the capture, e.g. &quot;Grew from #5&quot;</extracomment>
+        <translation>自 #%2 起%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Select a function to see it capture by capture</source>
+        <translation>選擇函式以逐一檢視各擷取的值</translation>
     </message>
 </context>
 <context>

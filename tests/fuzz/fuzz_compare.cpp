@@ -9,13 +9,20 @@
 // - the N-way table of A, A, B gives A's two columns the same shares and values;
 // - the noise test's p-values lie in [0, 1], are symmetric for an even split, and the
 //   critical counts never call a significant split surely noise; the Benjamini-Hochberg
-//   threshold is one of the p-values (or 0).
+//   threshold is one of the p-values (or 0);
+// - --check of A against itself finds nothing, even at a threshold of 0, and its
+//   summary says so;
+// - the trend of A, A, A is steady everywhere; of A, A, B, every p-value lies in [0, 1],
+//   every change point inside the series, and the values are the N-way table's.
 #include "CaptureMatrix.h"
+#include "CheckReport.h"
 #include "Comparison.h"
 #include "DiffTree.h"
 #include "FunctionDiff.h"
 #include "FuzzRecipe.h"
+#include "RegressionCheck.h"
 #include "SamplingNoise.h"
+#include "Trend.h"
 
 using namespace embers;
 using namespace embers::fuzz;
@@ -54,6 +61,51 @@ void selfDiffIsZero(const Comparison &self)
                 check(row.flatDelta() == 0 && row.cumDelta() == 0,
                       "self-diff: a function's delta is not 0");
                 check(row.change == Change::Unchanged, "self-diff: a function changed");
+            }
+        }
+    }
+}
+
+void selfCheckFindsNothing(const Comparison &self)
+{
+    const StackTable &stacks = *self.stacks;
+    for (size_t c = 0; c < std::min(stacks.columnsPerGroup(), kColumnsChecked); ++c) {
+        for (bool normalize : {false, true}) {
+            CheckOptions options;
+            options.normalize = normalize;
+            options.thresholdPercent = 0;
+            const RegressionCheck found = RegressionCheck::run(stacks, *self.functions, c, options);
+            check(!found.regressed() && found.grew.empty() && found.shrank.empty() && !found.total,
+                  "self-check: a change found");
+            CheckReportInputs inputs;
+            inputs.column = c;
+            check(formatCheckMarkdown(found, stacks, inputs)
+                      .starts_with("## Embers check: no regression\n"),
+                  "self-check: the summary");
+        }
+    }
+}
+
+void trendsHold(const Comparison &same, const Comparison &series)
+{
+    for (size_t c = 0; c < std::min(same.stacks->columnsPerGroup(), kColumnsChecked); ++c) {
+        for (bool normalize : {false, true}) {
+            const Trend steady = Trend::build(same, c, {normalize, 0.05});
+            for (const TrendRow &row : steady.rows)
+                check(row.verdict == TrendVerdict::Steady, "trend: A, A, A is not steady");
+            const Trend trend = Trend::build(series, c, {normalize, 0.05});
+            const CaptureMatrix matrix = CaptureMatrix::build(series, c);
+            check(trend.rows.size() == matrix.rowCount(), "trend: not the table's functions");
+            for (size_t r = 0; r < trend.rows.size(); ++r) {
+                const TrendRow &row = trend.rows[r];
+                check(row.pValue >= 0 && row.pValue <= 1, "trend: p-value outside [0, 1]");
+                check(row.frame == matrix.frame(r), "trend: rows out of frame order");
+                for (size_t k = 0; k < 3; ++k)
+                    check(row.values[k] == matrix.value(r, k), "trend: a value");
+                const bool step =
+                    row.verdict != TrendVerdict::Steady && row.verdict != TrendVerdict::Growing;
+                check(step ? row.changeAt >= 1 && row.changeAt <= 2 : row.changeAt == -1,
+                      "trend: the change point");
             }
         }
     }
@@ -132,6 +184,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const ComparisonResult self = compareCaptures({captureA, captureA});
     check(bool(self.comparison), "a capture cannot be compared with itself");
     selfDiffIsZero(*self.comparison);
+    selfCheckFindsNothing(*self.comparison);
 
     const ComparisonResult ab = compareCaptures({captureA, captureB});
     check(bool(ab.comparison), "a capture cannot be compared with its transform");
@@ -154,6 +207,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     const ComparisonResult three = compareCaptures({captureA, captureA, captureB});
     check(bool(three.comparison), "three captures cannot be compared");
+    const ComparisonResult same = compareCaptures({captureA, captureA, captureA});
+    check(bool(same.comparison), "a capture cannot be compared with itself twice");
+    trendsHold(*same.comparison, *three.comparison);
     for (size_t c = 0; c < std::min(a->columnCount(), kColumnsChecked); ++c) {
         const CaptureMatrix matrix = CaptureMatrix::build(*three.comparison, c);
         check(matrix.captureCount() == 3, "N-way table: capture count");

@@ -3,6 +3,7 @@
 #include "CaptureDescription.h"
 #include "Units.h"
 
+#include <QFont>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPalette>
@@ -20,6 +21,7 @@ void CaptureMatrixModel::setComparison(std::shared_ptr<const Comparison> compari
 {
     beginResetModel();
     m_comparison = std::move(comparison);
+    m_trend.reset();
     m_sampleType = {};
     m_captureNames.clear();
     if (m_comparison && m_comparison->stacks) {
@@ -46,6 +48,7 @@ void CaptureMatrixModel::setSampleType(SampleType type)
         return;
     beginResetModel();
     m_sampleType = type;
+    m_trend.reset();
     rebuild();
     endResetModel();
     emit sampleTypeChanged(m_sampleType);
@@ -69,7 +72,72 @@ void CaptureMatrixModel::rebuild()
         m_matrix = CaptureMatrix::build(*m_comparison, m_sampleType.column(), m_measure);
         m_names.resize(m_matrix.rowCount());
     }
+    mapTrendRows();
     rebuildRows();
+}
+
+void CaptureMatrixModel::setTrend(std::shared_ptr<const Trend> trend)
+{
+    beginResetModel();
+    m_trend = std::move(trend);
+    mapTrendRows();
+    rebuildRows();
+    endResetModel();
+}
+
+void CaptureMatrixModel::mapTrendRows()
+{
+    m_trendRows.assign(m_matrix.rowCount(), -1);
+    if (m_trend) {
+        // Both in frame order.
+        size_t t = 0;
+        for (size_t row = 0; row < m_matrix.rowCount(); ++row) {
+            while (t < m_trend->rows.size() && m_trend->rows[t].frame < m_matrix.frame(row))
+                ++t;
+            if (t < m_trend->rows.size() && m_trend->rows[t].frame == m_matrix.frame(row))
+                m_trendRows[row] = int(t);
+        }
+    }
+}
+
+const TrendRow *CaptureMatrixModel::trendRow(size_t matrixRow) const
+{
+    if (!m_trend || matrixRow >= m_trendRows.size() || m_trendRows[matrixRow] < 0)
+        return nullptr;
+    return &m_trend->rows[size_t(m_trendRows[matrixRow])];
+}
+
+void CaptureMatrixModel::setTrendFilter(TrendFilter filter)
+{
+    if (filter == m_trendFilter)
+        return;
+    m_trendFilter = filter;
+    refilter();
+}
+
+QString CaptureMatrixModel::verdictText(TrendVerdict verdict)
+{
+    switch (verdict) {
+    case TrendVerdict::Steady:
+        //: a function's verdict across a series of captures: no change beyond noise
+        return tr("Steady");
+    case TrendVerdict::Grew:
+        //: a function's verdict: its level rose from one capture on
+        return tr("Grew");
+    case TrendVerdict::Shrank:
+        //: a function's verdict: its level fell from one capture on
+        return tr("Shrank");
+    case TrendVerdict::Appeared:
+        //: a function's verdict: absent before one capture, present from it on
+        return tr("Appeared");
+    case TrendVerdict::Vanished:
+        //: a function's verdict: present before one capture, absent from it on
+        return tr("Vanished");
+    case TrendVerdict::Growing:
+        //: a function's verdict: a steady climb across the series (a leak suspect)
+        return tr("Growing");
+    }
+    return {};
 }
 
 int CaptureMatrixModel::rowOfFrame(uint32_t frame) const
@@ -88,6 +156,13 @@ void CaptureMatrixModel::setFilter(const QString &text)
 
 bool CaptureMatrixModel::acceptsItem(uint32_t row) const
 {
+    if (m_trendFilter != TrendFilter::All) {
+        const TrendRow *t = trendRow(row);
+        if (!t || t->verdict == TrendVerdict::Steady)
+            return false;
+        if (m_trendFilter == TrendFilter::LeakSuspects && t->verdict != TrendVerdict::Growing)
+            return false;
+    }
     return m_filter.isEmpty() || name(row).contains(m_filter, Qt::CaseInsensitive);
 }
 
@@ -110,6 +185,16 @@ double CaptureMatrixModel::sortKey(size_t row, int column) const
         return double(m_matrix.presentCount(row));
     if (column == trendColumn())
         return m_matrix.slope(row);
+    const TrendRow *t = trendRow(row);
+    if (column == verdictColumn()) // what changed first (descending), the surest first
+        return !t ? -1.0
+               : t->verdict == TrendVerdict::Steady
+                   ? 0.0
+                   : 1.0 + std::min(300.0, -std::log10(std::max(t->pValue, 1e-300)));
+    if (column == changeAtColumn())
+        return t ? double(t->changeAt) : -2.0;
+    if (column == pValueColumn())
+        return t ? t->pValue : 2.0;
     return 0;
 }
 
@@ -149,7 +234,7 @@ int CaptureMatrixModel::columnCount(const QModelIndex &parent) const
 {
     if (parent.isValid() || !m_comparison || m_sampleType.isNone())
         return 0;
-    return trendColumn() + 1;
+    return pValueColumn() + 1;
 }
 
 QVariant CaptureMatrixModel::data(const QModelIndex &index, int role) const
@@ -178,6 +263,15 @@ QVariant CaptureMatrixModel::data(const QModelIndex &index, int role) const
         if (column == presentColumn())
             //: in how many captures a function was sampled, e.g. "2 of 3"
             return tr("%1 of %2").arg(m_matrix.presentCount(row)).arg(n);
+        if (const TrendRow *t = trendRow(row)) {
+            if (column == verdictColumn())
+                return verdictText(t->verdict);
+            if (column == changeAtColumn())
+                //: the capture a function changed at, by its place in the series: "#5"
+                return t->changeAt >= 0 ? tr("#%1").arg(t->changeAt + 1) : QString();
+            if (column == pValueColumn())
+                return QLocale().toString(t->pValue, 'g', 2);
+        }
         break;
     case SortRole:
         if (column == kFunctionColumn)
@@ -213,6 +307,12 @@ QVariant CaptureMatrixModel::data(const QModelIndex &index, int role) const
                 .arg(percentText(m_matrix.share(row, capture)), m_captureNames[qsizetype(capture)],
                      QString::fromStdString(units::humanValue(m_matrix.value(row, capture), unit)));
         }
+        if (column == changeAtColumn()) {
+            const TrendRow *t = trendRow(row);
+            if (t && t->changeAt >= 0)
+                return m_captureNames.value(t->changeAt);
+            break;
+        }
         if (column == trendColumn()) {
             QStringList lines;
             for (int c = 0; c < n; ++c) {
@@ -235,6 +335,21 @@ QVariant CaptureMatrixModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (absent)
             return QGuiApplication::palette().color(QPalette::PlaceholderText);
+        if (column == verdictColumn()) {
+            const TrendRow *t = trendRow(row);
+            if (t && t->verdict == TrendVerdict::Steady)
+                return QGuiApplication::palette().color(QPalette::PlaceholderText);
+        }
+        break;
+    case Qt::FontRole:
+        if (column == verdictColumn()) {
+            const TrendRow *t = trendRow(row);
+            if (t && t->verdict != TrendVerdict::Steady) {
+                QFont bold;
+                bold.setBold(true);
+                return bold;
+            }
+        }
         break;
     }
     return {};
@@ -273,6 +388,13 @@ QVariant CaptureMatrixModel::headerData(int section, Qt::Orientation orientation
             return tr("Present in");
         if (section == trendColumn())
             return tr("Trend");
+        if (section == verdictColumn())
+            return tr("Verdict");
+        if (section == changeAtColumn())
+            //: column header: the capture from which a function changed
+            return tr("From");
+        if (section == pValueColumn())
+            return tr("p-value");
     } else if (role == Qt::ToolTipRole) {
         if (section == kFunctionColumn)
             return self ? tr("Shares are of the function's own samples (self)")
@@ -292,6 +414,16 @@ QVariant CaptureMatrixModel::headerData(int section, Qt::Orientation orientation
         if (section == trendColumn())
             return tr("The shares capture by capture, scaled to the row's largest; sorts by "
                       "the slope");
+        if (section == verdictColumn())
+            return tr("What the function's total did across the captures, in their order: "
+                      "steady, grew or shrank (from one capture on), appeared, vanished, or "
+                      "growing (a steady climb: a leak suspect). Changes must be beyond "
+                      "sampling noise, tested over every split and every function");
+        if (section == changeAtColumn())
+            return tr("The first capture of the new level");
+        if (section == pValueColumn())
+            return tr("How likely a change this large is from sampling noise alone (before "
+                      "the false discovery rate of 5% across functions)");
     } else if (role == Qt::TextAlignmentRole) {
         if (section == kFunctionColumn)
             return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);

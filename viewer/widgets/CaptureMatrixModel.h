@@ -1,7 +1,9 @@
 // CaptureMatrixModel: the many-captures table — one row per function sampled in any of
 // a Comparison's captures; columns: the function, its share of each capture's total
 // ("—" where absent), the minimum, median and maximum share, in how many captures it
-// appears, and the trend (a sparkline, painted by SparklineDelegate). Display text is
+// appears, the trend (a sparkline, painted by SparklineDelegate) and, once computed, the
+// trend test's verdict (Trend.h): steady, grew, ..., the capture it changed at and its
+// p-value. Display text is
 // formatted; SortRole gives the numbers the model sorts by (SortedRowsModel: it sorts
 // and filters its rows itself).
 #pragma once
@@ -10,6 +12,7 @@
 #include "Comparison.h"
 #include "ModelRoles.h"
 #include "SortedRowsModel.h"
+#include "Trend.h"
 
 #include <QStringList>
 
@@ -33,6 +36,18 @@ public:
     CaptureMatrix::Measure measure() const { return m_measure; }
     const CaptureMatrix &matrix() const { return m_matrix; }
 
+    // The verdicts for the model's sample type (computed off the GUI thread by the view);
+    // null until then, and again after the sample type changes.
+    void setTrend(std::shared_ptr<const Trend> trend);
+    const std::shared_ptr<const Trend> &trend() const { return m_trend; }
+    // A matrix row's verdict; null without a trend.
+    const TrendRow *trendRow(size_t matrixRow) const;
+
+    // Which rows the verdicts let through.
+    enum class TrendFilter { All, Changed, LeakSuspects };
+    void setTrendFilter(TrendFilter filter);
+    TrendFilter trendFilter() const { return m_trendFilter; }
+
     // Column layout: 0 the function, then one per capture, then the summaries.
     static constexpr int kFunctionColumn = 0;
     int captureCount() const { return int(m_matrix.captureCount()); }
@@ -42,6 +57,12 @@ public:
     int maxColumn() const { return minColumn() + 2; }
     int presentColumn() const { return minColumn() + 3; }
     int trendColumn() const { return minColumn() + 4; }
+    int verdictColumn() const { return minColumn() + 5; }
+    int changeAtColumn() const { return minColumn() + 6; }
+    int pValueColumn() const { return minColumn() + 7; }
+
+    // "Grew", "Growing", ... as the table shows a verdict.
+    static QString verdictText(TrendVerdict verdict);
 
     // A table row's function, and the row of a function (-1: none, or filtered out).
     uint32_t frameAt(int row) const { return m_matrix.frame(itemAt(row)); }
@@ -67,6 +88,7 @@ protected:
 
 private:
     void rebuild();
+    void mapTrendRows();
     const QString &name(size_t row) const;
     double sortKey(size_t row, int column) const;
     QString captureToolTip(int capture) const;
@@ -77,6 +99,9 @@ private:
     CaptureMatrix m_matrix;
     QStringList m_captureNames;
     QString m_filter;
+    std::shared_ptr<const Trend> m_trend;
+    std::vector<int> m_trendRows; // per matrix row, its row in m_trend (-1: none)
+    TrendFilter m_trendFilter = TrendFilter::All;
     // Converted on first use (filtering reads them all, display a few).
     mutable std::vector<QString> m_names;
 };

@@ -1,9 +1,12 @@
 #include "CaptureMatrixView.h"
 #include "CopyActions.h"
 
+#include "BackgroundJob.h"
+#include "CaptureDescription.h"
 #include "CaptureMatrixModel.h"
 #include "SampleTypeChoice.h"
 #include "SparklineDelegate.h"
+#include "TrendChart.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -11,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -18,8 +22,9 @@ namespace embers {
 
 CaptureMatrixView::CaptureMatrixView(QWidget *parent)
     : QWidget(parent), m_model(new CaptureMatrixModel(this)), m_sampleType(new QComboBox),
-      m_self(new QCheckBox(tr("S&elf instead of total"))), m_filter(new QLineEdit),
-      m_count(new QLabel), m_view(new QTableView)
+      m_self(new QCheckBox(tr("S&elf instead of total"))), m_show(new QComboBox),
+      m_filter(new QLineEdit), m_count(new QLabel), m_busy(new QLabel), m_view(new QTableView),
+      m_chart(new TrendChart), m_trendJob(new BackgroundJob(this))
 {
     m_sampleType->setObjectName(QStringLiteral("matrixSampleType"));
     m_sampleType->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -32,6 +37,24 @@ CaptureMatrixView::CaptureMatrixView(QWidget *parent)
     m_self->setToolTip(tr("Compare the functions' own samples (self) instead of everything "
                           "they call (total)"));
     connect(m_self, &QCheckBox::toggled, this, &CaptureMatrixView::setSelfShares);
+
+    m_show->setObjectName(QStringLiteral("matrixVerdicts"));
+    m_show->addItem(tr("All functions"), int(CaptureMatrixModel::TrendFilter::All));
+    //: shows only the functions whose verdict is not "steady"
+    m_show->addItem(tr("Changed"), int(CaptureMatrixModel::TrendFilter::Changed));
+    //: shows only the functions growing steadily across the captures
+    m_show->addItem(tr("Leak suspects"), int(CaptureMatrixModel::TrendFilter::LeakSuspects));
+    m_show->setToolTip(tr("Which functions to list, by what they did across the captures"));
+    auto *showLabel = new QLabel(tr("Sho&w:"));
+    showLabel->setBuddy(m_show);
+    connect(m_show, &QComboBox::activated, this, [this] {
+        m_model->setTrendFilter(CaptureMatrixModel::TrendFilter(m_show->currentData().toInt()));
+        updateCount();
+    });
+    m_busy->setObjectName(QStringLiteral("matrixBusy"));
+    m_busy->setText(tr("Finding changes…"));
+    m_busy->setForegroundRole(QPalette::PlaceholderText);
+    m_busy->hide();
 
     m_filter->setObjectName(QStringLiteral("matrixFilter"));
     m_filter->setPlaceholderText(tr("Filter functions\u2026"));
@@ -65,6 +88,7 @@ CaptureMatrixView::CaptureMatrixView(QWidget *parent)
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
+                showSeries();
                 if (current.isValid())
                     emit frameSelected(current.data(FrameRole).toUInt());
             });
@@ -73,7 +97,9 @@ CaptureMatrixView::CaptureMatrixView(QWidget *parent)
     });
     connect(m_model, &CaptureMatrixModel::sampleTypeChanged, this,
             &CaptureMatrixView::sampleTypeChanged);
+    connect(m_model, &CaptureMatrixModel::sampleTypeChanged, this, &CaptureMatrixView::findChanges);
     connect(m_model, &QAbstractItemModel::modelReset, this, &CaptureMatrixView::updateCount);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &CaptureMatrixView::showSeries);
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 4, 6, 2);
@@ -81,6 +107,11 @@ CaptureMatrixView::CaptureMatrixView(QWidget *parent)
     bar->addWidget(m_sampleType);
     bar->addSpacing(16);
     bar->addWidget(m_self);
+    bar->addSpacing(16);
+    bar->addWidget(showLabel);
+    bar->addWidget(m_show);
+    bar->addSpacing(8);
+    bar->addWidget(m_busy);
     bar->addStretch(1);
     bar->addWidget(m_count);
     bar->addSpacing(8);
@@ -89,7 +120,76 @@ CaptureMatrixView::CaptureMatrixView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addLayout(bar);
-    layout->addWidget(m_view, 1);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->setObjectName(QStringLiteral("matrixSplit"));
+    split->setChildrenCollapsible(false);
+    split->addWidget(m_view);
+    split->addWidget(m_chart);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
+}
+
+bool CaptureMatrixView::isFindingChanges() const
+{
+    return m_trendJob->isRunning();
+}
+
+void CaptureMatrixView::findChanges()
+{
+    const std::shared_ptr<const Comparison> &comparison = m_model->comparison();
+    const SampleType type = m_model->sampleType();
+    if (!comparison || type.isNone()) {
+        m_trendJob->cancel();
+        m_busy->hide();
+        return;
+    }
+    m_busy->show();
+    m_trendJob->run(
+        [comparison, column = type.column()](JobControl &control) {
+            auto trend = std::make_shared<Trend>(
+                Trend::build(*comparison, column, TrendOptions{}, control.cancelFlag()));
+            return std::shared_ptr<const Trend>(std::move(trend));
+        },
+        [this, comparison, type](const std::shared_ptr<const Trend> &trend) {
+            m_busy->hide();
+            if (trend->cancelled || comparison != m_model->comparison() ||
+                type != m_model->sampleType())
+                return;
+            // The reset keeps neither the current row nor the scroll: put them back.
+            const QModelIndex current = m_view->currentIndex();
+            const bool hadFrame = current.isValid();
+            const uint32_t frame = hadFrame ? current.data(FrameRole).toUInt() : 0;
+            m_model->setTrend(trend);
+            if (hadFrame)
+                selectFrame(frame);
+            emit trendShown();
+        });
+}
+
+void CaptureMatrixView::showSeries()
+{
+    const QModelIndex current = m_view->currentIndex();
+    const std::shared_ptr<const Comparison> &comparison = m_model->comparison();
+    if (!current.isValid() || !comparison || m_model->sampleType().isNone()) {
+        m_chart->clear();
+        return;
+    }
+    const size_t row = size_t(m_model->matrix().rowOfFrame(current.data(FrameRole).toUInt()));
+    const QString name = m_model->index(current.row(), 0).data().toString();
+    const std::string &unit = comparison->stacks->columns[m_model->sampleType().column()].unit;
+    const QStringList names = CaptureDescription::displayNames(comparison->captures);
+    const TrendRow *trend = m_model->trendRow(row);
+    if (trend) {
+        m_chart->setSeries(name, trend, unit, names);
+        return;
+    }
+    // Before the verdicts: the values alone.
+    TrendRow values;
+    for (size_t c = 0; c < m_model->matrix().captureCount(); ++c)
+        values.values.push_back(comparison->functions->cum(
+            m_model->matrix().frame(row), comparison->columnOf(c, m_model->sampleType().column())));
+    m_chart->setSeries(name, &values, unit, names, false);
 }
 
 CaptureMatrixView::CaptureMatrixView(std::shared_ptr<const Comparison> comparison, SampleType type,
@@ -182,6 +282,11 @@ void CaptureMatrixView::resizeColumns()
             width = present;
         else if (c == m_model->trendColumn())
             width = std::max(90, m_model->captureCount() * 14 + 16);
+        else if (c == m_model->verdictColumn())
+            width = fm.horizontalAdvance(CaptureMatrixModel::verdictText(TrendVerdict::Appeared)) +
+                    fm.horizontalAdvance(QStringLiteral("MM"));
+        else if (c == m_model->changeAtColumn())
+            width = fm.horizontalAdvance(QStringLiteral("#999")) + 28;
         // Capture names can be long: up to a limit, then the header elides them.
         header->resizeSection(c, std::clamp(title, width, std::max(width, 190)));
     }

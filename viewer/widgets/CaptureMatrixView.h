@@ -1,6 +1,9 @@
 // CaptureMatrixView: the many-captures table (CaptureMatrixModel) with its controls —
-// the sample type, "Self instead of total" and a filter on function names — sorted by
-// the median share. Says which function the user picked.
+// the sample type, "Self instead of total", which verdicts to show (all, changed, leak
+// suspects) and a filter on function names — sorted by the median share, and under it
+// the selected function's series (TrendChart). The verdicts (Trend.h) are computed off
+// the GUI thread whenever the captures or the sample type change. Says which function
+// the user picked.
 #pragma once
 
 #include "Comparison.h"
@@ -18,7 +21,9 @@ class QTableView;
 
 namespace embers {
 
+class BackgroundJob;
 class CaptureMatrixModel;
+class TrendChart;
 
 class CaptureMatrixView : public QWidget
 {
@@ -41,6 +46,10 @@ public:
     QLineEdit *filterEdit() const { return m_filter; }
     QComboBox *sampleTypeCombo() const { return m_sampleType; }
     QCheckBox *selfToggle() const { return m_self; }
+    QComboBox *verdictFilter() const { return m_show; }
+    TrendChart *chart() const { return m_chart; }
+    // The verdicts are being computed.
+    bool isFindingChanges() const;
 
 public slots:
     // Makes the function's row current (clearing the filter if it hides the row).
@@ -52,17 +61,25 @@ signals:
     void frameSelected(uint32_t frame);
     // Double-click or Enter on a row.
     void frameActivated(uint32_t frame);
+    // The verdicts for the current sample type are in the table.
+    void trendShown();
 
 private:
     void resizeColumns();
     void updateCount();
+    void findChanges();
+    void showSeries();
 
     CaptureMatrixModel *m_model;
     QComboBox *m_sampleType;
     QCheckBox *m_self;
+    QComboBox *m_show;
     QLineEdit *m_filter;
     QLabel *m_count;
+    QLabel *m_busy;
     QTableView *m_view;
+    TrendChart *m_chart;
+    BackgroundJob *m_trendJob;
 };
 
 } // namespace embers

@@ -1,0 +1,3 @@
+module embers.test/goseries
+
+go 1.19

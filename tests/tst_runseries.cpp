@@ -1,0 +1,339 @@
+// `embers --check` and `embers --trend` as CI and a user run them: exit statuses, the
+// Markdown summary and its reports, the TSV; and on real captures with a known truth,
+// from a Go program written for this test (tests/data/series/goseries): a series of CPU
+// captures whose hot function changes halfway, a series of heap profiles leaking every
+// round, and a capture whose hot function does three times the work.
+#include "TestData.h"
+
+#include <QImage>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace embers::test;
+
+namespace {
+
+struct Run
+{
+    int status;
+    QString out, err;
+};
+
+Run runEmbers(const QStringList &arguments)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM")); // headless commands must not need one
+    p.setProcessEnvironment(env);
+    p.start(QString::fromLocal8Bit(qgetenv("EMBERS_BINARY")), arguments);
+    if (!p.waitForFinished(120000))
+        qFatal("embers did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+// The rows of --trend --tsv by name: {verdict, change_at, p_value, values...}.
+QMap<QString, QStringList> trendRows(const QString &tsv)
+{
+    QMap<QString, QStringList> rows;
+    const QStringList lines = tsv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (const QString &line : lines.mid(1)) {
+        const QStringList cells = line.split(QLatin1Char('\t'));
+        rows.insert(cells[0], cells.mid(1));
+    }
+    return rows;
+}
+
+} // namespace
+
+class TestRunSeries : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void checkUsageErrors();
+    void checkSummaryAndReports();
+    void trendTsv();
+    void goCheckFindsTheTripledFunction();
+    void goCpuSeriesChangesHalfway();
+    void goHeapSeriesLeaks();
+
+private:
+    QString folded(const QString &name, const QByteArray &text);
+    bool go(const QStringList &arguments);
+
+    QTemporaryDir m_dir;
+    QString m_go; // the goseries program, once built
+};
+
+void TestRunSeries::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    const QString go = QStandardPaths::findExecutable(QStringLiteral("go"));
+    if (go.isEmpty())
+        return;
+    QProcess build;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GOCACHE"), m_dir.filePath(QStringLiteral("gocache")));
+    env.insert(QStringLiteral("GOPATH"), m_dir.filePath(QStringLiteral("gopath")));
+    env.insert(QStringLiteral("GOFLAGS"), QStringLiteral("-mod=mod"));
+    build.setProcessEnvironment(env);
+    build.setWorkingDirectory(testData() + QStringLiteral("/series/goseries"));
+    const QString out = m_dir.filePath(QStringLiteral("goseries"));
+    build.start(go, {QStringLiteral("build"), QStringLiteral("-o"), out, QStringLiteral(".")});
+    QVERIFY(build.waitForFinished(300000));
+    QVERIFY2(build.exitCode() == 0, build.readAllStandardError().constData());
+    m_go = out;
+}
+
+QString TestRunSeries::folded(const QString &name, const QByteArray &text)
+{
+    const QString path = m_dir.filePath(name);
+    writeFileContent(path, text);
+    return path;
+}
+
+bool TestRunSeries::go(const QStringList &arguments)
+{
+    QProcess p;
+    p.start(m_go, arguments);
+    return p.waitForFinished(120000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+}
+
+void TestRunSeries::checkUsageErrors()
+{
+    const QString a = folded(QStringLiteral("u-a.folded"), "main;hot 10\n");
+    const QString b = folded(QStringLiteral("u-b.folded"), "main;hot 10\n");
+    const QString budget =
+        folded(QStringLiteral("bad-budget.json"),
+               "{\n  \"rules\": [\n    {\"function\": \"x\", \"max_share\": }\n  ]\n}\n");
+    const struct
+    {
+        QStringList arguments;
+        const char *message;
+    } cases[] = {
+        {{QStringLiteral("--check"), b}, "--check needs --diff-base=BASE"},
+        {{QStringLiteral("--check"), QStringLiteral("--base=") + a, b},
+         "--check needs --diff-base"},
+        {{QStringLiteral("--check"), QStringLiteral("--diff-base=") + a},
+         "--check needs at least one NEW file"},
+        {{QStringLiteral("--check"), QStringLiteral("--diff-base=") + a,
+          QStringLiteral("--threshold=lots"), b},
+         "--threshold needs a percentage from 0 to 100, not 'lots'"},
+        {{QStringLiteral("--check"), QStringLiteral("--diff-base=") + a,
+          QStringLiteral("--report=") + m_dir.filePath(QStringLiteral("out.txt")), b},
+         "--report needs a file name ending in .md, .html, .svg or .png"},
+        {{QStringLiteral("--check"), QStringLiteral("--diff-base=") + a,
+          QStringLiteral("--report=") + b + QStringLiteral(".md"), b},
+         nullptr},
+        {{QStringLiteral("--check"), QStringLiteral("--diff-base=") + a,
+          QStringLiteral("--budget=") + budget, b},
+         "bad-budget.json: line 3: "},
+        {{QStringLiteral("--check"), QStringLiteral("--diff-base=") + a,
+          QStringLiteral("--budget=") + m_dir.filePath(QStringLiteral("none.json")), b},
+         "none.json"},
+        {{QStringLiteral("--check"), QStringLiteral("--diff-base=") + a,
+          QStringLiteral("--sample-index=bytes"), b},
+         "sample type \"bytes\" not found; the profiles have: samples"},
+        {{QStringLiteral("--check"), QStringLiteral("--trend"), QStringLiteral("--diff-base=") + a,
+          b},
+         "--check and --trend cannot be combined"},
+        {{QStringLiteral("--trend"), a}, "--trend needs at least two FILEs"},
+        {{QStringLiteral("--trend"), QStringLiteral("--diff-base=") + a, a, b},
+         "--trend reads a series"},
+        {{QStringLiteral("--top"), QStringLiteral("--threshold=3"), a},
+         "--threshold goes with --check"},
+        {{QStringLiteral("--trend"), QStringLiteral("--focus=x"), a, b},
+         "the filters and --source-map go with"},
+    };
+    for (const auto &c : cases) {
+        const Run r = runEmbers(c.arguments);
+        if (!c.message) { // a report over an input is refused only when it is one
+            QCOMPARE(r.status, 0);
+            continue;
+        }
+        QVERIFY2(r.status == 2, qPrintable(c.arguments.join(u' ') + QStringLiteral(": ") + r.err));
+        QVERIFY2(r.err.contains(QLatin1String(c.message)), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+    // Bad input is status 1 and names the file.
+    const Run missing = runEmbers(
+        {QStringLiteral("--check"),
+         QStringLiteral("--diff-base=") + m_dir.filePath(QStringLiteral("gone.pb.gz")), b});
+    QCOMPARE(missing.status, 1);
+    QVERIFY(missing.err.contains(QLatin1String("gone.pb.gz")));
+    const Run refused = runEmbers({QStringLiteral("--check"), QStringLiteral("--diff-base=") + a,
+                                   QStringLiteral("--report=") + a, b});
+    QCOMPARE(refused.status, 2);
+}
+
+void TestRunSeries::checkSummaryAndReports()
+{
+    const QString base = folded(QStringLiteral("base.folded"), "main;hot 100\nmain;cold 100\n");
+    const QString next = folded(QStringLiteral("next.folded"), "main;hot 300\nmain;cold 100\n");
+    Run r = runEmbers({QStringLiteral("--check"), QStringLiteral("--diff-base=") + base, next});
+    QCOMPARE(r.status, 3);
+    QVERIFY2(r.out.startsWith(QLatin1String("## Embers check: regression (the total grew and 2 "
+                                            "functions grew)\n")),
+             qPrintable(r.out));
+    QVERIFY(r.out.contains(QLatin1String("| grew | `hot` | 100 | 300 | +200 | +200.0% |")));
+    const QString summary = r.out;
+    QCOMPARE(
+        runEmbers({QStringLiteral("--check"), QStringLiteral("--diff-base=") + base, next}).out,
+        summary);
+
+    // The same file on both sides: no regression.
+    r = runEmbers({QStringLiteral("--check"), QStringLiteral("--diff-base=") + base, base});
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.startsWith(QLatin1String("## Embers check: no regression\n")));
+
+    // Reports: the summary as Markdown and as a page; the differential graph as images.
+    const QString md = m_dir.filePath(QStringLiteral("check.md"));
+    const QString html = m_dir.filePath(QStringLiteral("check.html"));
+    const QString svg = m_dir.filePath(QStringLiteral("check.svg"));
+    const QString png = m_dir.filePath(QStringLiteral("check.png"));
+    for (const QString &out : {md, html, svg, png}) {
+        r = runEmbers({QStringLiteral("--check"), QStringLiteral("--diff-base=") + base,
+                       QStringLiteral("--report=") + out, next});
+        QCOMPARE(r.status, 3);
+        QCOMPARE(r.out, summary);
+    }
+    QCOMPARE(QString::fromUtf8(fileContent(md)), summary);
+    QVERIFY(fileContent(html).startsWith("<!DOCTYPE html>"));
+    QVERIFY(fileContent(html).contains("<td><code>hot</code></td>"));
+    const QByteArray svgText = fileContent(svg);
+    QVERIFY(svgText.contains("<svg"));
+    QVERIFY(svgText.contains("hot"));
+    const QImage image(png);
+    QCOMPARE(image.width(), 1200);
+    QVERIFY(image.height() > 20);
+
+    // A budget: hot may hold 70% of the new total; it holds 75%.
+    const QString budget = folded(QStringLiteral("budget.json"),
+                                  "{\"rules\": [{\"function\": \"^hot$\", \"max_share\": 70}]}");
+    r = runEmbers({QStringLiteral("--check"), QStringLiteral("--diff-base=") + base,
+                   QStringLiteral("--threshold=100"), QStringLiteral("--budget=") + budget, next});
+    QCOMPARE(r.status, 3);
+    QVERIFY2(r.out.startsWith(QLatin1String("## Embers check: regression (1 budget breach)")),
+             qPrintable(r.out));
+    QVERIFY(
+        r.out.contains(QStringLiteral("| line 1 `^hot$` | `hot` | share ≤ 70.0% | 75.0% (300) |")));
+}
+
+void TestRunSeries::trendTsv()
+{
+    QStringList files;
+    for (int i = 1; i <= 6; ++i) {
+        const int stepped = i <= 3 ? 100 : 300;
+        files << folded(QStringLiteral("t%1.folded").arg(i),
+                        QStringLiteral("main;a %1\nmain;b 200\n").arg(stepped).toUtf8() +
+                            (i >= 5 ? QByteArray("main;c 80\n") : QByteArray()));
+    }
+    const Run r =
+        runEmbers(QStringList{QStringLiteral("--trend"), QStringLiteral("--tsv")} + files);
+    QCOMPARE(r.status, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines[0], QStringLiteral("name\tverdict\tchange_at\tp_value\t1\t2\t3\t4\t5\t6"));
+    const QMap<QString, QStringList> rows = trendRows(r.out);
+    QCOMPARE(rows.size(), 4);
+    QCOMPARE(rows["a"].mid(0, 2), (QStringList{"grew", "4"}));
+    QCOMPARE(rows["a"].mid(3), (QStringList{"100", "100", "100", "300", "300", "300"}));
+    QCOMPARE(rows["c"].mid(0, 2), (QStringList{"appeared", "5"}));
+    QCOMPARE(rows["b"].mid(0, 2), (QStringList{"steady", ""}));
+    QCOMPARE(rows["main"].mid(0, 2), (QStringList{"grew", "4"}));
+    QVERIFY(rows["a"][2].toDouble() < 1e-6);
+    // Changed rows first, by p-value.
+    QVERIFY(lines.last().startsWith(QLatin1String("b\tsteady")));
+
+    const Run text = runEmbers(QStringList{QStringLiteral("--trend")} + files);
+    QCOMPARE(text.status, 0);
+    QVERIFY2(text.out.startsWith(QLatin1String("Trend over 6 captures (samples, absolute values): "
+                                               "3 of 4 functions changed.\n")),
+             qPrintable(text.out));
+    QVERIFY(text.out.contains(QLatin1String("1 steady; --tsv lists every function")));
+}
+
+void TestRunSeries::goCheckFindsTheTripledFunction()
+{
+    if (m_go.isEmpty())
+        QSKIP("needs Go (Debian's golang-go), which the test command installs");
+    const QString base = m_dir.filePath(QStringLiteral("go-base.pprof"));
+    const QString again = m_dir.filePath(QStringLiteral("go-again.pprof"));
+    const QString tripled = m_dir.filePath(QStringLiteral("go-tripled.pprof"));
+    QVERIFY(go({QStringLiteral("check"), base, QStringLiteral("1"), QStringLiteral("2")}));
+    QVERIFY(go({QStringLiteral("check"), again, QStringLiteral("1"), QStringLiteral("2")}));
+    QVERIFY(go({QStringLiteral("check"), tripled, QStringLiteral("3"), QStringLiteral("2")}));
+    // Normalised: the captures' shares, whatever the machine's load did to the totals.
+    Run r = runEmbers({QStringLiteral("--check"), QStringLiteral("--normalize"),
+                       QStringLiteral("--diff-base=") + base, again});
+    QVERIFY2(r.status == 0, qPrintable(r.out + r.err));
+    r = runEmbers({QStringLiteral("--check"), QStringLiteral("--normalize"),
+                   QStringLiteral("--diff-base=") + base, tripled});
+    QVERIFY2(r.status == 3, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains(QLatin1String("| grew | `main.encodeBlock` |")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QLatin1String("| shrank | `main.decodeBlock` |")), qPrintable(r.out));
+    // Named first among what grew: it grew most.
+    const qsizetype firstGrew = r.out.indexOf(QLatin1String("| grew |"));
+    QCOMPARE(r.out.indexOf(QLatin1String("| grew | `main.encodeBlock` |")), firstGrew);
+}
+
+void TestRunSeries::goCpuSeriesChangesHalfway()
+{
+    if (m_go.isEmpty())
+        QSKIP("needs Go (Debian's golang-go), which the test command installs");
+    const QString dir = m_dir.filePath(QStringLiteral("cpu-series"));
+    QVERIFY(QDir().mkpath(dir));
+    QVERIFY(go({QStringLiteral("cpu"), dir, QStringLiteral("8"), QStringLiteral("1")}));
+    QStringList files;
+    for (int i = 1; i <= 8; ++i)
+        files << dir + QStringLiteral("/cpu-%1.pprof").arg(i, 2, 10, QLatin1Char('0'));
+    // Absolute (the captures are equally long) and normalised: the same verdicts.
+    for (const QStringList &mode : {QStringList{}, QStringList{QStringLiteral("--normalize")}}) {
+        const Run r = runEmbers(QStringList{QStringLiteral("--trend"), QStringLiteral("--tsv")} +
+                                mode + files);
+        QCOMPARE(r.status, 0);
+        const QMap<QString, QStringList> rows = trendRows(r.out);
+        QVERIFY2(rows.contains("main.renderPage"), qPrintable(r.out));
+        QCOMPARE(rows["main.renderPage"].mid(0, 2), (QStringList{"grew", "5"}));
+        QCOMPARE(rows["main.parseRecords"].mid(0, 2), (QStringList{"shrank", "5"}));
+        QCOMPARE(rows["main.spin"][0], QStringLiteral("steady"));
+    }
+}
+
+void TestRunSeries::goHeapSeriesLeaks()
+{
+    if (m_go.isEmpty())
+        QSKIP("needs Go (Debian's golang-go), which the test command installs");
+    const QString dir = m_dir.filePath(QStringLiteral("heap-series"));
+    QVERIFY(QDir().mkpath(dir));
+    QVERIFY(go({QStringLiteral("heap"), dir, QStringLiteral("10")}));
+    QStringList files;
+    for (int i = 1; i <= 10; ++i)
+        files << dir + QStringLiteral("/heap-%1.pprof").arg(i, 2, 10, QLatin1Char('0'));
+    const Run r = runEmbers(QStringList{QStringLiteral("--trend"), QStringLiteral("--tsv"),
+                                        QStringLiteral("--sample-index=inuse_space")} +
+                            files);
+    QCOMPARE(r.status, 0);
+    const QMap<QString, QStringList> rows = trendRows(r.out);
+    QVERIFY2(rows.contains("main.leakCache"), qPrintable(r.out));
+    QCOMPARE(rows["main.leakCache"].mid(0, 2), (QStringList{"growing", ""}));
+    // 64 KiB more every round (the profile may lag a round behind).
+    const QStringList values = rows["main.leakCache"].mid(3);
+    QCOMPARE(values.size(), 10);
+    for (int i = 1; i < 10; ++i)
+        QCOMPARE(values[i].toLongLong() - values[i - 1].toLongLong(), 65536LL);
+    // Freed every round: no leak.
+    if (rows.contains("main.scratchBuffers"))
+        QCOMPARE(rows["main.scratchBuffers"][0], QStringLiteral("steady"));
+    // No count column: only steady and growing.
+    for (const QStringList &row : rows)
+        QVERIFY(row[0] == QLatin1String("steady") || row[0] == QLatin1String("growing"));
+}
+
+QTEST_GUILESS_MAIN(TestRunSeries)
+#include "tst_runseries.moc"
