@@ -20,6 +20,7 @@
 #include <QImage>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <functional>
 #include <memory>
@@ -265,21 +266,29 @@ int comparisonColumn(const Comparison &comparison, const QString &sampleIndex, i
 }
 
 // The captures compared (the files of each entry merged into one capture, as --top
-// merges them), or null after printing why not.
+// merges them, two entries at a time on two cores), or null after printing why not.
 std::shared_ptr<const Comparison> openComparison(const std::vector<QStringList> &entries,
-                                                 const CommandLine &c)
+                                                 const CommandLine &c, CombineContent content)
 {
     OpenOptions options = reportOptions({}, c.granularity, c.noInlines);
     options.model.pprofNames = true;
+    std::vector<OpenResult> opened(entries.size());
+    std::atomic<size_t> next{0};
+    auto open = [&] {
+        for (size_t i; (i = next++) < entries.size();)
+            opened[i] = openCapture(entries[i], options);
+    };
+    inParallel(open, open);
     std::vector<std::shared_ptr<const Capture>> captures;
-    for (const QStringList &files : entries) {
-        std::shared_ptr<const Capture> capture = openOrReport(files, options, nullptr);
-        if (!capture)
+    for (const OpenResult &r : opened) {
+        if (!r.capture) {
+            std::fprintf(stderr, "embers: %s\n", r.error.toLocal8Bit().constData());
             return nullptr;
-        printWarnings(*capture);
-        captures.push_back(std::move(capture));
+        }
+        printWarnings(*r.capture);
+        captures.push_back(r.capture);
     }
-    ComparisonResult compared = compareCaptures(captures);
+    ComparisonResult compared = compareCaptures(captures, nullptr, content);
     if (!compared.comparison)
         std::fprintf(stderr, "embers: %s\n", compared.error.toLocal8Bit().constData());
     return compared.comparison;
@@ -311,7 +320,10 @@ int runCheck(const CommandLine &c)
         if (!budget)
             return usageError(QStringLiteral("--budget=%1: %2").arg(c.budgetPath, why));
     }
-    const std::shared_ptr<const Comparison> comparison = openComparison({c.basePaths, c.files}, c);
+    // The stacks too: the noise test counts each capture's samples over them, and the
+    // report may draw the differential graph.
+    const std::shared_ptr<const Comparison> comparison =
+        openComparison({c.basePaths, c.files}, c, CombineContent::Stacks);
     if (!comparison)
         return 1;
     const StackTable &stacks = *comparison->stacks;
@@ -389,7 +401,8 @@ int runTrend(const CommandLine &c)
     std::vector<QStringList> entries;
     for (const QString &file : c.files)
         entries.push_back({file});
-    const std::shared_ptr<const Comparison> comparison = openComparison(entries, c);
+    const std::shared_ptr<const Comparison> comparison =
+        openComparison(entries, c, CombineContent::FramesOnly);
     if (!comparison)
         return 1;
     const StackTable &stacks = *comparison->stacks;

@@ -59,13 +59,19 @@ public:
         return openOne(path);
     }
 
+    std::vector<std::shared_ptr<const Capture>> captures(const std::vector<Counts> &series,
+                                                         Kind kind = Kind::Cpu)
+    {
+        std::vector<std::shared_ptr<const Capture>> out;
+        for (const Counts &c : series)
+            out.push_back(capture(c, kind));
+        return out;
+    }
+
     std::shared_ptr<const Comparison> compare(const std::vector<Counts> &series,
                                               Kind kind = Kind::Cpu)
     {
-        std::vector<std::shared_ptr<const Capture>> captures;
-        for (const Counts &c : series)
-            captures.push_back(capture(c, kind));
-        return compareOrStop(captures);
+        return compareOrStop(captures(series, kind));
     }
 
 private:
@@ -240,6 +246,34 @@ private slots:
               normalizedFlagged);
         QVERIFY(flagged <= series * 8 / 100);
         QVERIFY(normalizedFlagged <= series * 8 / 100);
+    }
+
+    // What --trend builds (the frames and the function tables, no stacks) gives the
+    // verdicts, p-values and values of the whole comparison.
+    void framesOnlyComparisonGivesTheSameTrend()
+    {
+        Series s(m_dir);
+        std::mt19937_64 random(5);
+        const Rates rates{{"shifted", step(100, 180, 3, 6)}, {"steady", {250}}, {"rare", {4}}};
+        const auto opened = s.captures(draw(rates, 6, random));
+        const auto whole = compareOrStop(opened);
+        const ComparisonResult light = compareCaptures(opened, nullptr, CombineContent::FramesOnly);
+        QVERIFY(light.comparison);
+        QCOMPARE(light.comparison->stacks->stackCount(), size_t(0));
+        QCOMPARE(light.comparison->stacks->totals, whole->stacks->totals);
+        for (bool normalize : {false, true}) {
+            const Trend a = Trend::build(*whole, 0, {normalize, 0.05});
+            const Trend b = Trend::build(*light.comparison, 0, {normalize, 0.05});
+            QCOMPARE(a.rows.size(), b.rows.size());
+            QVERIFY(a.rows.size() >= 4);
+            for (size_t r = 0; r < a.rows.size(); ++r) {
+                QCOMPARE(whole->stacks->frameName(a.rows[r].frame),
+                         light.comparison->stacks->frameName(b.rows[r].frame));
+                QCOMPARE(a.rows[r].values, b.rows[r].values);
+                QCOMPARE(a.rows[r].verdict, b.rows[r].verdict);
+                QCOMPARE(a.rows[r].pValue, b.rows[r].pValue);
+            }
+        }
     }
 
     // Captures of different length: absolute values call everything changed, shares

@@ -322,11 +322,14 @@ void TestRunSeries::goHeapSeriesLeaks()
     const QMap<QString, QStringList> rows = trendRows(r.out);
     QVERIFY2(rows.contains("main.leakCache"), qPrintable(r.out));
     QCOMPARE(rows["main.leakCache"].mid(0, 2), (QStringList{"growing", ""}));
-    // 64 KiB more every round (the profile may lag a round behind).
+    // 64 KiB more every round (the profile may lag a round behind), and now and then a
+    // sampled estimate of the slice that holds them as it grows.
     const QStringList values = rows["main.leakCache"].mid(3);
     QCOMPARE(values.size(), 10);
-    for (int i = 1; i < 10; ++i)
-        QCOMPARE(values[i].toLongLong() - values[i - 1].toLongLong(), 65536LL);
+    for (int i = 1; i < 10; ++i) {
+        const qint64 step = values[i].toLongLong() - values[i - 1].toLongLong();
+        QVERIFY2(step >= 65536 && step < 2 * 65536, qPrintable(values.join(u' ')));
+    }
     // Freed every round: no leak.
     if (rows.contains("main.scratchBuffers"))
         QCOMPARE(rows["main.scratchBuffers"][0], QStringLiteral("steady"));

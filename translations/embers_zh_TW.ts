@@ -798,7 +798,7 @@
     <name>embers::CaptureMatrixModel</name>
     <message>
         <location filename="../viewer/widgets/CaptureMatrixModel.cpp" line="+36"/>
-        <location line="+287"/>
+        <location line="+304"/>
         <source>%1: %2</source>
         <extracomment>a capture&apos;s column header when several captures have the same file name: its place in the comparison, then its name, e.g. &quot;2: cpu.pb.gz&quot;
 ----------
@@ -806,7 +806,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-217"/>
         <source>Steady</source>
         <extracomment>a function&apos;s verdict across a series of captures: no change beyond noise</extracomment>
         <translation>穩定</translation>
@@ -842,7 +842,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>持續增加</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+107"/>
         <source>&lt; %1 %</source>
         <extracomment>a share of a capture&apos;s total too small to show with two decimals</extracomment>
         <translation>&lt; %1%</translation>
@@ -877,7 +877,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>佔 %2 的 %1 (%3)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Total: %1</source>
         <extracomment>the capture&apos;s total in the sample type shown, e.g. &quot;Total: 7.39 s cpu&quot;</extracomment>
         <translation>總計：%1</translation>
@@ -1034,7 +1034,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>篩選函式…</translation>
     </message>
     <message numerus="yes">
-        <location line="+238"/>
+        <location line="+249"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n 個函式</numerusform>
@@ -3295,7 +3295,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::TrendChart</name>
     <message>
-        <location filename="../viewer/widgets/TrendChart.cpp" line="+119"/>
+        <location filename="../viewer/widgets/TrendChart.cpp" line="+122"/>
         <source>#%1 %2: %3</source>
         <extracomment>the trend chart&apos;s tooltip: the capture&apos;s place and name, the function&apos;s value</extracomment>
         <translation>#%1 %2: %3</translation>

@@ -140,6 +140,23 @@ QString CaptureMatrixModel::verdictText(TrendVerdict verdict)
     return {};
 }
 
+QColor CaptureMatrixModel::verdictColor(TrendVerdict verdict)
+{
+    // The diff view's hues: more is red, less is blue; steady recedes.
+    switch (verdict) {
+    case TrendVerdict::Steady:
+        return QGuiApplication::palette().color(QPalette::PlaceholderText);
+    case TrendVerdict::Shrank:
+    case TrendVerdict::Vanished:
+        return QColor(0x2f, 0x7e, 0xd8);
+    case TrendVerdict::Grew:
+    case TrendVerdict::Appeared:
+    case TrendVerdict::Growing:
+        break;
+    }
+    return QColor(0xd9, 0x48, 0x3b);
+}
+
 int CaptureMatrixModel::rowOfFrame(uint32_t frame) const
 {
     const long row = m_matrix.rowOfFrame(frame);
@@ -336,9 +353,8 @@ QVariant CaptureMatrixModel::data(const QModelIndex &index, int role) const
         if (absent)
             return QGuiApplication::palette().color(QPalette::PlaceholderText);
         if (column == verdictColumn()) {
-            const TrendRow *t = trendRow(row);
-            if (t && t->verdict == TrendVerdict::Steady)
-                return QGuiApplication::palette().color(QPalette::PlaceholderText);
+            if (const TrendRow *t = trendRow(row))
+                return verdictColor(t->verdict);
         }
         break;
     case Qt::FontRole:

@@ -14,6 +14,7 @@
 #include "SortedRowsModel.h"
 #include "Trend.h"
 
+#include <QColor>
 #include <QStringList>
 
 #include <memory>
@@ -63,6 +64,8 @@ public:
 
     // "Grew", "Growing", ... as the table shows a verdict.
     static QString verdictText(TrendVerdict verdict);
+    // The colour a verdict is written and drawn in.
+    static QColor verdictColor(TrendVerdict verdict);
 
     // A table row's function, and the row of a function (-1: none, or filtered out).
     uint32_t frameAt(int row) const { return m_matrix.frame(itemAt(row)); }

@@ -163,6 +163,8 @@ void CaptureMatrixView::findChanges()
             m_model->setTrend(trend);
             if (hadFrame)
                 selectFrame(frame);
+            else if (m_model->rowCount() > 0) // something in the chart from the start
+                m_view->setCurrentIndex(m_model->index(0, 0));
             emit trendShown();
         });
 }
@@ -212,6 +214,15 @@ void CaptureMatrixView::setComparison(std::shared_ptr<const Comparison> comparis
     if (m_model->columnCount() > 0)
         m_view->setItemDelegateForColumn(m_model->trendColumn(), new SparklineDelegate(m_view));
     m_view->sortByColumn(m_model->medianColumn(), Qt::DescendingOrder);
+    // The verdict next to the name: with many captures the columns after them scroll
+    // out of sight, and what changed is what the table is opened for.
+    QHeaderView *header = m_view->horizontalHeader();
+    if (m_model->columnCount() > 0) {
+        const int columns[] = {m_model->verdictColumn(), m_model->changeAtColumn(),
+                               m_model->pValueColumn()};
+        for (int i = 0; i < 3; ++i)
+            header->moveSection(header->visualIndex(columns[i]), 1 + i);
+    }
     resizeColumns();
 }
 

@@ -1,6 +1,7 @@
 #include "TrendChart.h"
 
 #include "CaptureMatrixModel.h"
+#include "StackTable.h"
 #include "Units.h"
 
 #include <QHelpEvent>
@@ -53,6 +54,8 @@ void TrendChart::setSeries(const QString &title, const TrendRow *row, const std:
         m_low = std::min(m_low, v);
         m_high = std::max(m_high, v);
     }
+    // Headroom, so that the highest point does not sit on the frame.
+    m_high = addSaturating(m_high, (m_high - m_low) / 10);
     update();
 }
 
@@ -182,9 +185,8 @@ void TrendChart::paintEvent(QPaintEvent *)
                    QString::number(i + 1));
     }
 
-    const QColor accent = m_verdict == TrendVerdict::Shrank || m_verdict == TrendVerdict::Vanished
-                              ? QColor(0x2f, 0x7e, 0xd8)
-                              : QColor(0xd9, 0x48, 0x3b);
+    const QColor accent = CaptureMatrixModel::verdictColor(
+        m_verdict == TrendVerdict::Steady ? TrendVerdict::Grew : m_verdict);
     // What the test found, under the series.
     if (m_changeAt > 0 && size_t(m_changeAt) < n) {
         const qreal x = (pointAt(size_t(m_changeAt) - 1).x() + pointAt(size_t(m_changeAt)).x()) / 2;

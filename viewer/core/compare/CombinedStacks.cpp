@@ -642,7 +642,8 @@ void addStacks(std::span<const StackTable *const> tables, const std::vector<Stac
 
 std::optional<StackTable> combineStackTables(std::span<const StackTable *const> tables,
                                              CombineMode mode, std::string *error,
-                                             const std::atomic_bool *cancel, CombineMaps *maps)
+                                             const std::atomic_bool *cancel, CombineMaps *maps,
+                                             CombineContent content)
 {
     std::string localError;
     if (!error)
@@ -704,6 +705,15 @@ std::optional<StackTable> combineStackTables(std::span<const StackTable *const> 
     // one core while the other matches the frames by content, and then while the tries
     // are merged, on one core (both for big levels) while the other interns the frames'
     // strings (a table's strings live in its own pool).
+    if (content == CombineContent::FramesOnly) {
+        MatchedFrames frames = matchFrames(tables);
+        plan.frames = std::move(frames.map);
+        internFrames(tables, frames.first, out);
+        out.nodeParents = {StackTable::kRoot};
+        out.nodeFrames = {StackTable::kNoFrame};
+        out.nodeChildBegin = {1, 1};
+        return out;
+    }
     size_t nodes = 1, stacks = 0;
     for (const StackTable *t : tables) {
         nodes += t->nodeCount() - 1;
@@ -728,7 +738,11 @@ std::optional<StackTable> combineStackTables(std::span<const StackTable *const> 
     inParallel([&] { merged = mergeTries(*in, out, stackEnds, cancel); },
                [&] {
                    internFrames(tables, frames.first, out);
-                   out.stackValues.resize(stacks * out.columns.size());
+                   // Room for every input stack in every column: for a few captures
+                   // about what is used; for many, apart, mostly rows of zeros (each
+                   // stack has a capture's columns only), so addStacks sizes it then.
+                   if (groups <= 4)
+                       out.stackValues.resize(stacks * out.columns.size());
                });
     if (!merged) {
         *error = "cancelled";

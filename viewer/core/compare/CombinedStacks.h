@@ -34,12 +34,19 @@ struct CombineMaps
     std::vector<std::vector<double>> ratio;    // [table][column within a group]
 };
 
+// What a combined table holds: the merged trie with every stack's values, or only the
+// frames, columns and totals (a trie of the root alone, no stacks), for what reads the
+// function tables only: a table of stacks kept apart holds every capture's columns on
+// every row, mostly zeros, which for dozens of captures is most of the work.
+enum class CombineContent { Stacks, FramesOnly };
+
 // nullopt with *error when the tables share no sample type, their units cannot be
 // converted, their granularities differ, or the work was cancelled.
 std::optional<StackTable> combineStackTables(std::span<const StackTable *const> tables,
                                              CombineMode mode, std::string *error,
                                              const std::atomic_bool *cancel = nullptr,
-                                             CombineMaps *maps = nullptr);
+                                             CombineMaps *maps = nullptr,
+                                             CombineContent content = CombineContent::Stacks);
 
 // The function table of a combined table from the inputs' own function tables, without
 // walking the combined trie: flat and cum are sums over stacks (linear in the values)

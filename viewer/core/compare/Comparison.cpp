@@ -52,7 +52,7 @@ QString namesOf(const std::vector<std::shared_ptr<const Capture>> &captures)
 } // namespace
 
 ComparisonResult compareCaptures(const std::vector<std::shared_ptr<const Capture>> &opened,
-                                 const std::atomic_bool *cancel)
+                                 const std::atomic_bool *cancel, CombineContent content)
 {
     ComparisonResult result;
     AlignedCaptures aligned = alignGranularities(opened, cancel);
@@ -64,7 +64,7 @@ ComparisonResult compareCaptures(const std::vector<std::shared_ptr<const Capture
     std::string error;
     const std::vector<const StackTable *> tables = tablesOf(captures);
     CombineMaps maps;
-    auto stacks = combineStackTables(tables, CombineMode::Apart, &error, cancel, &maps);
+    auto stacks = combineStackTables(tables, CombineMode::Apart, &error, cancel, &maps, content);
     if (!stacks) {
         result.error = namesOf(captures) + QStringLiteral(": ") + QString::fromStdString(error);
         return result;

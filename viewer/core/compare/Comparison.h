@@ -42,9 +42,12 @@ struct ComparisonResult
 };
 
 // Brings the captures onto one trie, at the finest granularity among them. Fails when
-// they share no sample type.
+// they share no sample type. With CombineContent::FramesOnly, the stacks hold no trie
+// and no stacks: enough for the function tables, the totals and what reads only them
+// (CaptureMatrix, Trend), not for a diff or flame graphs.
 ComparisonResult compareCaptures(const std::vector<std::shared_ptr<const Capture>> &opened,
-                                 const std::atomic_bool *cancel = nullptr);
+                                 const std::atomic_bool *cancel = nullptr,
+                                 CombineContent content = CombineContent::Stacks);
 
 struct MergeResult
 {

@@ -15,7 +15,8 @@ namespace embers {
 // thread first allocates.
 void keepFreedMemory();
 
-// Gives the freed memory the allocator holds back to the system.
+// Gives the freed memory the allocator holds back to the system, when it is worth it
+// (64 MiB or more).
 void returnFreedMemory();
 
 } // namespace embers
