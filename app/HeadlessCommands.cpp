@@ -265,10 +265,17 @@ int comparisonColumn(const Comparison &comparison, const QString &sampleIndex, i
     return -1;
 }
 
+struct Compared
+{
+    std::shared_ptr<const Comparison> comparison;
+    size_t column = 0; // --sample-index's, within a capture's group
+};
+
 // The captures compared (the files of each entry merged into one capture, as --top
-// merges them, two entries at a time on two cores), or null after printing why not.
-std::shared_ptr<const Comparison> openComparison(const std::vector<QStringList> &entries,
-                                                 const CommandLine &c, CombineContent content)
+// merges them, two entries at a time on two cores) into *out; else the exit status,
+// after printing why.
+int openComparison(const std::vector<QStringList> &entries, const CommandLine &c,
+                   CombineContent content, Compared *out)
 {
     OpenOptions options = reportOptions({}, c.granularity, c.noInlines);
     options.model.pprofNames = true;
@@ -283,15 +290,22 @@ std::shared_ptr<const Comparison> openComparison(const std::vector<QStringList> 
     for (const OpenResult &r : opened) {
         if (!r.capture) {
             std::fprintf(stderr, "embers: %s\n", r.error.toLocal8Bit().constData());
-            return nullptr;
+            return 1;
         }
         printWarnings(*r.capture);
         captures.push_back(r.capture);
     }
     ComparisonResult compared = compareCaptures(captures, nullptr, content);
-    if (!compared.comparison)
+    if (!compared.comparison) {
         std::fprintf(stderr, "embers: %s\n", compared.error.toLocal8Bit().constData());
-    return compared.comparison;
+        return 1;
+    }
+    int status = 0;
+    const int column = comparisonColumn(*compared.comparison, c.sampleIndex, &status);
+    if (column < 0)
+        return status;
+    *out = {std::move(compared.comparison), size_t(column)};
+    return 0;
 }
 
 bool writeText(const QString &path, const std::string &text)
@@ -322,25 +336,22 @@ int runCheck(const CommandLine &c)
     }
     // The stacks too: the noise test counts each capture's samples over them, and the
     // report may draw the differential graph.
-    const std::shared_ptr<const Comparison> comparison =
-        openComparison({c.basePaths, c.files}, c, CombineContent::Stacks);
-    if (!comparison)
-        return 1;
-    const StackTable &stacks = *comparison->stacks;
-    int status = 0;
-    const int column = comparisonColumn(*comparison, c.sampleIndex, &status);
-    if (column < 0)
+    Compared compared;
+    if (const int status =
+            openComparison({c.basePaths, c.files}, c, CombineContent::Stacks, &compared))
         return status;
+    const StackTable &stacks = *compared.comparison->stacks;
+    const size_t column = compared.column;
     CheckOptions options;
     options.normalize = c.normalize;
     options.thresholdPercent = c.thresholdPercent;
     options.budget = budget ? &*budget : nullptr;
     const RegressionCheck check =
-        RegressionCheck::run(stacks, *comparison->functions, size_t(column), options);
+        RegressionCheck::run(stacks, *compared.comparison->functions, column, options);
     CheckReportInputs inputs;
     inputs.base = joined(c.basePaths).toStdString();
     inputs.current = joined(c.files).toStdString();
-    inputs.column = size_t(column);
+    inputs.column = column;
     inputs.thresholdPercent = c.thresholdPercent;
     const std::string summary = formatCheckMarkdown(check, stacks, inputs);
     std::fwrite(summary.data(), 1, summary.size(), stdout);
@@ -355,7 +366,7 @@ int runCheck(const CommandLine &c)
         return writeText(c.reportPath, formatCheckHtml(check, stacks, inputs)) ? verdict : 1;
     const int written = writeGraphImage(c.reportPath, c.width, [&](FlameGraphView &view) {
         view.setDiff(
-            std::make_shared<const DiffTree>(comparison->stacks, size_t(column), c.normalize));
+            std::make_shared<const DiffTree>(compared.comparison->stacks, column, c.normalize));
     });
     return written ? written : verdict;
 }
@@ -401,23 +412,20 @@ int runTrend(const CommandLine &c)
     std::vector<QStringList> entries;
     for (const QString &file : c.files)
         entries.push_back({file});
-    const std::shared_ptr<const Comparison> comparison =
-        openComparison(entries, c, CombineContent::FramesOnly);
-    if (!comparison)
-        return 1;
-    const StackTable &stacks = *comparison->stacks;
-    int status = 0;
-    const int column = comparisonColumn(*comparison, c.sampleIndex, &status);
-    if (column < 0)
+    Compared compared;
+    if (const int status = openComparison(entries, c, CombineContent::FramesOnly, &compared))
         return status;
+    const Comparison &comparison = *compared.comparison;
+    const StackTable &stacks = *comparison.stacks;
+    const size_t column = compared.column;
     TrendOptions options;
     options.normalize = c.normalize;
-    const Trend trend = Trend::build(*comparison, size_t(column), options);
+    const Trend trend = Trend::build(comparison, column, options);
     const std::vector<size_t> order = trendOrder(trend, stacks);
     std::string out;
     if (c.top.tsv) {
         out = "name\tverdict\tchange_at\tp_value";
-        for (size_t i = 0; i < comparison->captureCount(); ++i)
+        for (size_t i = 0; i < comparison.captureCount(); ++i)
             out += "\t" + std::to_string(i + 1);
         out += "\n";
         for (size_t i : order) {
@@ -430,14 +438,14 @@ int runTrend(const CommandLine &c)
             out += "\n";
         }
     } else {
-        const std::string unit = stacks.columns[size_t(column)].unit;
+        const std::string unit = stacks.columns[column].unit;
         size_t changed = 0;
         for (const TrendRow &r : trend.rows)
             changed += r.verdict != TrendVerdict::Steady ? 1 : 0;
         char line[512];
         std::snprintf(line, sizeof line,
                       "Trend over %zu captures (%s, %s): %zu of %zu functions changed%s.\n",
-                      comparison->captureCount(), stacks.columns[size_t(column)].type.c_str(),
+                      comparison.captureCount(), stacks.columns[column].type.c_str(),
                       c.normalize ? "shares of each total" : "absolute values", changed,
                       trend.rows.size(),
                       trend.hasCounts ? "" : " (no sample counts: only steady climbs are found)");

@@ -10,6 +10,7 @@
 #include "ProfileCapture.h"
 
 #include "Capture.h"
+#include "ProgramRuns.h"
 #include "TestData.h"
 
 #include <QNetworkAccessManager>
@@ -312,22 +313,10 @@ void TestCapture::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_node = QStandardPaths::findExecutable(QStringLiteral("node"));
-    const QString go = QStandardPaths::findExecutable(QStringLiteral("go"));
-    if (go.isEmpty())
-        return;
-    // Built once per run, with its own caches (nothing written to the user's home).
-    QProcess build;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("GOCACHE"), m_dir.filePath(QStringLiteral("gocache")));
-    env.insert(QStringLiteral("GOPATH"), m_dir.filePath(QStringLiteral("gopath")));
-    env.insert(QStringLiteral("GOFLAGS"), QStringLiteral("-mod=mod"));
-    build.setProcessEnvironment(env);
-    build.setWorkingDirectory(testData() + QStringLiteral("/capture/gotarget"));
-    const QString out = m_dir.filePath(QStringLiteral("gotarget"));
-    build.start(go, {QStringLiteral("build"), QStringLiteral("-o"), out, QStringLiteral(".")});
-    QVERIFY(build.waitForFinished(300000));
-    QVERIFY2(build.exitCode() == 0, build.readAllStandardError().constData());
-    m_goTarget = out;
+    QString error;
+    m_goTarget = buildGoProgram(testData() + QStringLiteral("/capture/gotarget"), m_dir.path(),
+                                QStringLiteral("gotarget"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 QString TestCapture::goBinary()

@@ -1,6 +1,7 @@
 // The `embers` command line, run as a user runs it: exit status 0 / 1 / 2, messages on
 // stderr that name the file, the pprof-style table and the raw TSV, no display needed.
 #include "NegativeCorpus.h"
+#include "ProgramRuns.h"
 #include "TestData.h"
 
 #include <QImage>
@@ -12,29 +13,6 @@
 using namespace embers::test;
 
 namespace {
-
-struct Run
-{
-    int status;
-    QString out, err;
-};
-
-Run runEmbers(const QStringList &arguments)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM")); // headless commands must not need one
-    env.insert(QStringLiteral("TZ"), QStringLiteral("UTC"));
-    p.setProcessEnvironment(env);
-    p.start(QString::fromLocal8Bit(qgetenv("EMBERS_BINARY")), arguments);
-    if (!p.waitForFinished(60000))
-        qFatal("embers did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 QString testdata(const char *name)
 {
@@ -50,7 +28,7 @@ class TestCli : public QObject
 private slots:
     void help()
     {
-        Run r = runEmbers({QStringLiteral("--help")});
+        EmbersRun r = runEmbers({QStringLiteral("--help")});
         QCOMPARE(r.status, 0);
         QVERIFY(r.out.contains(QLatin1String("--top")));
         QVERIFY(r.out.contains(QLatin1String("--sample-index")));
@@ -63,7 +41,7 @@ private slots:
 
     void topMatchesPprof()
     {
-        Run r = runEmbers(
+        EmbersRun r = runEmbers(
             {QStringLiteral("--top"), QStringLiteral("--nodefraction=0"), testdata("sample.cpu")});
         QCOMPARE(r.status, 0);
         QCOMPARE(r.out.toUtf8(), readText(testdata("derived/expected/sample.cpu.top.txt")));
@@ -75,8 +53,8 @@ private slots:
 
     void tsvIsRaw()
     {
-        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--tsv"),
-                           QStringLiteral("--sample-index=cpu"), testdata("sample.cpu")});
+        EmbersRun r = runEmbers({QStringLiteral("--top"), QStringLiteral("--tsv"),
+                                 QStringLiteral("--sample-index=cpu"), testdata("sample.cpu")});
         QCOMPARE(r.status, 0);
         const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.first(), QStringLiteral("flat\tcum\tname"));
@@ -87,8 +65,9 @@ private slots:
 
     void mergesSeveralFiles()
     {
-        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--nodefraction=0"),
-                           testdata("sample.cpu"), testdata("derived/sample.variant.cpu.pb.gz")});
+        EmbersRun r =
+            runEmbers({QStringLiteral("--top"), QStringLiteral("--nodefraction=0"),
+                       testdata("sample.cpu"), testdata("derived/sample.variant.cpu.pb.gz")});
         QCOMPARE(r.status, 0);
         QCOMPARE(r.out.toUtf8(),
                  readText(testdata("derived/expected/sample.plus.variant.merged.top.txt")));
@@ -97,7 +76,7 @@ private slots:
     void badInputExitsOne()
     {
         const QString bad = testdata("not-pprof/java.cpu");
-        Run r = runEmbers({QStringLiteral("--top"), testdata("sample.cpu"), bad});
+        EmbersRun r = runEmbers({QStringLiteral("--top"), testdata("sample.cpu"), bad});
         QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains(bad + QStringLiteral(": legacy binary CPU profile")),
                  qPrintable(r.err));
@@ -113,8 +92,8 @@ private slots:
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("flame.png"));
         const QString svg = dir.filePath(QStringLiteral("flame.svg"));
-        Run r = runEmbers({QStringLiteral("--export=") + png, QStringLiteral("--width=900"),
-                           testdata("sample.cpu")});
+        EmbersRun r = runEmbers({QStringLiteral("--export=") + png, QStringLiteral("--width=900"),
+                                 testdata("sample.cpu")});
         QVERIFY2(r.status == 0, qPrintable(r.err));
         QImage image(png);
         QCOMPARE(image.width(), 900);
@@ -142,13 +121,13 @@ private slots:
                           testdata("sample.cpu")},
               QStringList{QStringLiteral("--top"), QStringLiteral("--sample-index=heap"),
                           testdata("sample.cpu")}}) {
-            Run r = runEmbers(args);
+            EmbersRun r = runEmbers(args);
             QVERIFY2(r.status == 2,
                      qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(" -> ") + r.err));
             QVERIFY(!r.err.isEmpty());
         }
-        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--sample-index=heap"),
-                           testdata("sample.cpu")});
+        EmbersRun r = runEmbers({QStringLiteral("--top"), QStringLiteral("--sample-index=heap"),
+                                 testdata("sample.cpu")});
         QVERIFY2(r.err.contains(QLatin1String("samples, cpu")), qPrintable(r.err));
     }
 
@@ -213,7 +192,7 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, reference);
-        Run r = runEmbers(QStringList{QStringLiteral("--top")} + arguments);
+        EmbersRun r = runEmbers(QStringList{QStringLiteral("--top")} + arguments);
         QCOMPARE(r.status, 0);
         QCOMPARE(r.out.toUtf8(), readText(reference));
     }
@@ -226,13 +205,13 @@ private slots:
              {QStringList{QStringLiteral("--top"), QStringLiteral("--focus=("), parser},
               QStringList{QStringLiteral("--top"), QStringLiteral("--tagfocus=k=("), parser},
               QStringList{QStringLiteral("--hide=x"), parser}}) {
-            Run r = runEmbers(args);
+            EmbersRun r = runEmbers(args);
             QVERIFY2(r.status == 2,
                      qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(" -> ") + r.err));
             QVERIFY(!r.err.isEmpty());
         }
         // A filter that matches nothing is not an error: pprof's warning, on stderr.
-        Run r = runEmbers(
+        EmbersRun r = runEmbers(
             {QStringLiteral("--top"), QStringLiteral("--focus=no_such_function"), parser});
         QCOMPARE(r.status, 0);
         QVERIFY2(r.err.contains(QLatin1String("Focus expression matched no samples")),
@@ -268,7 +247,7 @@ private slots:
         for (const BadInput &in : inputs) {
             const QString path = dir.filePath(in.file);
             QVERIFY(writeFile(path, in.bytes));
-            Run r = runEmbers({QStringLiteral("--top"), path});
+            EmbersRun r = runEmbers({QStringLiteral("--top"), path});
             const QString what = in.file + QStringLiteral(" -> ") + r.err;
             QVERIFY2(r.status == 1, qPrintable(what));
             QVERIFY2(r.out.isEmpty(), qPrintable(what));
@@ -279,7 +258,7 @@ private slots:
         }
         // Among good files, and when exporting, too.
         const QString bad = dir.filePath(inputs.front().file);
-        Run r = runEmbers({QStringLiteral("--top"), testdata("sample.cpu"), bad});
+        EmbersRun r = runEmbers({QStringLiteral("--top"), testdata("sample.cpu"), bad});
         QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains(bad + QStringLiteral(": ")), qPrintable(r.err));
         r = runEmbers({QStringLiteral("--export=") + dir.filePath(QStringLiteral("out.png")), bad});
@@ -296,7 +275,7 @@ private slots:
         for (const DamagedInput &in : damagedInputs()) {
             const QString path = dir.filePath(in.file);
             QVERIFY(writeFile(path, in.bytes));
-            Run r = runEmbers({QStringLiteral("--top"), path});
+            EmbersRun r = runEmbers({QStringLiteral("--top"), path});
             const QString what = in.file + QStringLiteral(" -> ") + r.err;
             QVERIFY2(r.status == 0, qPrintable(what));
             QVERIFY2(r.out.contains(QLatin1String("flat%")), qPrintable(what));
@@ -313,7 +292,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("bomb.pb.gz"));
         QVERIFY(writeFile(path, gzipBomb((uint64_t(4) << 30) + (uint64_t(16) << 20))));
         QVERIFY(QFileInfo(path).size() < 8 * 1000 * 1000);
-        Run r = runEmbers({QStringLiteral("--top"), path});
+        EmbersRun r = runEmbers({QStringLiteral("--top"), path});
         QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains(path + QStringLiteral(": ")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QLatin1String("size limit of 4 GiB")), qPrintable(r.err));
@@ -325,7 +304,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("deep.pb.gz"));
         QVERIFY(writeFile(path, deepStackProfile(100000)));
-        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--tsv"), path});
+        EmbersRun r = runEmbers({QStringLiteral("--top"), QStringLiteral("--tsv"), path});
         QVERIFY2(r.status == 0, qPrintable(r.err));
         // Recursion counts once per stack: cum of "recurse" is 7, of "descend" 8.
         QVERIFY2(r.out.contains(QLatin1String("\t7\trecurse\n")), qPrintable(r.out));
@@ -345,7 +324,7 @@ private slots:
     void diffBase()
     {
         const QString real = sharedProfiles() + QStringLiteral("/real/");
-        Run r = runEmbers(
+        EmbersRun r = runEmbers(
             {QStringLiteral("--top"), QStringLiteral("--sample-index=cpu"),
              QStringLiteral("--diff-base=") + real + QStringLiteral("go/diff-render-base.pb.gz"),
              real + QStringLiteral("go/diff-render-slow.pb.gz")});
@@ -386,10 +365,10 @@ private slots:
         // Mozilla's source-map library computes (tests/data/sourcemap/expected.js).
         const QString dir =
             QString::fromLocal8Bit(qgetenv("EMBERS_TEST_DATA")) + QStringLiteral("/sourcemap");
-        Run r = runEmbers({QStringLiteral("--top"), QStringLiteral("--tsv"),
-                           QStringLiteral("--sample-index=sample"),
-                           QStringLiteral("--source-map=") + dir + QStringLiteral("/dist"),
-                           dir + QStringLiteral("/worker-lines-time.pb.gz")});
+        EmbersRun r = runEmbers({QStringLiteral("--top"), QStringLiteral("--tsv"),
+                                 QStringLiteral("--sample-index=sample"),
+                                 QStringLiteral("--source-map=") + dir + QStringLiteral("/dist"),
+                                 dir + QStringLiteral("/worker-lines-time.pb.gz")});
         QCOMPARE(r.status, 0);
         QVERIFY2(r.err.contains(QLatin1String("1 of 2 used")), qPrintable(r.err));
         const QStringList expected =
@@ -435,9 +414,9 @@ private slots:
     // usage error.
     void optionSpellings()
     {
-        Run r = runEmbers({QStringLiteral("-platform"), QStringLiteral("offscreen"),
-                           QStringLiteral("-top"), QStringLiteral("--nodefraction"),
-                           QStringLiteral("0"), testdata("sample.cpu")});
+        EmbersRun r = runEmbers({QStringLiteral("-platform"), QStringLiteral("offscreen"),
+                                 QStringLiteral("-top"), QStringLiteral("--nodefraction"),
+                                 QStringLiteral("0"), testdata("sample.cpu")});
         QVERIFY2(r.status == 0, qPrintable(r.err));
         QCOMPARE(r.out.toUtf8(), readText(testdata("derived/expected/sample.cpu.top.txt")));
         r = runEmbers({QStringLiteral("--top"), testdata("sample.cpu"), QStringLiteral("--focus")});
@@ -451,8 +430,8 @@ private slots:
         // --watch opens the window: with a report, or on something that is not a folder,
         // it is a usage error; --help lists it.
         QTemporaryDir dir;
-        Run r = runEmbers({QStringLiteral("--watch=") + dir.path(), QStringLiteral("--top"),
-                           testdata("sample.cpu")});
+        EmbersRun r = runEmbers({QStringLiteral("--watch=") + dir.path(), QStringLiteral("--top"),
+                                 testdata("sample.cpu")});
         QCOMPARE(r.status, 2);
         QVERIFY2(r.err.contains(QLatin1String("--watch opens a window")), qPrintable(r.err));
         r = runEmbers({QStringLiteral("--watch=") + dir.filePath(QStringLiteral("missing"))});

@@ -7,6 +7,7 @@
 #include "FoldedExport.h"
 #include "PprofExport.h"
 #include "ProfileBuilder.h"
+#include "ProgramRuns.h"
 #include "TestData.h"
 #include "TopReport.h"
 
@@ -86,24 +87,6 @@ int columnOf(const Capture &c, const char *type)
 {
     std::string error;
     return c.stacks->columnByName(type, &error);
-}
-
-struct Run
-{
-    int status;
-    QString out, err;
-};
-
-Run runEmbers(const QStringList &arguments, const QString &workingDirectory = {})
-{
-    QProcess p;
-    p.setWorkingDirectory(workingDirectory);
-    p.start(QString::fromLocal8Bit(qgetenv("EMBERS_BINARY")), arguments);
-    if (!p.waitForFinished(120000))
-        qFatal("embers did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
 }
 
 // The median of a cpuprofile's time deltas (the upper middle one), in µs.
@@ -767,7 +750,7 @@ void TestFormats::cliFoldedToPprofToTop()
 {
     QTemporaryDir dir;
     const QString pprof = dir.filePath(QStringLiteral("stacks.pb.gz"));
-    Run r = runEmbers({QStringLiteral("--export=") + pprof, formats("small.folded")});
+    EmbersRun r = runEmbers({QStringLiteral("--export=") + pprof, formats("small.folded")});
     QVERIFY2(r.status == 0, qPrintable(r.err));
     QFile written(pprof);
     QVERIFY(written.open(QIODevice::ReadOnly));
@@ -810,7 +793,7 @@ void TestFormats::cliExportChecks()
     const QByteArray before = readText(input);
 
     // Never over an input, by its name or through a link.
-    Run r =
+    EmbersRun r =
         runEmbers({QStringLiteral("--export=") + input, QStringLiteral("--format=pprof"), input});
     QCOMPARE(r.status, 2);
     QVERIFY2(r.err.contains(QLatin1String("names an input file")), qPrintable(r.err));

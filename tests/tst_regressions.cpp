@@ -156,6 +156,12 @@ private slots:
         QVERIFY(std::abs(trend::mannKendallPValue(tied) - 0.0743) < 1e-3);
         const double two[] = {1, 2};
         QCOMPARE(trend::mannKendallPValue(two), 1.0);
+        // The least-squares line of {1, 3, 5}: 1 + 2x; of {2, 4, 3}: 2.5 + 0.5x.
+        const double line[] = {1, 3, 5}, bent[] = {2, 4, 3};
+        QCOMPARE(trend::fitLine(line).intercept, 1.0);
+        QCOMPARE(trend::fitLine(line).slope, 2.0);
+        QCOMPARE(trend::fitLine(bent).intercept, 2.5);
+        QCOMPARE(trend::fitLine(bent).slope, 0.5);
     }
 
     void changePointFindsTheSplit()

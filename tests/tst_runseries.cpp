@@ -3,38 +3,17 @@
 // from a Go program written for this test (tests/data/series/goseries): a series of CPU
 // captures whose hot function changes halfway, a series of heap profiles leaking every
 // round, and a capture whose hot function does three times the work.
+#include "ProgramRuns.h"
 #include "TestData.h"
 
 #include <QImage>
 #include <QProcess>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace embers::test;
 
 namespace {
-
-struct Run
-{
-    int status;
-    QString out, err;
-};
-
-Run runEmbers(const QStringList &arguments)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM")); // headless commands must not need one
-    p.setProcessEnvironment(env);
-    p.start(QString::fromLocal8Bit(qgetenv("EMBERS_BINARY")), arguments);
-    if (!p.waitForFinished(120000))
-        qFatal("embers did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 // The rows of --trend --tsv by name: {verdict, change_at, p_value, values...}.
 QMap<QString, QStringList> trendRows(const QString &tsv)
@@ -74,21 +53,10 @@ private:
 void TestRunSeries::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    const QString go = QStandardPaths::findExecutable(QStringLiteral("go"));
-    if (go.isEmpty())
-        return;
-    QProcess build;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("GOCACHE"), m_dir.filePath(QStringLiteral("gocache")));
-    env.insert(QStringLiteral("GOPATH"), m_dir.filePath(QStringLiteral("gopath")));
-    env.insert(QStringLiteral("GOFLAGS"), QStringLiteral("-mod=mod"));
-    build.setProcessEnvironment(env);
-    build.setWorkingDirectory(testData() + QStringLiteral("/series/goseries"));
-    const QString out = m_dir.filePath(QStringLiteral("goseries"));
-    build.start(go, {QStringLiteral("build"), QStringLiteral("-o"), out, QStringLiteral(".")});
-    QVERIFY(build.waitForFinished(300000));
-    QVERIFY2(build.exitCode() == 0, build.readAllStandardError().constData());
-    m_go = out;
+    QString error;
+    m_go = buildGoProgram(testData() + QStringLiteral("/series/goseries"), m_dir.path(),
+                          QStringLiteral("goseries"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 QString TestRunSeries::folded(const QString &name, const QByteArray &text)
@@ -152,7 +120,7 @@ void TestRunSeries::checkUsageErrors()
          "the filters and --source-map go with"},
     };
     for (const auto &c : cases) {
-        const Run r = runEmbers(c.arguments);
+        const EmbersRun r = runEmbers(c.arguments);
         if (!c.message) { // a report over an input is refused only when it is one
             QCOMPARE(r.status, 0);
             continue;
@@ -162,13 +130,14 @@ void TestRunSeries::checkUsageErrors()
         QVERIFY(r.out.isEmpty());
     }
     // Bad input is status 1 and names the file.
-    const Run missing = runEmbers(
+    const EmbersRun missing = runEmbers(
         {QStringLiteral("--check"),
          QStringLiteral("--diff-base=") + m_dir.filePath(QStringLiteral("gone.pb.gz")), b});
     QCOMPARE(missing.status, 1);
     QVERIFY(missing.err.contains(QLatin1String("gone.pb.gz")));
-    const Run refused = runEmbers({QStringLiteral("--check"), QStringLiteral("--diff-base=") + a,
-                                   QStringLiteral("--report=") + a, b});
+    const EmbersRun refused =
+        runEmbers({QStringLiteral("--check"), QStringLiteral("--diff-base=") + a,
+                   QStringLiteral("--report=") + a, b});
     QCOMPARE(refused.status, 2);
 }
 
@@ -176,7 +145,8 @@ void TestRunSeries::checkSummaryAndReports()
 {
     const QString base = folded(QStringLiteral("base.folded"), "main;hot 100\nmain;cold 100\n");
     const QString next = folded(QStringLiteral("next.folded"), "main;hot 300\nmain;cold 100\n");
-    Run r = runEmbers({QStringLiteral("--check"), QStringLiteral("--diff-base=") + base, next});
+    EmbersRun r =
+        runEmbers({QStringLiteral("--check"), QStringLiteral("--diff-base=") + base, next});
     QCOMPARE(r.status, 3);
     QVERIFY2(r.out.startsWith(QLatin1String("## Embers check: regression (the total grew and 2 "
                                             "functions grew)\n")),
@@ -234,7 +204,7 @@ void TestRunSeries::trendTsv()
                         QStringLiteral("main;a %1\nmain;b 200\n").arg(stepped).toUtf8() +
                             (i >= 5 ? QByteArray("main;c 80\n") : QByteArray()));
     }
-    const Run r =
+    const EmbersRun r =
         runEmbers(QStringList{QStringLiteral("--trend"), QStringLiteral("--tsv")} + files);
     QCOMPARE(r.status, 0);
     const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -250,7 +220,7 @@ void TestRunSeries::trendTsv()
     // Changed rows first, by p-value.
     QVERIFY(lines.last().startsWith(QLatin1String("b\tsteady")));
 
-    const Run text = runEmbers(QStringList{QStringLiteral("--trend")} + files);
+    const EmbersRun text = runEmbers(QStringList{QStringLiteral("--trend")} + files);
     QCOMPARE(text.status, 0);
     QVERIFY2(text.out.startsWith(QLatin1String("Trend over 6 captures (samples, absolute values): "
                                                "3 of 4 functions changed.\n")),
@@ -269,8 +239,8 @@ void TestRunSeries::goCheckFindsTheTripledFunction()
     QVERIFY(go({QStringLiteral("check"), again, QStringLiteral("1"), QStringLiteral("2")}));
     QVERIFY(go({QStringLiteral("check"), tripled, QStringLiteral("3"), QStringLiteral("2")}));
     // Normalised: the captures' shares, whatever the machine's load did to the totals.
-    Run r = runEmbers({QStringLiteral("--check"), QStringLiteral("--normalize"),
-                       QStringLiteral("--diff-base=") + base, again});
+    EmbersRun r = runEmbers({QStringLiteral("--check"), QStringLiteral("--normalize"),
+                             QStringLiteral("--diff-base=") + base, again});
     QVERIFY2(r.status == 0, qPrintable(r.out + r.err));
     r = runEmbers({QStringLiteral("--check"), QStringLiteral("--normalize"),
                    QStringLiteral("--diff-base=") + base, tripled});
@@ -294,8 +264,8 @@ void TestRunSeries::goCpuSeriesChangesHalfway()
         files << dir + QStringLiteral("/cpu-%1.pprof").arg(i, 2, 10, QLatin1Char('0'));
     // Absolute (the captures are equally long) and normalised: the same verdicts.
     for (const QStringList &mode : {QStringList{}, QStringList{QStringLiteral("--normalize")}}) {
-        const Run r = runEmbers(QStringList{QStringLiteral("--trend"), QStringLiteral("--tsv")} +
-                                mode + files);
+        const EmbersRun r = runEmbers(
+            QStringList{QStringLiteral("--trend"), QStringLiteral("--tsv")} + mode + files);
         QCOMPARE(r.status, 0);
         const QMap<QString, QStringList> rows = trendRows(r.out);
         QVERIFY2(rows.contains("main.renderPage"), qPrintable(r.out));
@@ -315,9 +285,9 @@ void TestRunSeries::goHeapSeriesLeaks()
     QStringList files;
     for (int i = 1; i <= 10; ++i)
         files << dir + QStringLiteral("/heap-%1.pprof").arg(i, 2, 10, QLatin1Char('0'));
-    const Run r = runEmbers(QStringList{QStringLiteral("--trend"), QStringLiteral("--tsv"),
-                                        QStringLiteral("--sample-index=inuse_space")} +
-                            files);
+    const EmbersRun r = runEmbers(QStringList{QStringLiteral("--trend"), QStringLiteral("--tsv"),
+                                              QStringLiteral("--sample-index=inuse_space")} +
+                                  files);
     QCOMPARE(r.status, 0);
     const QMap<QString, QStringList> rows = trendRows(r.out);
     QVERIFY2(rows.contains("main.leakCache"), qPrintable(r.out));

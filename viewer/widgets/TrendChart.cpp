@@ -206,13 +206,8 @@ void TrendChart::paintEvent(QPaintEvent *)
         p.drawLine(QPointF(x, after), QPointF(r.right(), after));
     } else if (m_verdict == TrendVerdict::Growing && n > 1) {
         // The least-squares line.
-        const double meanX = double(n - 1) / 2, meanY = meanOf(m_values, 0, n);
-        double sxx = 0, sxy = 0;
-        for (size_t i = 0; i < n; ++i) {
-            sxx += (double(i) - meanX) * (double(i) - meanX);
-            sxy += (double(i) - meanX) * (double(m_values[i]) - meanY);
-        }
-        const double slope = sxx > 0 ? sxy / sxx : 0;
+        std::vector<double> series(m_values.begin(), m_values.end());
+        const trend::FittedLine line = trend::fitLine(series);
         const double range = double(m_high) - double(m_low);
         auto yOf = [&](double v) {
             return range > 0 ? r.bottom() - r.height() * (v - double(m_low)) / range : r.bottom();
@@ -220,8 +215,8 @@ void TrendChart::paintEvent(QPaintEvent *)
         QColor fit = accent;
         fit.setAlphaF(0.6f);
         p.setPen(QPen(fit, 2, Qt::DashLine));
-        p.drawLine(QPointF(r.left(), yOf(meanY - slope * meanX)),
-                   QPointF(r.right(), yOf(meanY + slope * meanX)));
+        p.drawLine(QPointF(r.left(), yOf(line.intercept)),
+                   QPointF(r.right(), yOf(line.intercept + line.slope * double(n - 1))));
     }
 
     // The series.

@@ -60,6 +60,22 @@ double mannKendallPValue(std::span<const double> values)
     return 0.5 * std::erfc(z / std::sqrt(2.0));
 }
 
+FittedLine fitLine(std::span<const double> values)
+{
+    if (values.empty())
+        return {};
+    const double n = double(values.size());
+    const double meanX = (n - 1) / 2;
+    const double meanY = std::accumulate(values.begin(), values.end(), 0.0) / n;
+    double sxx = 0, sxy = 0;
+    for (size_t i = 0; i < values.size(); ++i) {
+        sxx += (double(i) - meanX) * (double(i) - meanX);
+        sxy += (double(i) - meanX) * (values[i] - meanY);
+    }
+    const double slope = sxx > 0 ? sxy / sxx : 0;
+    return {meanY - slope * meanX, slope};
+}
+
 ChangePoint bestChangePoint(std::span<const int64_t> counts, std::span<const double> shares)
 {
     ChangePoint best;
@@ -117,18 +133,10 @@ double stepError(std::span<const double> y, size_t split)
 
 double lineError(std::span<const double> y)
 {
-    const double n = double(y.size());
-    const double meanX = (n - 1) / 2;
-    const double meanY = std::accumulate(y.begin(), y.end(), 0.0) / n;
-    double sxx = 0, sxy = 0;
-    for (size_t i = 0; i < y.size(); ++i) {
-        sxx += (double(i) - meanX) * (double(i) - meanX);
-        sxy += (double(i) - meanX) * (y[i] - meanY);
-    }
-    const double slope = sxx > 0 ? sxy / sxx : 0;
+    const trend::FittedLine line = trend::fitLine(y);
     double sum = 0;
     for (size_t i = 0; i < y.size(); ++i) {
-        const double r = y[i] - (meanY + slope * (double(i) - meanX));
+        const double r = y[i] - (line.intercept + line.slope * double(i));
         sum += r * r;
     }
     return sum;

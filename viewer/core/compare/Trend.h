@@ -61,6 +61,13 @@ namespace trend {
 // variance corrected for ties and a continuity correction); 1 for fewer than 3 values.
 double mannKendallPValue(std::span<const double> values);
 
+// The least-squares line through values at x = 0, 1, 2, ...: value = intercept + slope * x.
+struct FittedLine
+{
+    double intercept = 0, slope = 0;
+};
+FittedLine fitLine(std::span<const double> values);
+
 struct ChangePoint
 {
     size_t split = 0;  // captures before the change (1 .. n-1); 0 when none was tried
