@@ -212,9 +212,7 @@ std::string markdownSpan(const Span &s, bool inTable)
 {
     std::string text;
     for (char c : s.text) {
-        if (c == '|' && inTable)
-            text += '\\';
-        else if (!s.code && (c == '*' || c == '_' || c == '\\'))
+        if ((c == '|' && inTable) || (!s.code && (c == '*' || c == '_' || c == '\\')))
             text += '\\';
         text += c;
     }
@@ -271,7 +269,10 @@ std::string formatCheckMarkdown(const RegressionCheck &check, const StackTable &
                 header += " " + t.header[c] + " |";
                 rule += t.numeric[c] ? "--:|" : "---|";
             }
-            out += header + "\n" + rule + "\n";
+            out += header;
+            out += '\n';
+            out += rule;
+            out += '\n';
             for (const auto &row : t.rows) {
                 std::string line = "|";
                 for (const Text &cell : row)
