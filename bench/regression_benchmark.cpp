@@ -8,7 +8,11 @@
 //       --trend FILE... against `embers --top --nodecount=1 FILE...` (all of them opened
 //       and merged in one process)
 //
-// Each figure is the median of N rounds (default 3) of wall-clock time.
+// Each figure is the median of N rounds (default 3) of wall-clock time. The series of the
+// README's figure: 50 captures of one program, 20k samples each:
+//   for i in $(seq 1 50); do embers_generate_profile --samples=20000 --functions=5000
+//       --paths=2000 --sample-seed=$i --out=/tmp/series-$(printf %02d $i).pb.gz; done
+// (one command line).
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QProcess>

@@ -36,6 +36,8 @@ public:
     void setMeasure(CaptureMatrix::Measure measure);
     CaptureMatrix::Measure measure() const { return m_measure; }
     const CaptureMatrix &matrix() const { return m_matrix; }
+    // The captures as the headers name them.
+    const QStringList &captureNames() const { return m_captureNames; }
 
     // The verdicts for the model's sample type (computed off the GUI thread by the view);
     // null until then, and again after the sample type changes.

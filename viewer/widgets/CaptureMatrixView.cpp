@@ -2,7 +2,6 @@
 #include "CopyActions.h"
 
 #include "BackgroundJob.h"
-#include "CaptureDescription.h"
 #include "CaptureMatrixModel.h"
 #include "SampleTypeChoice.h"
 #include "SparklineDelegate.h"
@@ -180,7 +179,7 @@ void CaptureMatrixView::showSeries()
     const size_t row = size_t(m_model->matrix().rowOfFrame(current.data(FrameRole).toUInt()));
     const QString name = m_model->index(current.row(), 0).data().toString();
     const std::string &unit = comparison->stacks->columns[m_model->sampleType().column()].unit;
-    const QStringList names = CaptureDescription::displayNames(comparison->captures);
+    const QStringList &names = m_model->captureNames();
     const TrendRow *trend = m_model->trendRow(row);
     if (trend) {
         m_chart->setSeries(name, trend, unit, names);
