@@ -147,7 +147,7 @@ void TestRunSeries::checkSummaryAndReports()
     const QString next = folded(QStringLiteral("next.folded"), "main;hot 300\nmain;cold 100\n");
     EmbersRun r =
         runEmbers({QStringLiteral("--check"), QStringLiteral("--diff-base=") + base, next});
-    QCOMPARE(r.status, 3);
+    QVERIFY2(r.status == 3, qPrintable(r.err));
     QVERIFY2(r.out.startsWith(QLatin1String("## Embers check: regression (the total grew and 2 "
                                             "functions grew)\n")),
              qPrintable(r.out));
@@ -170,7 +170,7 @@ void TestRunSeries::checkSummaryAndReports()
     for (const QString &out : {md, html, svg, png}) {
         r = runEmbers({QStringLiteral("--check"), QStringLiteral("--diff-base=") + base,
                        QStringLiteral("--report=") + out, next});
-        QCOMPARE(r.status, 3);
+        QVERIFY2(r.status == 3, qPrintable(r.err));
         QCOMPARE(r.out, summary);
     }
     QCOMPARE(QString::fromUtf8(fileContent(md)), summary);
