@@ -1,8 +1,12 @@
 #include "CaptureExport.h"
 
 #include "BackgroundJob.h"
+#include "CaptureDescription.h"
 #include "CapturePage.h"
+#include "DiffTableModel.h"
+#include "DiffView.h"
 #include "FoldedExport.h"
+#include "HtmlPage.h"
 #include "PprofExport.h"
 
 #include <QCoreApplication>
@@ -22,11 +26,13 @@ CaptureExportFormat exportFormatForName(const QString &path)
     return CaptureExportFormat::Pprof;
 }
 
-bool writeShownCapture(const Capture &shown, SampleType type, const QString &path,
-                       CaptureExportFormat format, QString *error)
+namespace {
+
+// False and *error when `path` names one of the inputs (by path, or through links).
+bool isNotAnInput(const QString &path, const QStringList &inputs, QString *error)
 {
     const QFileInfo target(path);
-    for (const QString &input : shown.paths) {
+    for (const QString &input : inputs) {
         const QFileInfo in(input);
         if (target.absoluteFilePath() == in.absoluteFilePath() ||
             (target.exists() && in.exists() &&
@@ -38,6 +44,75 @@ bool writeShownCapture(const Capture &shown, SampleType type, const QString &pat
             return false;
         }
     }
+    return true;
+}
+
+// A capture file's name without the endings of profile files ("cpu.pb.gz" -> "cpu").
+QString profileBaseName(const QString &path)
+{
+    QString base = QFileInfo(path).fileName();
+    for (const char *ending : {".gz", ".pb", ".pprof", ".cpuprofile", ".heapprofile", ".folded"})
+        if (base.endsWith(QLatin1String(ending)))
+            base.chop(int(qstrlen(ending)));
+    return base;
+}
+
+std::vector<std::string> stdStrings(const QStringList &list)
+{
+    std::vector<std::string> out;
+    for (const QString &s : list)
+        out.push_back(s.toStdString());
+    return out;
+}
+
+// Asks where to save a web page (beside the first input), then makes it with `make` and
+// writes it off the GUI thread, never over an input.
+void saveHtmlPage(QWidget *parent, const QStringList &inputs, const QString &baseName,
+                  std::function<std::string()> make, std::function<void(QString)> done)
+{
+    const QFileInfo first(inputs.value(0));
+    const QFileInfo folder(first.absolutePath());
+    const QString name = baseName + QStringLiteral(".html");
+    const QString start = folder.isDir() && folder.isWritable() ? first.absoluteDir().filePath(name)
+                                                                : QDir::home().filePath(name);
+    QString path = QFileDialog::getSaveFileName(
+        parent, QCoreApplication::translate("embers::CaptureExport", "Export HTML Page"), start,
+        QCoreApplication::translate("embers::CaptureExport", "Web page (*.html)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".html");
+    QString error;
+    if (!isNotAnInput(path, inputs, &error)) {
+        done(error);
+        return;
+    }
+    auto *job = new BackgroundJob(parent);
+    job->run(
+        [make, path](JobControl &) {
+            const std::string page = make();
+            QFile file(path);
+            if (file.open(QIODevice::WriteOnly) &&
+                file.write(page.data(), qint64(page.size())) == qint64(page.size()))
+                return QString();
+            return QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        },
+        [job, done, path](const QString &failure) {
+            job->deleteLater();
+            done(failure.isEmpty()
+                     ? QCoreApplication::translate("embers::CaptureExport", "Exported to %1")
+                           .arg(QDir::toNativeSeparators(path))
+                     : failure);
+        });
+}
+
+} // namespace
+
+bool writeShownCapture(const Capture &shown, SampleType type, const QString &path,
+                       CaptureExportFormat format, QString *error)
+{
+    if (!isNotAnInput(path, shown.paths, error))
+        return false;
     if (!shown.stacks || !type.isIn(*shown.stacks)) {
         *error = QCoreApplication::translate("embers::CaptureExport",
                                              "%1: the capture has no sample type to export")
@@ -52,11 +127,7 @@ bool writeShownCapture(const Capture &shown, SampleType type, const QString &pat
 QString defaultExportPath(const QString &capturePath)
 {
     const QFileInfo first(capturePath);
-    QString base = first.fileName();
-    for (const char *ending : {".gz", ".pb", ".pprof", ".cpuprofile", ".heapprofile", ".folded"})
-        if (base.endsWith(QLatin1String(ending)))
-            base.chop(int(qstrlen(ending)));
-    const QString name = base + QStringLiteral("-export.pb.gz");
+    const QString name = profileBaseName(capturePath) + QStringLiteral("-export.pb.gz");
     const QFileInfo folder(first.absolutePath());
     if (folder.isDir() && folder.isWritable())
         return first.absoluteDir().filePath(name);
@@ -103,6 +174,55 @@ void exportCapturePage(QWidget *parent, CapturePage *page, std::function<void(QS
                            .arg(QDir::toNativeSeparators(path))
                      : error);
         });
+}
+
+void exportCapturePageAsHtml(QWidget *parent, CapturePage *page, std::function<void(QString)> done)
+{
+    const std::shared_ptr<const Capture> shown = page ? page->shownCapture() : nullptr;
+    const SampleType type = page ? page->sampleType() : SampleType();
+    if (!shown || !shown->functions || !type.isIn(*shown->stacks)) {
+        done(QCoreApplication::translate("embers::CaptureExport",
+                                         "Open a capture first: there is nothing to export."));
+        return;
+    }
+    const QString title = CaptureDescription::displayName(shown->paths);
+    saveHtmlPage(
+        parent, shown->paths, profileBaseName(shown->paths.value(0)),
+        [shown, type, title] {
+            HtmlPageInfo info;
+            info.title = title.toStdString();
+            info.summary = pageSummary(*shown->stacks, stdStrings(shown->paths));
+            return formatProfilePage(*shown->stacks, *shown->functions, type.column(), info);
+        },
+        std::move(done));
+}
+
+void exportDiffAsHtml(QWidget *parent, const DiffView *view, const QString &title,
+                      std::function<void(QString)> done)
+{
+    const std::shared_ptr<const DiffTree> diff = view ? view->diffTree() : nullptr;
+    if (!diff || view->isBusy()) {
+        done(QCoreApplication::translate("embers::CaptureExport",
+                                         "The diff is still being computed; export it when it "
+                                         "is shown."));
+        return;
+    }
+    auto functions = std::make_shared<const FunctionDiff>(view->tableModel()->diff());
+    QStringList inputs;
+    for (const auto &capture : view->comparison()->captures)
+        inputs << capture->paths;
+    saveHtmlPage(
+        parent, inputs,
+        profileBaseName(inputs.value(0)) + QStringLiteral("-vs-") +
+            profileBaseName(inputs.value(inputs.size() - 1)),
+        [diff, functions, title, inputs] {
+            HtmlPageInfo info;
+            info.title = title.toStdString();
+            for (const QString &input : inputs)
+                info.summary.emplace_back("File", input.toStdString());
+            return formatDiffPage(*diff, *functions, info);
+        },
+        std::move(done));
 }
 
 } // namespace embers

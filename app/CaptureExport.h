@@ -1,6 +1,7 @@
-// CaptureExport: File > Export... — what a capture page shows (its shown StackTable, so
-// with the pseudo-frame filter and source maps applied) written as a gzip'd pprof file or
-// as folded stacks, with the existing writers; never over one of the capture's inputs.
+// CaptureExport: File > Export — what a capture page shows (its shown StackTable, so
+// with the pseudo-frame filter, source maps and transforms applied) written as a gzip'd
+// pprof file or as folded stacks, with the existing writers, or as one web page to share
+// (HtmlPage.h), as is a comparison's diff; never over one of the capture's inputs.
 #pragma once
 
 #include "Capture.h"
@@ -14,6 +15,7 @@ class QWidget;
 namespace embers {
 
 class CapturePage;
+class DiffView;
 
 enum class CaptureExportFormat { Pprof, Folded };
 
@@ -33,5 +35,13 @@ QString defaultExportPath(const QString &capturePath);
 // Asks for a file name and writes the page's shown capture off the GUI thread; `done`
 // gets a message for the status bar (success or the error).
 void exportCapturePage(QWidget *parent, CapturePage *page, std::function<void(QString)> done);
+
+// Asks for a file name and writes the page's shown capture, in its sample type, as one
+// self-contained web page, off the GUI thread; `done` as above.
+void exportCapturePageAsHtml(QWidget *parent, CapturePage *page, std::function<void(QString)> done);
+
+// The same for the diff `view` shows (its sample type, normalised or not), titled `title`.
+void exportDiffAsHtml(QWidget *parent, const DiffView *view, const QString &title,
+                      std::function<void(QString)> done);
 
 } // namespace embers

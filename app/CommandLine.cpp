@@ -140,6 +140,10 @@ const char *const kUsage[] = {
         "                         them\n"
         "  OUT.png, OUT.svg       the flamegraph as an image, in the --sample-index sample\n"
         "                         type, --width=PIXELS wide (default 1200)\n"
+        "  OUT.html               one self-contained page to share: the flame graph, the\n"
+        "                         function table, search, every sample type; opens offline\n"
+        "                         in any browser. With --diff-base=BASE [--normalize], the\n"
+        "                         differential graph and the diff table\n"
         "\n"
         "  --help                 show this help\n"
         "  --version              show the version\n"
@@ -268,6 +272,8 @@ std::optional<ExportFormat> exportFormatOf(const QString &out, const QString &fo
     const QString name = out.toLower();
     if (name.endsWith(QLatin1String(".png")) || name.endsWith(QLatin1String(".svg")))
         return ExportFormat::Image;
+    if (name.endsWith(QLatin1String(".html")) || name.endsWith(QLatin1String(".htm")))
+        return ExportFormat::Html;
     for (const char *end : {".pb.gz", ".pb", ".pprof"}) {
         if (name.endsWith(QLatin1String(end)))
             return ExportFormat::Pprof;
@@ -528,8 +534,21 @@ QString chooseMode(const QCommandLineParser &parser, CommandLine &c)
         return QStringLiteral("--watch opens a window; it does not go with --top or --export");
     if (c.normalize && c.basePaths.isEmpty())
         return QStringLiteral("--normalize needs --diff-base or --base");
-    if (!c.basePaths.isEmpty() && !c.exportPath.isEmpty())
-        return QStringLiteral("--diff-base and --base go with --top");
+    // Not an optional: g++ 12 then warns that it may be used uninitialised.
+    const std::optional<ExportFormat> asked =
+        c.exportPath.isEmpty() ? std::nullopt : exportFormatOf(c.exportPath, format);
+    const bool known = asked.has_value();
+    const ExportFormat kind = asked.value_or(ExportFormat::Pprof);
+    if (!c.basePaths.isEmpty() && !c.exportPath.isEmpty()) {
+        if (!known || kind != ExportFormat::Html)
+            return QStringLiteral("--diff-base and --base go with --top, or --export of an "
+                                  ".html page");
+        if (c.baseRole != ProfileRole::DiffBase)
+            return QStringLiteral("an .html page compares with --diff-base, not --base");
+        if (filters || !c.sourceMaps.isEmpty())
+            return QStringLiteral("the filters and --source-map do not go with a "
+                                  "--diff-base page");
+    }
     if (QString why = filterError(c.filters); !why.isEmpty())
         return why;
     if (c.exportPath.isEmpty()) {
@@ -540,17 +559,16 @@ QString chooseMode(const QCommandLineParser &parser, CommandLine &c)
     }
     if (c.files.isEmpty())
         return QStringLiteral("--export needs at least one FILE");
-    const std::optional<ExportFormat> kind = exportFormatOf(c.exportPath, format);
-    if (!kind)
+    if (!known)
         return format.isEmpty()
                    ? QStringLiteral("--export needs --format=pprof|folded, or a file "
-                                    "name ending in .pb.gz, .folded, .png or .svg")
+                                    "name ending in .pb.gz, .folded, .png, .svg or .html")
                    : QStringLiteral("--format must be pprof or folded, not '%1'").arg(format);
     if (isInputFile(c.exportPath, c.files))
         return QStringLiteral(
                    "--export=%1 names an input file; Embers never writes over its inputs")
             .arg(c.exportPath);
-    c.exportFormat = *kind;
+    c.exportFormat = kind;
     c.mode = CommandLine::Mode::Export;
     return {};
 }

@@ -14,7 +14,7 @@
 namespace embers {
 
 // What --export writes: what --format names, else what the file name's ending says.
-enum class ExportFormat { Image, Pprof, Folded };
+enum class ExportFormat { Image, Pprof, Folded, Html };
 
 struct CommandLine
 {

@@ -2,6 +2,7 @@
 
 #include "BackgroundJob.h"
 #include "CaptureDescription.h"
+#include "CaptureExport.h"
 #include "CaptureMatrixView.h"
 #include "ComparisonGranularity.h"
 #include "DiffView.h"
@@ -9,7 +10,9 @@
 #include "ScreenFit.h"
 #include "SideBySideView.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -35,6 +38,26 @@ ComparisonWindow::ComparisonWindow(std::vector<std::shared_ptr<const Capture>> c
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_tabs->hide();
+    // The diff as a web page to share, from the Diff tab.
+    auto *corner = new QWidget(m_tabs);
+    auto *cornerLayout = new QHBoxLayout(corner);
+    cornerLayout->setContentsMargins(0, 0, 4, 0);
+    m_exportNote = new QLabel(corner);
+    m_exportButton = new QPushButton(tr("Export HTML Page\u2026"), corner);
+    m_exportButton->setObjectName(QStringLiteral("exportDiffHtml"));
+    m_exportButton->setToolTip(
+        tr("Save the diff as shown as one web page that anyone can open in a browser, offline"));
+    cornerLayout->addWidget(m_exportNote);
+    cornerLayout->addWidget(m_exportButton);
+    m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
+    connect(m_exportButton, &QPushButton::clicked, this, [this] {
+        exportDiffAsHtml(this, m_diff, windowTitle(),
+                         [this](const QString &text) { m_exportNote->setText(text); });
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        m_exportButton->setVisible(m_diff && m_tabs->currentWidget() == m_diff);
+        m_exportNote->clear();
+    });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_status);

@@ -11,6 +11,7 @@
 #include <vector>
 
 class QLabel;
+class QPushButton;
 class QTabWidget;
 
 namespace embers {
@@ -43,6 +44,9 @@ public:
     // Says which captures were built again at a finer granularity for the comparison
     // (hidden when none was).
     QLabel *granularityNote() const { return m_granularityNote; }
+    // Exports the diff as a web page (shown on the Diff tab), and what came of it.
+    QPushButton *exportButton() const { return m_exportButton; }
+    QLabel *exportNote() const { return m_exportNote; }
     QTabWidget *tabs() const { return m_tabs; }
     DiffView *diffView() const { return m_diff; }
     SideBySideView *sideBySideView() const { return m_sideBySide; }
@@ -61,6 +65,8 @@ private:
     std::vector<std::shared_ptr<const Capture>> m_captures; // the latest asked for
     std::shared_ptr<const Comparison> m_comparison;
     BackgroundJob *m_job; // the comparison of m_captures
+    QPushButton *m_exportButton = nullptr;
+    QLabel *m_exportNote = nullptr;
     QLabel *m_status;
     QLabel *m_granularityNote;
     QTabWidget *m_tabs;

@@ -8,6 +8,8 @@
 #include "FlameGraphExport.h"
 #include "FlameGraphView.h"
 #include "FoldedExport.h"
+#include "FunctionDiff.h"
+#include "HtmlPage.h"
 #include "PprofExport.h"
 #include "PprofTransforms.h"
 #include "SourceMapRemap.h"
@@ -17,6 +19,7 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 
 #include <algorithm>
@@ -371,6 +374,73 @@ int runCheck(const CommandLine &c)
     return written ? written : verdict;
 }
 
+// The files' names as a page's title shows them: without their folders.
+std::string fileNames(const QStringList &files)
+{
+    QStringList names;
+    for (const QString &file : files)
+        names << QFileInfo(file).fileName();
+    return names.join(QStringLiteral(", ")).toStdString();
+}
+
+std::vector<std::string> stdStrings(const QStringList &list)
+{
+    std::vector<std::string> out;
+    for (const QString &s : list)
+        out.push_back(s.toStdString());
+    return out;
+}
+
+// --export=OUT.html: the capture as --top reads it (filters, granularity, source maps) as
+// one interactive page; with --diff-base, the two captures' differential page.
+int exportHtmlPage(const CommandLine &c, const SourceMapSet *maps)
+{
+    std::string page;
+    if (!c.basePaths.isEmpty()) {
+        Compared compared;
+        if (const int status =
+                openComparison({c.basePaths, c.files}, c, CombineContent::Stacks, &compared))
+            return status;
+        const Comparison &comparison = *compared.comparison;
+        const DiffTree diff(comparison.stacks, compared.column, c.normalize);
+        const FunctionDiff functions = FunctionDiff::build(
+            *comparison.stacks, *comparison.functions, compared.column, c.normalize);
+        HtmlPageInfo info;
+        info.title = fileNames(c.basePaths) + " \u2192 " + fileNames(c.files);
+        info.summary = {{"Base", joined(c.basePaths).toStdString()},
+                        {"New", joined(c.files).toStdString()}};
+        page = formatDiffPage(diff, functions, info);
+    } else {
+        const OpenOptions options = reportOptions(c.filters, c.granularity, c.noInlines);
+        const std::shared_ptr<const Capture> capture = openOrReport(c.files, options, maps);
+        if (!capture)
+            return 1;
+        printWarnings(*capture);
+        const std::shared_ptr<const StackTable> stacks =
+            filteredStacks(*capture, c.filters, c.noInlines, false);
+        if (!stacks)
+            return 1;
+        std::string why;
+        const int column = stacks->columnByName(c.sampleIndex.toStdString(), &why);
+        if (column < 0) {
+            if (!why.empty())
+                return usageError(QString::fromStdString(why));
+            std::fprintf(stderr, "embers: %s: the profile is empty (no sample types)\n",
+                         joined(c.files).toLocal8Bit().constData());
+            return 1;
+        }
+        const std::shared_ptr<const FunctionTable> functions =
+            stacks == capture->stacks
+                ? capture->functions
+                : std::make_shared<const FunctionTable>(FunctionTable::build(*stacks));
+        HtmlPageInfo info;
+        info.title = fileNames(c.files);
+        info.summary = pageSummary(*stacks, stdStrings(c.files));
+        page = formatProfilePage(*stacks, *functions, size_t(column), info);
+    }
+    return writeText(c.exportPath, page) ? 0 : 1;
+}
+
 // The order --trend prints: what changed by p-value, then the steady by their largest
 // value; ties by name.
 std::vector<size_t> trendOrder(const Trend &trend, const StackTable &stacks)
@@ -503,8 +573,16 @@ std::optional<int> runCommandLine(const CommandLine &commandLine)
     case CommandLine::Mode::Export:
         if (const int status = loadMaps(c.sourceMaps, &maps))
             return status;
-        return c.exportFormat == ExportFormat::Image ? exportFlamegraph(c, maps.get())
-                                                     : exportStacks(c, maps.get());
+        switch (c.exportFormat) {
+        case ExportFormat::Image:
+            return exportFlamegraph(c, maps.get());
+        case ExportFormat::Html:
+            return exportHtmlPage(c, maps.get());
+        case ExportFormat::Pprof:
+        case ExportFormat::Folded:
+            break;
+        }
+        return exportStacks(c, maps.get());
     case CommandLine::Mode::Check:
         return runCheck(c);
     case CommandLine::Mode::Trend:

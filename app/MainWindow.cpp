@@ -270,9 +270,19 @@ void MainWindow::createMenus()
         file->addAction(tr("Apply &Source Maps\u2026"), this, &MainWindow::showSourceMapDialog);
     maps->setObjectName(QStringLiteral("applySourceMapsAction"));
     maps->setToolTip(tr("Show bundled JavaScript frames as the original functions"));
+    QMenu *exportMenu = file->addMenu(tr("&Export"));
     QAction *exportAction =
-        file->addAction(tr("&Export\u2026"), this, &MainWindow::exportCurrentCapture);
+        exportMenu->addAction(tr("&Profile\u2026"), this, &MainWindow::exportCurrentCapture);
     exportAction->setObjectName(QStringLiteral("exportAction"));
+    exportAction->setToolTip(tr("Save the capture as shown as a pprof file or folded stacks"));
+    QAction *exportHtml = exportMenu->addAction(tr("&HTML Page\u2026"), this, [this] {
+        exportCapturePageAsHtml(
+            this, isStartPageShown() ? nullptr : currentCapturePage(),
+            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    });
+    exportHtml->setObjectName(QStringLiteral("exportHtmlAction"));
+    exportHtml->setToolTip(tr("Save the capture as shown as one web page that anyone can open "
+                              "in a browser, offline"));
     file->addSeparator();
     m_closeAction = file->addAction(tr("&Close Capture"), this, &MainWindow::closeCurrentCapture);
     m_closeAction->setShortcut(QKeySequence::Close);

@@ -5,14 +5,21 @@
 #include "CaptureMatrixView.h"
 #include "CapturePage.h"
 #include "ComparisonWindow.h"
+#include "DiffTableModel.h"
 #include "DiffView.h"
 #include "MainWindow.h"
+#include "SaveDialog.h"
 #include "SideBySideView.h"
 
 #include <QDir>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace embers;
@@ -73,6 +80,23 @@ void TestCompareWindow::diffOfTwoCaptures()
     QVERIFY(cw->diffView()->comparison()->captures[0]->paths.first().endsWith(
         QLatin1String("diff-render-base.pb.gz")));
     QCOMPARE(cw->sideBySideView()->paneCount(), 2);
+
+    // The diff as a web page, from the button on the Diff tab.
+    QVERIFY(cw->exportButton()->isVisibleTo(cw));
+    QTRY_VERIFY_WITH_TIMEOUT(cw->diffView()->tableModel()->rowCount() > 0, kTimeoutMs);
+    QTemporaryDir dir;
+    const QString page = dir.filePath(QStringLiteral("diff.html"));
+    test::answerSaveDialog(page);
+    cw->exportButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(cw->exportNote()->text().startsWith(QLatin1String("Exported to")),
+                             kTimeoutMs);
+    QFile file(page);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(cw->exportNote()->text()));
+    const QByteArray html = file.readAll();
+    QVERIFY(html.contains("\"kind\":\"diff\""));
+    QVERIFY(html.contains("\"normalized\":true")); // as the view shows it
+    cw->tabs()->setCurrentWidget(cw->sideBySideView());
+    QVERIFY(!cw->exportButton()->isVisibleTo(cw));
     cw->close();
 }
 

@@ -10,6 +10,7 @@
 #include "ProfileBuilder.h"
 #include "ProfileSummary.h"
 #include "RecentFiles.h"
+#include "SaveDialog.h"
 #include "StartPage.h"
 #include "TransformBar.h"
 #include "TransformController.h"
@@ -19,6 +20,10 @@
 #include <QCommandLinkButton>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -31,8 +36,10 @@
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUrl>
 #include <QtTest>
 
@@ -343,6 +350,50 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             !page->transforms()->isBusy() && page->shownCapture() != page->capture(), 30000);
         QCOMPARE(bar->chips().size(), size_t(1));
+    }
+
+    // File > Export > HTML Page writes the capture as the page shows it: after its
+    // transforms, in its sample type (the web page itself: tst_htmlpage).
+    void exportMenuWritesThePageAsShown()
+    {
+        MainWindow window;
+        window.show();
+        window.openFiles({profile(QStringLiteral("real/go/cpu-parser.pb.gz"))});
+        CapturePage *page = window.currentCapturePage();
+        waitUntilSettled(page);
+        TransformBar *bar = page->transformBar();
+        bar->kindCombo()->setCurrentIndex(bar->kindCombo()->findText(QStringLiteral("focus")));
+        bar->patternEdit()->setText(QStringLiteral("parseTerm"));
+        QTest::keyClick(bar->patternEdit(), Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !page->transforms()->isBusy() && page->shownCapture() != page->capture(), 30000);
+        const auto shown = page->shownCapture();
+        QVERIFY(shown->stacks->stackCount() < page->capture()->stacks->stackCount());
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("shared.html"));
+        test::answerSaveDialog(path);
+        auto *action = window.findChild<QAction *>(QStringLiteral("exportHtmlAction"));
+        QVERIFY(action);
+        action->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.statusBar()->currentMessage().startsWith(QLatin1String("Exported to")), 30000);
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(window.statusBar()->currentMessage()));
+        const QByteArray html = file.readAll();
+        const QByteArray open = "id=\"embers-data\">";
+        const qsizetype begin = html.indexOf(open) + open.size();
+        const QJsonObject data =
+            QJsonDocument::fromJson(html.mid(begin, html.indexOf("</script>", begin) - begin))
+                .object();
+        QCOMPARE(data.value(QStringLiteral("kind")).toString(), QStringLiteral("profile"));
+        QCOMPARE(size_t(data.value(QStringLiteral("column")).toInt()), page->sampleType().column());
+        QString stacks;
+        for (const QJsonValue &row : data.value(QStringLiteral("summary")).toArray()) {
+            if (row.toArray()[0].toString() == QLatin1String("Stacks"))
+                stacks = row.toArray()[1].toString();
+        }
+        QCOMPARE(stacks, QString::number(shown->stacks->stackCount()));
     }
 
     void windowsFitTheScreen()

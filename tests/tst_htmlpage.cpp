@@ -1,0 +1,690 @@
+// The shareable web page (`embers --export=OUT.html`): its data rebuilds the model
+// exactly, names stay text, and in a real browser (headless Chromium, driven over the
+// DevTools protocol) the page shows the app's numbers, focuses on click, searches,
+// switches sample types, draws a diff, runs nothing from a hostile profile and loads
+// nothing from anywhere.
+#include "BrowserPage.h"
+#include "Capture.h"
+#include "Comparison.h"
+#include "FunctionDiff.h"
+#include "HtmlPage.h"
+#include "ProgramRuns.h"
+#include "TestData.h"
+#include "Units.h"
+
+#include <QRegularExpression>
+
+#include <zlib.h>
+
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <cstring>
+
+using namespace embers;
+using namespace embers::test;
+
+namespace {
+
+// The JSON the page carries, as written.
+QByteArray pageData(const QByteArray &page)
+{
+    const QByteArray open = "<script type=\"application/json\" id=\"embers-data\">";
+    const qsizetype begin = page.indexOf(open);
+    const qsizetype end = page.indexOf("</script>", begin);
+    if (begin < 0 || end < 0)
+        return {};
+    return page.mid(begin + open.size(), end - begin - open.size());
+}
+
+// The page's arrays, inflated and read as the page reads them: name -> values (integers
+// multiplied back by their divisor).
+QMap<QString, std::vector<double>> pageArrays(const QByteArray &page, const QJsonObject &directory)
+{
+    const QByteArray open = "<script type=\"application/octet-stream\" id=\"embers-arrays\">";
+    const qsizetype begin = page.indexOf(open);
+    const qsizetype end = page.indexOf("</script>", begin);
+    const QByteArray packed =
+        QByteArray::fromBase64(page.mid(begin + open.size(), end - begin - open.size()));
+    z_stream z{};
+    inflateInit2(&z, 16 + MAX_WBITS);
+    QByteArray blob;
+    char buf[65536];
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(packed.data()));
+    z.avail_in = uInt(packed.size());
+    int rc;
+    do {
+        z.next_out = reinterpret_cast<Bytef *>(buf);
+        z.avail_out = sizeof buf;
+        rc = inflate(&z, Z_NO_FLUSH);
+        blob.append(buf, qsizetype(sizeof buf - z.avail_out));
+    } while (rc == Z_OK);
+    inflateEnd(&z);
+    QMap<QString, std::vector<double>> arrays;
+    for (auto it = directory.begin(); it != directory.end(); ++it) {
+        const QJsonArray entry = it.value().toArray();
+        const qsizetype offset = entry[0].toInteger();
+        const size_t count = size_t(entry[1].toInteger());
+        const QString type = entry[2].toString();
+        const double scale = entry[3].toDouble();
+        std::vector<double> values(count);
+        const char *at = blob.constData() + offset;
+        for (size_t i = 0; i < count; ++i) {
+            auto read = [&](auto v) {
+                std::memcpy(&v, at + i * sizeof(v), sizeof(v));
+                return double(v);
+            };
+            values[i] = scale * (type == QLatin1String("u8")    ? read(uint8_t())
+                                 : type == QLatin1String("u16") ? read(uint16_t())
+                                 : type == QLatin1String("u32") ? read(uint32_t())
+                                 : type == QLatin1String("i32") ? read(int32_t())
+                                                                : read(double()));
+        }
+        arrays.insert(it.key(), std::move(values));
+    }
+    return arrays;
+}
+
+// The page's strings: UTF-8 one after another, with their lengths.
+QStringList pageStrings(const QMap<QString, std::vector<double>> &arrays)
+{
+    const std::vector<double> &bytes = arrays["stringBytes"];
+    QStringList out;
+    size_t at = 0;
+    for (const double length : arrays["stringLength"]) {
+        QByteArray s;
+        for (size_t i = at; i < at + size_t(length); ++i)
+            s.append(char(uint8_t(bytes[i])));
+        out << QString::fromUtf8(s);
+        at += size_t(length);
+    }
+    return out;
+}
+
+std::shared_ptr<const Capture> openOne(const QString &path)
+{
+    OpenResult r = openCapture({path});
+    if (!r.capture)
+        qFatal("%s", qPrintable(r.error));
+    return r.capture;
+}
+
+QString sharedProfile(const QString &name)
+{
+    return sharedProfiles() + QLatin1Char('/') + name;
+}
+
+// The frames in the order the page's table lists them at first: by flat, descending,
+// ties by name (then index); frames without a value in the column are left out.
+std::vector<uint32_t> byFlat(const StackTable &stacks, const FunctionTable &functions,
+                             size_t column)
+{
+    std::vector<uint32_t> order;
+    for (uint32_t f = 0; f < stacks.frameCount(); ++f) {
+        if (functions.flat(f, column) != 0 || functions.cum(f, column) != 0)
+            order.push_back(f);
+    }
+    std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
+        if (functions.flat(a, column) != functions.flat(b, column))
+            return functions.flat(a, column) > functions.flat(b, column);
+        const std::string na = stacks.frameName(a), nb = stacks.frameName(b);
+        return na != nb ? na < nb : a < b;
+    });
+    return order;
+}
+
+} // namespace
+
+class TestHtmlPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void dataRebuildsTheModel();
+    void namesAreDataNotMarkup();
+    void commandLineChoices();
+    void tableShowsTheAppsNumbers();
+    void clickHoverAndSearch();
+    void sampleTypesSwitch();
+    void diffPage();
+    void hostileNamesRunNothing();
+    void loadsNothing();
+
+private:
+    QString exportPage(const QStringList &arguments, const QString &name);
+    // Opens `page` in Chromium and waits for its script to finish; false when it cannot.
+    bool load(BrowserPage &browser, const QString &page);
+    // The page's table rows: per row, the frame's name and each cell's text.
+    QList<QStringList> tableRows(BrowserPage &browser);
+    // Clicks (or moves to) the middle of the first box named `name`.
+    bool pointAt(BrowserPage &browser, const QString &name, bool click);
+
+    QTemporaryDir m_dir;
+};
+
+void TestHtmlPage::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    if (BrowserPage::chromium().isEmpty())
+        QFAIL("chromium is needed: the test command installs it (scripts/dev.sh test)");
+}
+
+QString TestHtmlPage::exportPage(const QStringList &arguments, const QString &name)
+{
+    const QString out = m_dir.filePath(name);
+    const EmbersRun r = runEmbers(QStringList{QStringLiteral("--export=") + out} + arguments);
+    if (r.status != 0)
+        qWarning("embers: %s", qPrintable(r.err));
+    return r.status == 0 ? out : QString();
+}
+
+bool TestHtmlPage::load(BrowserPage &browser, const QString &page)
+{
+    QString error;
+    if (!browser.open(QUrl::fromLocalFile(page), &error)) {
+        qWarning("%s", qPrintable(error));
+        return false;
+    }
+    return browser.waitUntil(QStringLiteral("document.body && document.body.dataset.ready !== "
+                                            "undefined"));
+}
+
+QList<QStringList> TestHtmlPage::tableRows(BrowserPage &browser)
+{
+    const QJsonArray rows =
+        browser
+            .evaluate(
+                QStringLiteral("[...document.querySelectorAll('#functions tbody tr')].map(tr => "
+                               "[...tr.cells].map(td => td.textContent).concat("
+                               "[...tr.cells].map(td => td.dataset.value ?? '')))"))
+            .toArray();
+    QList<QStringList> out;
+    for (const QJsonValue &row : rows) {
+        QStringList cells;
+        for (const QJsonValue &cell : row.toArray())
+            cells << cell.toString();
+        out << cells;
+    }
+    return out;
+}
+
+bool TestHtmlPage::pointAt(BrowserPage &browser, const QString &name, bool click)
+{
+    const QJsonObject where =
+        browser
+            .evaluate(QStringLiteral("(() => { const b = embersPage.boxes().find(b => b.name === "
+                                     "%1); if (!b) return null; const r = document."
+                                     "getElementById('graph').getBoundingClientRect(); "
+                                     "return {x: r.left + b.x + b.width / 2, y: r.top + b.y + "
+                                     "b.height / 2}; })()")
+                          .arg(QString::fromUtf8(
+                                   QJsonDocument(QJsonArray{name}).toJson(QJsonDocument::Compact))
+                                   .mid(1)
+                                   .chopped(1)))
+            .toObject();
+    if (where.isEmpty())
+        return false;
+    const double x = where.value(QStringLiteral("x")).toDouble();
+    const double y = where.value(QStringLiteral("y")).toDouble();
+    if (click)
+        browser.click(x, y);
+    else
+        browser.mouse(QStringLiteral("mouseMoved"), x, y);
+    return true;
+}
+
+// The page's arrays rebuild the capture: the trie's parents and frames, each node's self
+// value in every sample type summing to the call tree's totals, the function table, the
+// strings.
+void TestHtmlPage::dataRebuildsTheModel()
+{
+    const auto capture = openOne(sharedProfile(QStringLiteral("real/go/heap-cache.pb.gz")));
+    const StackTable &stacks = *capture->stacks;
+    const std::string page = formatProfilePage(stacks, *capture->functions, 2, {"heap", {}});
+    QVERIFY(QByteArray::fromStdString(page).startsWith("<!DOCTYPE html>"));
+    QJsonParseError error;
+    const QJsonObject data =
+        QJsonDocument::fromJson(pageData(QByteArray::fromStdString(page)), &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(data.value("kind").toString(), QStringLiteral("profile"));
+    QCOMPARE(data.value("column").toInt(), 2);
+
+    const QMap<QString, std::vector<double>> arrays =
+        pageArrays(QByteArray::fromStdString(page), data.value("arrays").toObject());
+    const QStringList strings = pageStrings(arrays);
+    const std::vector<double> &names = arrays["frameName"];
+    QCOMPARE(names.size(), stacks.frameCount());
+    for (uint32_t f = 0; f < stacks.frameCount(); ++f)
+        QCOMPARE(strings[qsizetype(names[f])].toStdString(), stacks.frameName(f));
+
+    // The trie, decoded as the page decodes it: a byte per node, its child count and its
+    // frame as the how-manyth callee of its parent's frame (15: the next big one).
+    const std::vector<double> &shape = arrays["nodeShape"];
+    const std::vector<double> &bigChildren = arrays["nodeChildren.big"];
+    const std::vector<double> &bigCalls = arrays["nodeCall.big"];
+    const std::vector<double> &calleeStart = arrays["calleeStart"], &callee = arrays["callee"];
+    QCOMPARE(shape.size(), stacks.nodeCount());
+    std::vector<uint32_t> childStart(stacks.nodeCount() + 1), code(stacks.nodeCount()),
+        parents(stacks.nodeCount());
+    childStart[0] = 1;
+    size_t nextChildren = 0, nextCall = 0;
+    for (uint32_t p = 0; p < stacks.nodeCount(); ++p) {
+        const auto count = uint32_t(shape[p]) >> 4;
+        childStart[p + 1] =
+            childStart[p] + (count == 15 ? uint32_t(bigChildren[nextChildren++]) : count);
+        QCOMPARE(childStart[p], stacks.firstChild(p));
+        const auto base = uint32_t(calleeStart[p == 0 ? stacks.frameCount() : code[p] / 2]);
+        for (uint32_t n = childStart[p]; n < childStart[p + 1]; ++n) {
+            const uint32_t k = uint32_t(shape[n]) & 15;
+            code[n] = uint32_t(callee[base + (k == 15 ? uint32_t(bigCalls[nextCall++]) : k)]);
+            parents[n] = p;
+            QCOMPARE(p, stacks.nodeParent(n));
+            QCOMPARE(code[n] / 2, stacks.nodeFrame(n) & kFrameMask);
+            QCOMPARE(code[n] % 2 == 1, (stacks.nodeFrame(n) & kInlineBit) != 0);
+        }
+    }
+
+    const std::vector<double> &steps = arrays["stackStep"];
+    QCOMPARE(steps.size(), stacks.stackCount());
+    const QJsonArray columns = data.value("columns").toArray();
+    QCOMPARE(size_t(columns.size()), stacks.columnCount());
+    for (size_t c = 0; c < stacks.columnCount(); ++c) {
+        const QJsonObject column = columns[qsizetype(c)].toObject();
+        QCOMPARE(column.value("type").toString().toStdString(), stacks.columns[c].type);
+        QCOMPARE(int64_t(column.value("total").toDouble()), stacks.totals[c]);
+        // Totals summed up the trie from the stacks' values equal the call tree's.
+        const std::vector<double> &values = arrays[QStringLiteral("value%1").arg(c)];
+        std::vector<int64_t> total(stacks.nodeCount());
+        uint32_t node = 0;
+        for (size_t s = 0; s < stacks.stackCount(); ++s) {
+            node += uint32_t(steps[s]);
+            QCOMPARE(node, stacks.stackNodes[s]);
+            total[node] += int64_t(values[s]);
+        }
+        for (uint32_t n = uint32_t(stacks.nodeCount()) - 1; n > 0; --n)
+            total[parents[n]] += total[n];
+        const CallTree tree(capture->stacks, c);
+        for (uint32_t n = 0; n < stacks.nodeCount(); ++n)
+            QCOMPARE(total[n], tree.total(n));
+        const std::vector<double> &flat = arrays[QStringLiteral("flat%1").arg(c)];
+        const std::vector<double> &cum = arrays[QStringLiteral("cum%1").arg(c)];
+        for (uint32_t f = 0; f < stacks.frameCount(); ++f) {
+            QCOMPARE(int64_t(flat[f]), capture->functions->flat(f, c));
+            QCOMPARE(int64_t(cum[f]), capture->functions->cum(f, c));
+        }
+    }
+}
+
+// Names with markup, quotes, a closing script tag and invalid UTF-8: the data part of the
+// page holds no '<' or '>' at all, and reads back as the names (invalid bytes as U+FFFD).
+void TestHtmlPage::namesAreDataNotMarkup()
+{
+    const QString path = m_dir.filePath(QStringLiteral("hostile.folded"));
+    writeFileContent(path, "main;</script><script>window.pwned=1</script> 5\n"
+                           "main;<img src=x onerror=\"window.pwned=2\"> 3\n"
+                           "main;a & b \"q\" 'x' 2\n"
+                           "main;bad\xff\xfename 1\n");
+    const auto capture = openOne(path);
+    const std::string page = formatProfilePage(*capture->stacks, *capture->functions, 0,
+                                               {"</title><script>alert(1)</script>", {}});
+    const QByteArray bytes = QByteArray::fromStdString(page);
+    const QByteArray data = pageData(bytes);
+    QVERIFY(!data.isEmpty());
+    // Nothing in the data or the arrays' base64 can end or start an element.
+    QVERIFY(!data.contains('<'));
+    QVERIFY(!data.contains('>'));
+    QVERIFY(
+        bytes.contains("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; \xE2\x80\x94 "
+                       "Embers</title>"));
+    // Only the page's own scripts: the data, the arrays and the code.
+    QCOMPARE(bytes.count("<script"), 3);
+    const QStringList names = pageStrings(
+        pageArrays(bytes, QJsonDocument::fromJson(data).object().value("arrays").toObject()));
+    QVERIFY(names.contains(QStringLiteral("</script><script>window.pwned=1</script>")));
+    QVERIFY(names.contains(QStringLiteral("<img src=x onerror=\"window.pwned=2\">")));
+    QVERIFY(names.contains(QStringLiteral("a & b \"q\" 'x'")));
+    QVERIFY(names.contains(QStringLiteral("bad\uFFFD\uFFFDname")));
+}
+
+// What --export=OUT.html goes with, and what it does not.
+void TestHtmlPage::commandLineChoices()
+{
+    const QString profile = sharedProfile(QStringLiteral("pprof-testdata/sample.cpu"));
+    struct Case
+    {
+        QStringList arguments;
+        const char *message;
+    };
+    const QString png = QStringLiteral("--export=") + m_dir.filePath(QStringLiteral("x.png"));
+    const QString html = QStringLiteral("--export=") + m_dir.filePath(QStringLiteral("x.html"));
+    const QString base = QStringLiteral("--diff-base=") + profile;
+    const Case cases[] = {
+        {{png, base, profile}, "--diff-base and --base go with --top, or --export of an .html"},
+        {{html, QStringLiteral("--base=") + profile, profile}, "compares with --diff-base"},
+        {{html, base, QStringLiteral("--focus=main"), profile}, "do not go with a --diff-base"},
+        {{html, QStringLiteral("--sample-index=bytes"), profile},
+         "sample type \"bytes\" not found"},
+    };
+    for (const Case &c : cases) {
+        const EmbersRun r = runEmbers(c.arguments);
+        QVERIFY2(r.status == 2, qPrintable(c.arguments.join(u' ') + QStringLiteral(": ") + r.err));
+        QVERIFY2(r.err.contains(QLatin1String(c.message)), qPrintable(r.err));
+    }
+    // An input is never overwritten, whatever its name.
+    const QString input = m_dir.filePath(QStringLiteral("input.html"));
+    writeFileContent(input, fileContent(profile));
+    const EmbersRun refused = runEmbers({QStringLiteral("--export=") + input, input});
+    QCOMPARE(refused.status, 2);
+    QCOMPARE(fileContent(input), fileContent(profile));
+    // A missing input is status 1 and named.
+    const EmbersRun missing = runEmbers({html, m_dir.filePath(QStringLiteral("gone.pb.gz"))});
+    QCOMPARE(missing.status, 1);
+    QVERIFY(missing.err.contains(QLatin1String("gone.pb.gz")));
+}
+
+// In Chromium, the table lists what the app's function table holds, by flat, with the
+// values printed as the app prints them; the top rows as `go tool pprof -top` has them.
+void TestHtmlPage::tableShowsTheAppsNumbers()
+{
+    const QString profile = sharedProfile(QStringLiteral("pprof-testdata/sample.cpu"));
+    const QString page = exportPage({profile}, QStringLiteral("sample.html"));
+    QVERIFY(!page.isEmpty());
+    BrowserPage browser;
+    QVERIFY(load(browser, page));
+    const auto capture = openOne(profile);
+    const StackTable &stacks = *capture->stacks;
+    const size_t column = size_t(stacks.defaultColumn);
+    const std::vector<uint32_t> order = byFlat(stacks, *capture->functions, column);
+    const QList<QStringList> rows = tableRows(browser);
+    QCOMPARE(size_t(rows.size()), order.size());
+    const std::string unit = stacks.columns[column].unit;
+    for (size_t i = 0; i < order.size(); ++i) {
+        const uint32_t f = order[i];
+        const QStringList &row = rows[qsizetype(i)];
+        // Name, Flat, Flat%, Cum, Cum%, then the cells' raw values.
+        QCOMPARE(row[0].toStdString(), stacks.frameName(f));
+        QCOMPARE(row[1].toStdString(),
+                 units::humanValue(capture->functions->flat(f, column), unit));
+        QCOMPARE(row[3].toStdString(), units::humanValue(capture->functions->cum(f, column), unit));
+        QCOMPARE(row[6].toLongLong(), capture->functions->flat(f, column));
+        QCOMPARE(row[8].toLongLong(), capture->functions->cum(f, column));
+    }
+    // go tool pprof -top: runtime.mapiternext 1.28s 72.73% flat, 1.37s 77.84% cum.
+    QCOMPARE(rows[0].mid(0, 5),
+             (QStringList{"runtime.mapiternext", "1.28 s", "72.73%", "1.37 s", "77.84%"}));
+    QCOMPARE(rows[1].mid(0, 5),
+             (QStringList{"main.busyLoop", "150 ms", "8.52%", "1.76 s", "100.00%"}));
+
+    // Sorting by a column header: cum, descending; again, ascending.
+    browser.evaluate(QStringLiteral("document.querySelectorAll('#functions th')[3].click()"));
+    QList<QStringList> sorted = tableRows(browser);
+    for (qsizetype i = 1; i < sorted.size(); ++i)
+        QVERIFY(sorted[i - 1][8].toLongLong() >= sorted[i][8].toLongLong());
+    browser.evaluate(QStringLiteral("document.querySelectorAll('#functions th')[3].click()"));
+    sorted = tableRows(browser);
+    for (qsizetype i = 1; i < sorted.size(); ++i)
+        QVERIFY(sorted[i - 1][8].toLongLong() <= sorted[i][8].toLongLong());
+
+    // The summary: the file, the total.
+    const QString summary =
+        browser.evaluate(QStringLiteral("document.getElementById('summary').textContent"))
+            .toString();
+    QVERIFY2(summary.contains(QLatin1String("1.76 s (cpu)")), qPrintable(summary));
+    QVERIFY(summary.contains(QLatin1String("sample.cpu")));
+}
+
+// Real input events: a click focuses a box (breadcrumbs, reset), hovering shows its
+// numbers, the search box highlights and measures the matched share.
+void TestHtmlPage::clickHoverAndSearch()
+{
+    const QString profile = sharedProfile(QStringLiteral("pprof-testdata/sample.cpu"));
+    const QString page = exportPage({profile}, QStringLiteral("click.html"));
+    QVERIFY(!page.isEmpty());
+    BrowserPage browser;
+    QVERIFY(load(browser, page));
+    const auto focused = [&] { return browser.evaluate(QStringLiteral("embersPage.focus()")); };
+    QCOMPARE(focused().toString(), QStringLiteral("all"));
+
+    QVERIFY(pointAt(browser, QStringLiteral("main.busyLoop"), true));
+    QCOMPARE(focused().toString(), QStringLiteral("main.busyLoop"));
+    const QString crumbs =
+        browser
+            .evaluate(QStringLiteral("[...document.querySelectorAll('#crumbs button')]"
+                                     ".map(b => b.textContent).join('|')"))
+            .toString();
+    QCOMPARE(crumbs, QStringLiteral("all|runtime.main|main.main|main.busyLoop|Reset zoom"));
+    // The focused box fills the width; its children are scaled to it.
+    const double width = browser
+                             .evaluate(QStringLiteral("embersPage.boxes().find(b => b.name === "
+                                                      "'main.busyLoop').width"))
+                             .toDouble();
+    const double canvasWidth =
+        browser.evaluate(QStringLiteral("document.getElementById('graph').clientWidth")).toDouble();
+    QCOMPARE(width, canvasWidth);
+
+    // Hover: the details, as go tool pprof counts them (1.37s, 77.84% cum).
+    QVERIFY(pointAt(browser, QStringLiteral("runtime.mapiternext"), false));
+    QVERIFY(browser.waitUntil(QStringLiteral("!document.getElementById('tooltip').hidden"), 5000));
+    const QString tip =
+        browser.evaluate(QStringLiteral("document.getElementById('tooltip').textContent"))
+            .toString();
+    QVERIFY2(tip.contains(QLatin1String("Total1.37 s (77.84%)")), qPrintable(tip));
+    QVERIFY2(tip.contains(QLatin1String("% of focus77.84%")), qPrintable(tip)); // busyLoop: 100%
+
+    // Back up through the breadcrumbs, then reset.
+    browser.evaluate(QStringLiteral("document.querySelectorAll('#crumbs button')[1].click()"));
+    QCOMPARE(focused().toString(), QStringLiteral("runtime.main"));
+    browser.evaluate(QStringLiteral("document.getElementById('reset').click()"));
+    QCOMPARE(focused().toString(), QStringLiteral("all"));
+
+    // Search, typed: the share of the stacks through any match, each stack once.
+    browser.evaluate(QStringLiteral("document.getElementById('search').focus()"));
+    browser.type(QStringLiteral("mapassign|evacuate"));
+    QVERIFY(browser.waitUntil(
+        QStringLiteral("document.getElementById('matched').textContent !== ''"), 5000));
+    const auto capture = openOne(profile);
+    const StackTable &stacks = *capture->stacks;
+    const QRegularExpression re(QStringLiteral("mapassign|evacuate"),
+                                QRegularExpression::CaseInsensitiveOption);
+    int64_t share = 0;
+    std::vector<uint32_t> frames;
+    for (size_t s = 0; s < stacks.stackCount(); ++s) {
+        stacks.stackFrames(s, frames);
+        if (std::any_of(frames.begin(), frames.end(), [&](uint32_t f) {
+                return re.match(QString::fromStdString(stacks.frameName(f & kFrameMask)))
+                    .hasMatch();
+            }))
+            share += stacks.value(s, size_t(stacks.defaultColumn));
+    }
+    QVERIFY(share > 0);
+    QCOMPARE(browser.evaluate(QStringLiteral("document.getElementById('matched').dataset.share"))
+                 .toString()
+                 .toLongLong(),
+             share);
+    const QString status =
+        browser.evaluate(QStringLiteral("document.getElementById('matched').textContent"))
+            .toString();
+    QVERIFY2(status.startsWith(QLatin1String("2 functions: 130 ms, 7.39% of all")),
+             qPrintable(status));
+    // The table lists the matches only.
+    QCOMPARE(tableRows(browser).size(), 2);
+}
+
+// A heap profile's four sample types: switching shows each one's table, led by the
+// function with the most of it.
+void TestHtmlPage::sampleTypesSwitch()
+{
+    const QString profile = sharedProfile(QStringLiteral("real/go/heap-cache.pb.gz"));
+    const QString page = exportPage({profile}, QStringLiteral("heap.html"));
+    QVERIFY(!page.isEmpty());
+    BrowserPage browser;
+    QVERIFY(load(browser, page));
+    const auto capture = openOne(profile);
+    const StackTable &stacks = *capture->stacks;
+    QCOMPARE(
+        browser.evaluate(QStringLiteral("document.getElementById('sample-type').options.length"))
+            .toInt(),
+        int(stacks.columnCount()));
+    QVERIFY(stacks.columnCount() >= 2);
+    for (size_t c = 0; c < stacks.columnCount(); ++c) {
+        browser.evaluate(QStringLiteral("(() => { const s = document.getElementById('sample-type');"
+                                        " s.value = '%1'; s.dispatchEvent(new Event('change')); "
+                                        "})()")
+                             .arg(c));
+        const std::vector<uint32_t> order = byFlat(stacks, *capture->functions, c);
+        const QList<QStringList> rows = tableRows(browser);
+        QVERIFY(!rows.isEmpty());
+        QCOMPARE(rows[0][0].toStdString(), stacks.frameName(order[0]));
+        QCOMPARE(rows[0][6].toLongLong(), capture->functions->flat(order[0], c));
+        QCOMPARE(rows[0][1].toStdString(),
+                 units::humanValue(capture->functions->flat(order[0], c), stacks.columns[c].unit));
+    }
+}
+
+// --diff-base: the differential page's table is the comparison's FunctionDiff, led by the
+// largest change (the real pair's renderWidgets, which grew about 2.5 times); the legend
+// and the noise marks are there.
+void TestHtmlPage::diffPage()
+{
+    const QString base = sharedProfile(QStringLiteral("real/go/diff-render-base.pb.gz"));
+    const QString slow = sharedProfile(QStringLiteral("real/go/diff-render-slow.pb.gz"));
+    const QString page =
+        exportPage({QStringLiteral("--diff-base=") + base, slow}, QStringLiteral("diff.html"));
+    QVERIFY(!page.isEmpty());
+    BrowserPage browser;
+    QVERIFY(load(browser, page));
+
+    OpenOptions options;
+    options.model.pprofNames = true;
+    std::vector<std::shared_ptr<const Capture>> captures;
+    for (const QString &path : {base, slow}) {
+        OpenResult r = openCapture({path}, options);
+        QVERIFY(r.capture);
+        captures.push_back(r.capture);
+    }
+    const ComparisonResult compared = compareCaptures(captures);
+    QVERIFY(compared.comparison);
+    const StackTable &stacks = *compared.comparison->stacks;
+    const size_t column = size_t(stacks.columnByName("", nullptr));
+    const FunctionDiff diff =
+        FunctionDiff::build(stacks, *compared.comparison->functions, column, false);
+    std::vector<FunctionDiffRow> rows = diff.rows;
+    std::sort(rows.begin(), rows.end(), [&](const FunctionDiffRow &a, const FunctionDiffRow &b) {
+        const int64_t da = std::abs(a.cumDelta()), db = std::abs(b.cumDelta());
+        if (da != db)
+            return da > db;
+        return stacks.frameName(a.frame) < stacks.frameName(b.frame);
+    });
+    const QList<QStringList> shown = tableRows(browser);
+    QVERIFY(shown.size() >= 5);
+    // Function, Before, After, Δ, Δ%, p; then the raw values of Before, After, Δ.
+    for (qsizetype i = 0; i < 5; ++i) {
+        const FunctionDiffRow &r = rows[size_t(i)];
+        QCOMPARE(shown[i][0].toStdString(), stacks.frameName(r.frame));
+        QCOMPARE(shown[i][7].toLongLong(), r.cumBefore);
+        QCOMPARE(shown[i][8].toLongLong(), r.cumAfter);
+        QCOMPARE(shown[i][9].toLongLong(), r.cumDelta());
+        QCOMPARE(shown[i][5] == QLatin1String("noise"), diff.hasNoiseTest && r.noise);
+    }
+    const QString top = shown[0][0];
+    QVERIFY2(top.contains(QLatin1String("renderWidgets")) || top.contains(QLatin1String("main.")),
+             qPrintable(top));
+    const QString legend =
+        browser.evaluate(QStringLiteral("document.getElementById('legend').textContent"))
+            .toString();
+    QVERIFY(legend.contains(QLatin1String("grew")));
+    QVERIFY(legend.contains(QLatin1String("shrank")));
+    QVERIFY(legend.contains(QLatin1String("sampling noise")));
+    // Hovering a box tells its change.
+    QVERIFY(pointAt(browser, QStringLiteral("main.main"), false));
+    QVERIFY(browser.waitUntil(QStringLiteral("!document.getElementById('tooltip').hidden"), 5000));
+    const QString tip =
+        browser.evaluate(QStringLiteral("document.getElementById('tooltip').textContent"))
+            .toString();
+    QVERIFY2(tip.contains(QLatin1String("Before")) && tip.contains(QLatin1String("Change")),
+             qPrintable(tip));
+}
+
+// A profile whose names are markup and script, under a file name that is too: in the
+// browser nothing runs, no element is made from them, and they read as written.
+void TestHtmlPage::hostileNamesRunNothing()
+{
+    const QString path = m_dir.filePath(QStringLiteral("x<img src=y onerror=alert(1)>.folded"));
+    writeFileContent(path, "main;</script><script>window.pwned=1</script> 5\n"
+                           "main;<img src=x onerror=\"window.pwned=2\"> 3\n"
+                           "main;a & b \"q\" 'x' 2\n"
+                           "main;bad\xff\xfename 1\n");
+    const QString page = exportPage({path}, QStringLiteral("hostile.html"));
+    QVERIFY(!page.isEmpty());
+    BrowserPage browser;
+    QVERIFY(load(browser, page));
+    QCOMPARE(browser.evaluate(QStringLiteral("typeof window.pwned")).toString(),
+             QStringLiteral("undefined"));
+    QCOMPARE(browser.evaluate(QStringLiteral("document.images.length")).toInt(), 0);
+    QCOMPARE(browser.evaluate(QStringLiteral("document.scripts.length")).toInt(), 3);
+    QCOMPARE(
+        browser.evaluate(QStringLiteral("document.getElementById('title').textContent")).toString(),
+        QStringLiteral("x<img src=y onerror=alert(1)>.folded"));
+    QStringList names;
+    for (const QStringList &row : tableRows(browser))
+        names << row[0];
+    QVERIFY(names.contains(QStringLiteral("</script><script>window.pwned=1</script>")));
+    QVERIFY(names.contains(QStringLiteral("<img src=x onerror=\"window.pwned=2\">")));
+    QVERIFY(names.contains(QStringLiteral("a & b \"q\" 'x'")));
+    QVERIFY(names.contains(QStringLiteral("bad\uFFFD\uFFFDname")));
+    // Search for one of them, hover it: still text.
+    browser.evaluate(QStringLiteral("document.getElementById('search').focus()"));
+    browser.type(QStringLiteral("img"));
+    QVERIFY(browser.waitUntil(
+        QStringLiteral("document.getElementById('matched').textContent.startsWith('1 function')"),
+        5000));
+    QVERIFY(pointAt(browser, QStringLiteral("<img src=x onerror=\"window.pwned=2\">"), false));
+    QVERIFY(browser.waitUntil(QStringLiteral("!document.getElementById('tooltip').hidden"), 5000));
+    QCOMPARE(browser.evaluate(QStringLiteral("document.images.length")).toInt(), 0);
+    QCOMPARE(browser.evaluate(QStringLiteral("typeof window.pwned")).toString(),
+             QStringLiteral("undefined"));
+}
+
+// The page asks for nothing: no resource loads, and what a script there tried to fetch
+// (from a server listening on loopback) is refused by the page's policy before it leaves.
+void TestHtmlPage::loadsNothing()
+{
+    const QString profile = sharedProfile(QStringLiteral("real/go/cpu-workers.pb.gz"));
+    const QString page = exportPage({profile}, QStringLiteral("offline.html"));
+    QVERIFY(!page.isEmpty());
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost));
+    BrowserPage browser;
+    QVERIFY(load(browser, page));
+    QCOMPARE(
+        browser.evaluate(QStringLiteral("performance.getEntriesByType('resource').length")).toInt(),
+        0);
+    const QString url = QStringLiteral("http://127.0.0.1:%1/").arg(server.serverPort());
+    const QString outcome =
+        browser
+            .evaluate(QStringLiteral("(async () => { const img = new Image(); img.src = '%1i'; "
+                                     "try { await fetch('%1f'); return 'fetched'; } "
+                                     "catch (e) { return 'refused'; } })()")
+                          .arg(url))
+            .toString();
+    QCOMPARE(outcome, QStringLiteral("refused"));
+    BrowserPage::wait(500);
+    QVERIFY(!server.hasPendingConnections());
+    QVERIFY(!server.waitForNewConnection(200));
+
+    // For the README: the page in light and dark, as a user opens it.
+    const QString artifacts = QDir::current().filePath(QStringLiteral("ci-artifacts/html-page"));
+    QDir().mkpath(artifacts);
+    browser.evaluate(QStringLiteral("document.getElementById('search').focus()"));
+    browser.type(QStringLiteral("compress"));
+    BrowserPage::wait(400);
+    writeFileContent(artifacts + QStringLiteral("/light.png"), browser.screenshot());
+    browser.preferDark(true);
+    BrowserPage::wait(300);
+    writeFileContent(artifacts + QStringLiteral("/dark.png"), browser.screenshot());
+    QVERIFY(!QImage(artifacts + QStringLiteral("/dark.png")).isNull());
+}
+
+QTEST_GUILESS_MAIN(TestHtmlPage)
+#include "tst_htmlpage.moc"

@@ -1,0 +1,701 @@
+#include "HtmlPage.h"
+
+#include "FrameColors.h"
+#include "Units.h"
+
+#include <QByteArray>
+#include <QFile>
+
+#include <zlib.h>
+
+#include <algorithm>
+#include <bit>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <numeric>
+#include <type_traits>
+#include <unordered_map>
+
+namespace embers {
+
+namespace {
+
+// JSON written straight into a string, safe inside an HTML script element.
+class Json
+{
+public:
+    explicit Json(std::string &out) : m_out(out) {}
+
+    void raw(std::string_view s) { m_out += s; }
+    void number(int64_t v)
+    {
+        char buf[24];
+        const int n = std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(v));
+        m_out.append(buf, size_t(n));
+    }
+    void number(double v)
+    {
+        if (!std::isfinite(v)) { // JSON has no infinities
+            m_out += "null";
+            return;
+        }
+        char buf[32];
+        const int n = std::snprintf(buf, sizeof buf, "%.6g", v);
+        m_out.append(buf, size_t(n));
+    }
+    void boolean(bool v) { m_out += v ? "true" : "false"; }
+    // A string, its invalid UTF-8 replaced by U+FFFD; '<', '>' and '&' escaped so that no
+    // name can close the script element or start markup.
+    void string(std::string_view s);
+    void key(std::string_view k)
+    {
+        string(k);
+        m_out += ':';
+    }
+    template <typename T, typename F> void array(const std::vector<T> &items, F &&write)
+    {
+        m_out += '[';
+        for (size_t i = 0; i < items.size(); ++i) {
+            if (i)
+                m_out += ',';
+            write(items[i]);
+        }
+        m_out += ']';
+    }
+
+private:
+    std::string &m_out;
+};
+
+// The length of the valid UTF-8 sequence at s[i], or 0 when it is not one.
+size_t utf8SequenceLength(std::string_view s, size_t i)
+{
+    const auto byte = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char c = byte(i);
+    size_t n;
+    uint32_t cp;
+    if (c < 0x80)
+        return 1;
+    if ((c & 0xE0) == 0xC0) {
+        n = 2;
+        cp = c & 0x1F;
+    } else if ((c & 0xF0) == 0xE0) {
+        n = 3;
+        cp = c & 0x0F;
+    } else if ((c & 0xF8) == 0xF0) {
+        n = 4;
+        cp = c & 0x07;
+    } else {
+        return 0;
+    }
+    if (i + n > s.size())
+        return 0;
+    for (size_t k = 1; k < n; ++k) {
+        if ((byte(i + k) & 0xC0) != 0x80)
+            return 0;
+        cp = (cp << 6) | (byte(i + k) & 0x3F);
+    }
+    static constexpr uint32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (cp < kSmallest[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+        return 0; // overlong, past Unicode, or a surrogate
+    return n;
+}
+
+void Json::string(std::string_view s)
+{
+    m_out += '"';
+    for (size_t i = 0; i < s.size();) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        const size_t n = utf8SequenceLength(s, i);
+        if (n == 0) {
+            m_out += "\\ufffd";
+            ++i;
+            continue;
+        }
+        if (n > 1) {
+            const std::string_view sequence = s.substr(i, n);
+            // U+2028 and U+2029 end lines in older JavaScript: escaped too.
+            if (sequence == "\xE2\x80\xA8" || sequence == "\xE2\x80\xA9")
+                m_out += sequence.back() == '\xA8' ? "\\u2028" : "\\u2029";
+            else
+                m_out += sequence;
+            i += n;
+            continue;
+        }
+        switch (c) {
+        case '"':
+            m_out += "\\\"";
+            break;
+        case '\\':
+            m_out += "\\\\";
+            break;
+        case '<':
+            m_out += "\\u003c";
+            break;
+        case '>':
+            m_out += "\\u003e";
+            break;
+        case '&':
+            m_out += "\\u0026";
+            break;
+        default:
+            if (c < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", c);
+                m_out += buf;
+            } else {
+                m_out += char(c);
+            }
+        }
+        ++i;
+    }
+    m_out += '"';
+}
+
+// Text for an HTML element's content or attribute (the page's title).
+std::string htmlEscaped(std::string_view s)
+{
+    std::string out;
+    for (const char c : s) {
+        switch (c) {
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '&':
+            out += "&amp;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        case '\'':
+            out += "&#39;";
+            break;
+        default:
+            out += c;
+        }
+    }
+    return out;
+}
+
+std::string resource(const char *path)
+{
+    QFile file(QString::fromLatin1(path));
+    if (!file.open(QIODevice::ReadOnly))
+        return {}; // the resources are linked in; only a broken build gets here
+    return file.readAll().toStdString();
+}
+
+// The page's big arrays, one binary blob: typed arrays the script views in place, with no
+// parsing (a million-sample capture has millions of nodes). Little-endian, as every
+// browser's typed arrays on the machines that run them; each array aligned to 8 bytes.
+class ArrayBlob
+{
+public:
+    static_assert(std::endian::native == std::endian::little);
+
+    template <typename T> void add(std::string_view name, const std::vector<T> &values)
+    {
+        append(name, typeName<T>(), values.data(), values.size() * sizeof(T), values.size(), 1);
+    }
+
+    // Integers in the smallest typed array that holds them, divided by their greatest
+    // common divisor first (CPU time is a multiple of the sampling period; the page
+    // multiplies back). Values past 2^53 go as doubles, as the page's numbers are.
+    void addIntegers(std::string_view name, const std::vector<int64_t> &values)
+    {
+        uint64_t divisor = 0;
+        int64_t low = 0, high = 0;
+        for (const int64_t v : values) {
+            divisor = std::gcd(divisor, v < 0 ? 0 - uint64_t(v) : uint64_t(v));
+            low = std::min(low, v);
+            high = std::max(high, v);
+        }
+        if (divisor == 0 || divisor > (uint64_t(1) << 53))
+            divisor = 1;
+        const int64_t d = int64_t(divisor);
+        low /= d;
+        high /= d;
+        if (low >= 0 && high <= UINT8_MAX)
+            addAs<uint8_t>(name, values, d);
+        else if (low >= 0 && high <= UINT16_MAX)
+            addAs<uint16_t>(name, values, d);
+        else if (low >= 0 && high <= UINT32_MAX)
+            addAs<uint32_t>(name, values, d);
+        else if (low >= INT32_MIN && high <= INT32_MAX)
+            addAs<int32_t>(name, values, d);
+        else
+            addAs<double>(name, values, d);
+    }
+
+    // {"name": [byte offset, count, "type", scale], ...}
+    void writeDirectory(Json &json) const
+    {
+        json.raw("{");
+        for (size_t i = 0; i < m_entries.size(); ++i) {
+            const Entry &e = m_entries[i];
+            if (i)
+                json.raw(",");
+            json.key(e.name);
+            json.raw("[");
+            json.number(int64_t(e.offset));
+            json.raw(",");
+            json.number(int64_t(e.count));
+            json.raw(",");
+            json.string(e.type);
+            json.raw(",");
+            json.number(e.scale);
+            json.raw("]");
+        }
+        json.raw("}");
+    }
+
+    // The blob gzip'd (the browser inflates it with DecompressionStream) and in base64,
+    // which only has characters that mean nothing in HTML.
+    std::string gzipBase64() const
+    {
+        z_stream z{};
+        // Fast over small: the sparse arrays shrink well at any level, and level 6 takes
+        // several times as long on a big capture for a few percent.
+        if (deflateInit2(&z, 1, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+            return {};
+        std::string packed(deflateBound(&z, uLong(m_bytes.size())), '\0');
+        z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(m_bytes.data()));
+        z.avail_in = uInt(m_bytes.size());
+        z.next_out = reinterpret_cast<Bytef *>(packed.data());
+        z.avail_out = uInt(packed.size());
+        const int status = deflate(&z, Z_FINISH);
+        packed.resize(z.total_out);
+        deflateEnd(&z);
+        if (status != Z_STREAM_END)
+            return {};
+        return QByteArray::fromRawData(packed.data(), qsizetype(packed.size()))
+            .toBase64()
+            .toStdString();
+    }
+
+private:
+    struct Entry
+    {
+        std::string name;
+        const char *type;
+        size_t offset, count;
+        int64_t scale;
+    };
+
+    template <typename T> static const char *typeName()
+    {
+        if constexpr (std::is_same_v<T, uint8_t>)
+            return "u8";
+        else if constexpr (std::is_same_v<T, uint16_t>)
+            return "u16";
+        else if constexpr (std::is_same_v<T, uint32_t>)
+            return "u32";
+        else if constexpr (std::is_same_v<T, int32_t>)
+            return "i32";
+        else
+            return "f64";
+        static_assert(std::is_same_v<T, uint8_t> || std::is_same_v<T, uint16_t> ||
+                      std::is_same_v<T, uint32_t> || std::is_same_v<T, int32_t> ||
+                      std::is_same_v<T, double>);
+    }
+
+    template <typename T>
+    void addAs(std::string_view name, const std::vector<int64_t> &values, int64_t divisor)
+    {
+        std::vector<T> narrow(values.size());
+        for (size_t i = 0; i < values.size(); ++i)
+            narrow[i] = T(values[i] / divisor);
+        append(name, typeName<T>(), narrow.data(), narrow.size() * sizeof(T), narrow.size(),
+               divisor);
+    }
+
+    void append(std::string_view name, const char *type, const void *data, size_t bytes,
+                size_t count, int64_t scale)
+    {
+        m_bytes.resize((m_bytes.size() + 7) / 8 * 8);
+        m_entries.push_back({std::string(name), type, m_bytes.size(), count, scale});
+        m_bytes.append(static_cast<const char *>(data), bytes);
+    }
+
+    std::string m_bytes;
+    std::vector<Entry> m_entries;
+};
+
+std::string hexColor(colors::Rgb c)
+{
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "#%02x%02x%02x", c.r, c.g, c.b);
+    return buf;
+}
+
+// Colours used once each, indexed by the frames and nodes that use them.
+class Palette
+{
+public:
+    uint32_t index(colors::Rgb c)
+    {
+        const uint32_t key = uint32_t(c.r) << 16 | uint32_t(c.g) << 8 | c.b;
+        const auto [it, added] = m_index.try_emplace(key, uint32_t(m_colors.size()));
+        if (added)
+            m_colors.push_back(c);
+        return it->second;
+    }
+    // Each colour as 0xRRGGBB, and whether its text is black (else white), as the window
+    // picks it.
+    void write(ArrayBlob &blob) const
+    {
+        std::vector<uint32_t> rgb;
+        std::vector<uint8_t> darkText;
+        for (const colors::Rgb c : m_colors) {
+            rgb.push_back(uint32_t(c.r) << 16 | uint32_t(c.g) << 8 | c.b);
+            darkText.push_back(colors::textColorFor(c) == colors::Rgb{0, 0, 0});
+        }
+        blob.add("paletteRgb", rgb);
+        blob.add("paletteDarkText", darkText);
+    }
+
+private:
+    std::unordered_map<uint32_t, uint32_t> m_index;
+    std::vector<colors::Rgb> m_colors;
+};
+
+// A sample type: its name, and what the page needs to print its values as the window
+// does (units::humanValue): the unit's family and the factor to its base unit.
+void writeColumn(Json &json, const SampleColumn &column, int64_t total)
+{
+    double ratio = 1;
+    const char *family = "count";
+    if (units::compatibleUnits(column.unit, "bytes", &ratio))
+        family = "memory";
+    else if (units::compatibleUnits(column.unit, "nanoseconds", &ratio))
+        family = "time";
+    else
+        ratio = 1;
+    json.raw("{\"type\":");
+    json.string(column.type);
+    json.raw(",\"unit\":");
+    json.string(column.unit);
+    json.raw(",\"family\":");
+    json.string(family);
+    json.raw(",\"factor\":");
+    json.number(ratio);
+    json.raw(",\"total\":");
+    json.number(total);
+    json.raw("}");
+}
+
+// The parts every page shares: title, summary, strings, frames and the trie's shape.
+// `palette` colours the frames (a diff colours its nodes instead).
+void writeModel(Json &json, ArrayBlob &blob, const StackTable &stacks, const HtmlPageInfo &info,
+                Palette *palette)
+{
+    json.key("title");
+    json.string(info.title);
+    json.raw(",\"summary\":");
+    json.array(info.summary, [&](const std::pair<std::string, std::string> &row) {
+        json.raw("[");
+        json.string(row.first);
+        json.raw(",");
+        json.string(row.second);
+        json.raw("]");
+    });
+
+    // Strings once: names and files.
+    std::unordered_map<std::string, uint32_t> index;
+    std::vector<std::string> strings;
+    auto intern = [&](std::string s) {
+        const auto [it, added] = index.try_emplace(s, uint32_t(strings.size()));
+        if (added)
+            strings.push_back(std::move(s));
+        return it->second;
+    };
+    const size_t frameCount = stacks.frameCount();
+    std::vector<uint32_t> names(frameCount), files(frameCount);
+    std::vector<int32_t> lines(frameCount);
+    for (uint32_t f = 0; f < frameCount; ++f) {
+        names[f] = intern(stacks.frameName(f));
+        files[f] = intern(std::string(stacks.strings[stacks.frames[f].file]));
+        lines[f] = int32_t(std::clamp<int64_t>(stacks.frames[f].line, 0, INT32_MAX));
+    }
+    // The strings as UTF-8, one after another, and their lengths: compressed with the
+    // arrays (names are most of a small capture's page). The page's decoder replaces
+    // invalid UTF-8, as JSON above does.
+    std::vector<uint8_t> text;
+    std::vector<int64_t> lengths;
+    for (const std::string &s : strings) {
+        text.insert(text.end(), s.begin(), s.end());
+        lengths.push_back(int64_t(s.size()));
+    }
+    blob.add("stringBytes", text);
+    blob.addIntegers("stringLength", lengths);
+    blob.add("frameName", names);
+    blob.add("frameFile", files);
+    blob.add("frameLine", lines);
+    if (palette) {
+        std::vector<uint32_t> fill(frameCount), inlinedFill(frameCount);
+        for (uint32_t f = 0; f < frameCount; ++f) {
+            fill[f] =
+                palette->index(colors::frameColor(stacks, f, colors::ColorMode::Function, false));
+            inlinedFill[f] =
+                palette->index(colors::frameColor(stacks, f, colors::ColorMode::Function, true));
+        }
+        blob.add("frameFill", fill);
+        blob.add("frameInlinedFill", inlinedFill);
+    }
+
+    // The trie, in its breadth-first order: each node's number of children, and its frame
+    // as the how-manyth callee of its parent's frame. A function calls few others, so
+    // those are small numbers that pack into a byte and compress well, and each call
+    // (caller frame -> callee frame * 2 + inlined) is listed once.
+    const size_t nodeCount = stacks.nodeCount();
+    std::vector<uint32_t> children(nodeCount), calls(nodeCount > 0 ? nodeCount - 1 : 0);
+    const auto rootKey = uint32_t(frameCount); // the root's callees
+    std::vector<std::vector<uint32_t>> callees(frameCount + 1);
+    std::unordered_map<uint64_t, uint32_t> callIndex;
+    for (uint32_t n = 0; n < nodeCount; ++n) {
+        children[n] = stacks.childEnd(n) - stacks.firstChild(n);
+        if (n == 0)
+            continue;
+        const uint32_t parent = stacks.nodeParent(n);
+        const uint32_t caller = parent == 0 ? rootKey : stacks.nodeFrame(parent) & kFrameMask;
+        const uint32_t entry = stacks.nodeFrame(n);
+        const uint32_t callee = (entry & kFrameMask) * 2 + ((entry & kInlineBit) ? 1 : 0);
+        const auto [it, added] = callIndex.try_emplace(uint64_t(caller) << 32 | callee,
+                                                       uint32_t(callees[caller].size()));
+        if (added)
+            callees[caller].push_back(callee);
+        calls[n - 1] = it->second;
+    }
+    std::vector<uint32_t> calleeStart(callees.size() + 1), calleeList;
+    for (size_t k = 0; k < callees.size(); ++k) {
+        calleeStart[k + 1] = calleeStart[k] + uint32_t(callees[k].size());
+        calleeList.insert(calleeList.end(), callees[k].begin(), callees[k].end());
+    }
+    blob.add("calleeStart", calleeStart);
+    blob.add("callee", calleeList);
+    // One byte per node: children << 4 | callee index, 15 meaning "the next of .big".
+    std::vector<uint8_t> shape(nodeCount);
+    std::vector<uint32_t> bigChildren, bigCalls;
+    for (uint32_t n = 0; n < nodeCount; ++n) {
+        const uint32_t call = n ? calls[n - 1] : 0;
+        shape[n] = uint8_t(std::min<uint32_t>(children[n], 15) << 4 | std::min<uint32_t>(call, 15));
+        if (children[n] >= 15)
+            bigChildren.push_back(children[n]);
+        if (call >= 15)
+            bigCalls.push_back(call);
+    }
+    blob.add("nodeShape", shape);
+    blob.add("nodeChildren.big", bigChildren);
+    blob.add("nodeCall.big", bigCalls);
+}
+
+// The page: the template with its style, script and data put in.
+std::string assemblePage(const std::string &title, const std::string &data,
+                         const std::string &arrays)
+{
+    const std::string page = resource(":/embers/page/page.html");
+    const std::string style = resource(":/embers/page/page.css");
+    const std::string script = resource(":/embers/page/page.js");
+    std::string out;
+    out.reserve(page.size() + style.size() + script.size() + data.size() + arrays.size() +
+                title.size());
+    const std::pair<std::string_view, const std::string *> parts[] = {{"{{TITLE}}", &title},
+                                                                      {"{{STYLE}}", &style},
+                                                                      {"{{DATA}}", &data},
+                                                                      {"{{ARRAYS}}", &arrays},
+                                                                      {"{{SCRIPT}}", &script}};
+    size_t at = 0;
+    for (const auto &[marker, content] : parts) {
+        const size_t found = page.find(marker, at);
+        if (found == std::string::npos)
+            continue;
+        out.append(page, at, found - at);
+        out += *content;
+        at = found + marker.size();
+    }
+    out.append(page, at);
+    return out;
+}
+
+std::string pageTitle(const HtmlPageInfo &info)
+{
+    return htmlEscaped(info.title.empty() ? std::string("Embers") : info.title + " \u2014 Embers");
+}
+
+} // namespace
+
+std::vector<std::pair<std::string, std::string>> pageSummary(const StackTable &stacks,
+                                                             const std::vector<std::string> &files)
+{
+    std::vector<std::pair<std::string, std::string>> rows;
+    std::string joined;
+    for (const std::string &file : files)
+        joined += (joined.empty() ? "" : ", ") + file;
+    if (!joined.empty())
+        rows.emplace_back(files.size() == 1 ? "File" : "Files", joined);
+    std::string types;
+    for (size_t c = 0; c < stacks.columnCount(); ++c) {
+        types += (c ? ", " : "") + stacks.columns[c].type;
+        if (!stacks.columns[c].unit.empty())
+            types += " (" + stacks.columns[c].unit + ")";
+    }
+    rows.emplace_back("Sample types", types);
+    const CaptureHeader &h = stacks.header;
+    if (h.durationNanos > 0)
+        rows.emplace_back("Duration", units::humanValue(h.durationNanos, "nanoseconds"));
+    if (h.timeNanos > 0) {
+        const auto seconds = std::time_t(h.timeNanos / 1000000000);
+        std::tm utc{};
+        gmtime_r(&seconds, &utc);
+        char buf[64];
+        std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S UTC", &utc);
+        rows.emplace_back("Captured", buf);
+    }
+    if (h.period > 0)
+        rows.emplace_back("Period", units::humanValue(h.period, h.periodType.unit));
+    if (!h.mainBinary.empty())
+        rows.emplace_back("Binary", h.mainBinary);
+    for (const std::string &comment : h.comments)
+        rows.emplace_back("Comment", comment);
+    rows.emplace_back("Functions", units::humanValue(int64_t(stacks.frameCount()), ""));
+    rows.emplace_back("Stacks", units::humanValue(int64_t(stacks.stackCount()), ""));
+    return rows;
+}
+
+std::string formatProfilePage(const StackTable &stacks, const FunctionTable &functions,
+                              size_t column, const HtmlPageInfo &info)
+{
+    std::string data;
+    Json json(data);
+    ArrayBlob blob;
+    Palette palette;
+    json.raw("{\"version\":1,\"kind\":\"profile\",");
+    writeModel(json, blob, stacks, info, &palette);
+    palette.write(blob);
+
+    // The stacks (where each ends in the trie, as steps from the previous one) and per
+    // sample type their values, the function table and the report total.
+    std::vector<int64_t> stackSteps(stacks.stackCount());
+    for (size_t s = 0; s < stacks.stackCount(); ++s)
+        stackSteps[s] = int64_t(stacks.stackNodes[s]) - (s ? int64_t(stacks.stackNodes[s - 1]) : 0);
+    blob.addIntegers("stackStep", stackSteps);
+    std::vector<int64_t> values(stacks.stackCount());
+    std::vector<int64_t> flat(stacks.frameCount()), cum(stacks.frameCount());
+    const bool tableFits = functions.frameCount() == stacks.frameCount();
+    json.raw(",\"columns\":[");
+    for (size_t c = 0; c < stacks.columnCount(); ++c) {
+        for (size_t s = 0; s < stacks.stackCount(); ++s)
+            values[s] = stacks.value(s, c);
+        for (uint32_t f = 0; f < stacks.frameCount(); ++f) {
+            flat[f] = tableFits ? functions.flat(f, c) : 0;
+            cum[f] = tableFits ? functions.cum(f, c) : 0;
+        }
+        const std::string suffix = std::to_string(c);
+        blob.addIntegers("value" + suffix, values);
+        blob.addIntegers("flat" + suffix, flat);
+        blob.addIntegers("cum" + suffix, cum);
+        if (c)
+            json.raw(",");
+        writeColumn(json, stacks.columns[c], c < stacks.totals.size() ? stacks.totals[c] : 0);
+    }
+    json.raw("],\"column\":");
+    json.number(int64_t(column));
+    json.raw(",\"arrays\":");
+    blob.writeDirectory(json);
+    json.raw("}");
+    return assemblePage(pageTitle(info), data, blob.gzipBase64());
+}
+
+std::string formatDiffPage(const DiffTree &diff, const FunctionDiff &functions,
+                           const HtmlPageInfo &info)
+{
+    const StackTable &stacks = diff.stacks();
+    std::string data;
+    Json json(data);
+    ArrayBlob blob;
+    json.raw("{\"version\":1,\"kind\":\"diff\",");
+    writeModel(json, blob, stacks, info, nullptr);
+
+    // Nodes: totals before (scaled when normalised) and after, the layout's weight, and a
+    // colour by change (its size quantised, so that the palette stays small).
+    Palette palette;
+    const size_t nodeCount = diff.nodeCount();
+    std::vector<int64_t> before(nodeCount - 1), after(nodeCount - 1), weight(nodeCount - 1);
+    std::vector<uint32_t> fill(nodeCount - 1);
+    std::vector<uint8_t> noise(nodeCount - 1);
+    const double largest = double(std::max<int64_t>(diff.maxAbsDelta(), 1));
+    for (uint32_t n = 1; n < nodeCount; ++n) {
+        before[n - 1] = diff.before(n);
+        after[n - 1] = diff.after(n);
+        weight[n - 1] = (*diff.weights())[n];
+        const Change change = diff.change(n);
+        const int sign = change == Change::Grew || change == Change::Added       ? 1
+                         : change == Change::Shrank || change == Change::Removed ? -1
+                                                                                 : 0;
+        const bool isNoise = sign != 0 && diff.isNoise(n);
+        noise[n - 1] = isNoise;
+        const double size = std::round(std::abs(double(diff.delta(n))) / largest * 20) / 20;
+        fill[n - 1] =
+            palette.index(colors::diffColor(sign, size, isNoise, colors::DiffPalette::RedGreen));
+    }
+    blob.addIntegers("before", before);
+    blob.addIntegers("after", after);
+    blob.addIntegers("weight", weight);
+    blob.add("nodeFill", fill);
+    blob.add("noise", noise);
+
+    const std::vector<FunctionDiffRow> &rows = functions.rows;
+    auto field = [&](const char *name, auto get) {
+        using T = decltype(get(rows.front()));
+        std::vector<T> v(rows.size());
+        for (size_t i = 0; i < rows.size(); ++i)
+            v[i] = get(rows[i]);
+        if constexpr (std::is_same_v<T, int64_t>)
+            blob.addIntegers(name, v);
+        else
+            blob.add(name, v);
+    };
+    field("fnFrame", [](const FunctionDiffRow &r) { return r.frame; });
+    field("fnFlatBefore", [](const FunctionDiffRow &r) { return r.flatBefore; });
+    field("fnFlatAfter", [](const FunctionDiffRow &r) { return r.flatAfter; });
+    field("fnCumBefore", [](const FunctionDiffRow &r) { return r.cumBefore; });
+    field("fnCumAfter", [](const FunctionDiffRow &r) { return r.cumAfter; });
+    field("fnPValue", [](const FunctionDiffRow &r) { return r.pValue; });
+    field("fnNoise", [](const FunctionDiffRow &r) { return uint8_t(r.noise); });
+
+    palette.write(blob);
+    json.raw(",\"columns\":[");
+    writeColumn(json, stacks.columns[diff.column()], diff.newTotal());
+    json.raw("],\"column\":0,\"diff\":{\"normalized\":");
+    json.boolean(diff.isNormalized());
+    json.raw(",\"baseTotal\":");
+    json.number(diff.baseTotal());
+    json.raw(",\"scaledBaseTotal\":");
+    json.number(scaledBy(diff.baseTotal(), diff.baseScale()));
+    json.raw(",\"newTotal\":");
+    json.number(diff.newTotal());
+    json.raw(",\"noiseTest\":");
+    json.boolean(diff.hasNoiseTest());
+    // The legend's swatches, from the same palette function.
+    const auto swatch = [&](const char *name, colors::Rgb c) {
+        json.raw(",");
+        json.key(name);
+        json.string(hexColor(c));
+    };
+    json.raw(",\"legend\":{\"same\":");
+    json.string(hexColor(colors::diffNeutralColor()));
+    swatch("grew", colors::diffColor(1, 1, false, colors::DiffPalette::RedGreen));
+    swatch("shrank", colors::diffColor(-1, 1, false, colors::DiffPalette::RedGreen));
+    swatch("noise", colors::diffColor(1, 1, true, colors::DiffPalette::RedGreen));
+    json.raw("}},\"arrays\":");
+    blob.writeDirectory(json);
+    json.raw("}");
+    return assemblePage(pageTitle(info), data, blob.gzipBase64());
+}
+
+} // namespace embers

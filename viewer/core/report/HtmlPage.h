@@ -1,0 +1,51 @@
+// HtmlPage: a capture as one self-contained interactive web page, for people without
+// Embers. Everything is inline (script, style, data) and the page fetches nothing.
+//
+// The data is the model, packed: strings and frames once, the call tree as the
+// StackTable's trie (each node's parent as a step from the previous node's, which the
+// breadth-first order keeps small), the stacks' values per sample type and the function
+// table's flat and cum. Names and what describes the arrays are JSON; the arrays are one
+// binary blob, gzip'd and in base64, that the browser inflates (DecompressionStream) and
+// views as typed arrays without parsing. Colours come from FrameColors, so the page's
+// boxes are the window's. The page's script (report/page/page.js) draws the flame graph
+// and the table from it; it computes no number the model has, except each node's total
+// from the stacks, as CallTree does.
+//
+// Names are data, never markup: they travel as JSON in a script element that does not
+// run, with every '<', '>' and '&' escaped and invalid UTF-8 replaced; the script puts
+// them into the page only as text. A content security policy forbids every load.
+#pragma once
+
+#include "DiffTree.h"
+#include "FunctionDiff.h"
+#include "FunctionTable.h"
+#include "StackTable.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace embers {
+
+struct HtmlPageInfo
+{
+    std::string title; // the capture's name
+    // The profile's summary, label and value, in the order shown.
+    std::vector<std::pair<std::string, std::string>> summary;
+};
+
+// The summary the window's header shows: files, sample types, duration, time, binary,
+// comments, frames and stacks.
+std::vector<std::pair<std::string, std::string>> pageSummary(const StackTable &stacks,
+                                                             const std::vector<std::string> &files);
+
+// One capture: the flame graph and function table in every sample type, `column` first.
+std::string formatProfilePage(const StackTable &stacks, const FunctionTable &functions,
+                              size_t column, const HtmlPageInfo &info);
+
+// Two captures compared in one sample type: the differential flame graph (boxes by
+// |before| + |after|, coloured by change, noise faint) and the diff table.
+std::string formatDiffPage(const DiffTree &diff, const FunctionDiff &functions,
+                           const HtmlPageInfo &info);
+
+} // namespace embers

@@ -1,0 +1,715 @@
+// The page's viewer: the flame graph (click to focus, breadcrumbs, hover details,
+// search), the function table and the summary, from the data Embers wrote into the page
+// (report/HtmlPage.cpp says how it is packed). Names from the profile reach the page
+// only through textContent and canvas text: they are never parsed as markup.
+(async () => {
+  'use strict';
+  performance.mark('start');
+  const data = JSON.parse(document.getElementById('embers-data').textContent);
+  performance.mark('parsed');
+  const arrays = await inflateArrays(document.getElementById('embers-arrays').textContent, data.arrays);
+  performance.mark('inflated');
+  const isDiff = data.kind === 'diff';
+  const strings = decodeStrings(arrays.stringBytes, arrays.stringLength);
+  const frames = {
+    name: arrays.frameName, file: arrays.frameFile, line: arrays.frameLine,
+    fill: arrays.frameFill, inlinedFill: arrays.frameInlinedFill,
+  };
+  performance.mark('strings');
+  const palette = {
+    fill: Array.from(arrays.paletteRgb, (c) => '#' + c.toString(16).padStart(6, '0')),
+    darkText: arrays.paletteDarkText,
+  };
+  const ROW = 18;              // a row's height, one pixel of it the seam, as in the window
+  const MIN_BOX = 1;           // boxes narrower than this (CSS pixels) are culled
+  const ROOT_FILL = '#c4b2a0'; // FrameColors' rootColor()
+  const OTHERS_FILL = '#aaaaaa';
+  const FONT = '12px system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK JP", sans-serif';
+  const $ = (id) => document.getElementById(id);
+
+  // The trie, in breadth-first order (node 0 is the root, a node's children follow one
+  // another): each node's child count, and its frame as the how-manyth callee of its
+  // parent's frame. Decoded into where each node's children start and its frame code
+  // (frame * 2 + inlined).
+  const nodeCount = arrays.nodeShape.length;
+  const frameCount = frames.name.length;
+  const childStart = new Uint32Array(nodeCount + 1);
+  const frameCode = new Uint32Array(nodeCount);
+  {
+    // One byte per node: children << 4 | callee index, 15 meaning "the next big one".
+    const shape = arrays.nodeShape;
+    const bigChildren = arrays['nodeChildren.big'], bigCalls = arrays['nodeCall.big'];
+    const calleeStart = arrays.calleeStart, callee = arrays.callee;
+    childStart[0] = 1;
+    for (let p = 0, nextChildren = 0, nextCall = 0; p < nodeCount; p++) {
+      const count = shape[p] >>> 4;
+      const first = childStart[p];
+      const end = first + (count === 15 ? bigChildren[nextChildren++] : count);
+      childStart[p + 1] = end;
+      const base = calleeStart[p === 0 ? frameCount : frameCode[p] >>> 1];
+      for (let n = first; n < end; n++) {
+        const k = shape[n] & 15;
+        frameCode[n] = callee[base + (k === 15 ? bigCalls[nextCall++] : k)];
+      }
+    }
+  }
+  const frameOf = (n) => frameCode[n] >>> 1;
+  const isInlined = (n) => n !== 0 && (frameCode[n] & 1) === 1;
+  const childBegin = (n) => childStart[n];
+  const childEnd = (n) => childStart[n + 1];
+  // A node's parent: the node whose children's range holds it.
+  function parentOf(n) {
+    let lo = 0, hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (childStart[mid] <= n) lo = mid; else hi = mid - 1;
+    }
+    return lo;
+  }
+  const ancestry = (n) => {
+    const path = [n];
+    while (n !== 0) path.push(n = parentOf(n));
+    return path.reverse();
+  };
+
+  const nameOf = (node) => node === 0 ? 'all' : strings[frames.name[frameOf(node)]];
+  const fileOf = (frame) => strings[frames.file[frame]];
+
+  // Values in the shown sample type: per node its total and its weight (the sum of
+  // |value| over the stacks beneath it, what widths measure).
+  let column = data.column;
+  let total = null, weight = null, before = null;
+  function computeValues() {
+    total = new Float64Array(nodeCount);
+    weight = isDiff ? new Float64Array(nodeCount) : null;
+    if (isDiff) {
+      before = new Float64Array(nodeCount);
+      total.set(arrays.after, 1);
+      before.set(arrays.before, 1);
+      weight.set(arrays.weight, 1);
+      for (let n = childBegin(0); n < childEnd(0); n++) {
+        total[0] += total[n];
+        before[0] += before[n];
+        weight[0] += weight[n];
+      }
+      return;
+    }
+    const steps = arrays.stackStep;
+    const values = arrays['value' + column];
+    let negative = false;
+    for (let i = 0, node = 0; i < steps.length; i++) {
+      node += steps[i];
+      total[node] += values[i];
+      if (values[i] < 0) negative = true;
+    }
+    weight = negative ? new Float64Array(nodeCount) : total;
+    if (negative) {
+      for (let i = 0, node = 0; i < steps.length; i++) {
+        node += steps[i];
+        weight[node] += Math.abs(values[i]);
+      }
+    }
+    // Children come after their parent: from the last node back, each is complete when
+    // its parent adds it. (Without negative values, weight is total: one array.)
+    for (let p = nodeCount - 1; p >= 0; p--) {
+      let t = total[p];
+      for (let c = childStart[p], end = childStart[p + 1]; c < end; c++) t += total[c];
+      total[p] = t;
+      if (negative) {
+        let w = weight[p];
+        for (let c = childStart[p], end = childStart[p + 1]; c < end; c++) w += weight[c];
+        weight[p] = w;
+      }
+    }
+  }
+  const selfOf = (values, n) => {
+    let v = values[n];
+    for (let c = childBegin(n); c < childEnd(n); c++) v -= values[c];
+    return v;
+  };
+
+  // Numbers as the window prints them (units::humanValue).
+  function fixed2(x) {
+    const s = x * 100;
+    let r = Math.round(s);
+    const t = Math.trunc(s);
+    if (Math.abs(s - t) === 0.5) r = t % 2 === 0 ? t : t + Math.sign(s); // printf's ties to even
+    return (r / 100).toFixed(2);
+  }
+  function trimmed(x, suffix) {
+    let s = fixed2(x);
+    if (s.includes('.')) s = s.replace(/0+$/, '').replace(/\.$/, '');
+    if (s === '-0') s = '0';
+    return s + suffix;
+  }
+  function human(v, col = data.columns[column]) {
+    if (col.family === 'memory') {
+      let x = v * col.factor;
+      const names = [' B', ' KiB', ' MiB', ' GiB', ' TiB', ' PiB'];
+      let i = 0;
+      while (i < 5 && Math.abs(x) >= 1024) { x /= 1024; i++; }
+      return trimmed(x, names[i]);
+    }
+    if (col.family === 'time') {
+      const ns = v * col.factor, a = Math.abs(ns);
+      if (a >= 3600e9) return trimmed(ns / 3600e9, ' h');
+      if (a >= 60e9) return trimmed(ns / 60e9, ' min');
+      if (a >= 1e9) return trimmed(ns / 1e9, ' s');
+      if (a >= 1e6) return trimmed(ns / 1e6, ' ms');
+      if (a >= 1e3) return trimmed(ns / 1e3, ' \u00b5s');
+      return trimmed(ns, ' ns');
+    }
+    const grouped = Math.round(Math.abs(v)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    const plain = ['', 'count', 'sample', 'samples'].includes(col.unit);
+    return (v < 0 ? '-' : '') + grouped + (plain ? '' : ' ' + col.unit);
+  }
+  const signed = (v) => (v > 0 ? '+' : '') + human(v);
+  const percent = (v, of) => of ? (100 * v / of).toFixed(2) + '%' : '\u2013';
+  const reportTotal = () => data.columns[column].total;
+
+  // Fills: the frame's colour (lighter when inlined), or the node's change in a diff.
+  function fillOf(node) {
+    if (isDiff) return node === 0 ? data.diff.legend.same : palette.fill[arrays.nodeFill[node - 1]];
+    if (node === 0) return ROOT_FILL;
+    const f = frameOf(node);
+    return palette.fill[isInlined(node) ? frames.inlinedFill[f] : frames.fill[f]];
+  }
+  function darkTextOn(node) {
+    if (node === 0) return true;
+    const index = isDiff ? arrays.nodeFill[node - 1] : (isInlined(node) ? frames.inlinedFill : frames.fill)[frameOf(node)];
+    return palette.darkText[index] === 1;
+  }
+
+  // Layout: the focused node and its ancestors fill the width; beneath it, children are
+  // left-aligned under their parent, widest first (ties by name), and the narrow ones
+  // merge into one "(n small frames)" box, as FlameLayout lays them out.
+  let focus = 0;
+  let rows = [];
+  const sortedChildren = new Map();
+  function childrenBySize(n) {
+    let list = sortedChildren.get(n);
+    if (!list) {
+      list = [];
+      for (let c = childBegin(n); c < childEnd(n); c++) list.push(c);
+      list.sort((a, b) => weight[b] - weight[a] || (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : a - b));
+      sortedChildren.set(n, list);
+    }
+    return list;
+  }
+  function layout(width) {
+    rows = [];
+    const put = (d, box) => { (rows[d] || (rows[d] = [])).push(box); };
+    const path = ancestry(focus);
+    path.forEach((n, d) => put(d, { node: n, x: 0, w: width, others: 0 }));
+    const scale = weight[focus] > 0 ? width / weight[focus] : 0;
+    const stack = [[focus, 0, path.length - 1]];
+    while (stack.length) {
+      const [n, x0, d] = stack.pop();
+      let x = x0;
+      const kids = childrenBySize(n);
+      for (let i = 0; i < kids.length; i++) {
+        const c = kids[i];
+        const w = weight[c] * scale;
+        if (w < MIN_BOX) {
+          let rest = 0;
+          for (let j = i; j < kids.length; j++) rest += weight[kids[j]] * scale;
+          if (rest >= MIN_BOX) put(d + 1, { node: n, x, w: rest, others: kids.length - i });
+          break;
+        }
+        put(d + 1, { node: c, x, w, others: 0 });
+        stack.push([c, x, d + 1]);
+        x += w;
+      }
+    }
+    for (let d = path.length; d < rows.length; d++) rows[d].sort((a, b) => a.x - b.x);
+  }
+
+  // Search: the frames whose name matches, and the share of the stacks through any of
+  // them (each stack counted once: a match beneath a match adds nothing).
+  let matchedFrames = null;
+  let matchedNodes = null;
+  function runSearch(text) {
+    const input = $('search');
+    input.classList.remove('invalid');
+    matchedFrames = null;
+    matchedNodes = null;
+    if (text) {
+      let re;
+      try { re = new RegExp(text, 'i'); } catch (e) { input.classList.add('invalid'); re = null; }
+      if (re) {
+        matchedFrames = new Uint8Array(frames.name.length);
+        const names = new Map();
+        for (let f = 0; f < matchedFrames.length; f++) {
+          const s = frames.name[f];
+          let m = names.get(s);
+          if (m === undefined) { m = re.test(strings[s]) ? 1 : 0; names.set(s, m); }
+          matchedFrames[f] = m;
+        }
+      }
+    }
+    updateMatches();
+  }
+  function updateMatches() {
+    const status = $('matched');
+    if (!matchedFrames) { status.textContent = ''; return; }
+    matchedNodes = new Uint8Array(nodeCount);
+    let share = 0, count = 0;
+    for (let p = 0; p < nodeCount; p++) {
+      const above = matchedNodes[p];
+      for (let n = childStart[p], end = childStart[p + 1]; n < end; n++) {
+        const m = matchedFrames[frameCode[n] >>> 1];
+        if (m && !above) share += total[n];
+        matchedNodes[n] = m | above;
+      }
+    }
+    for (let f = 0; f < matchedFrames.length; f++) count += matchedFrames[f];
+    status.textContent = count === 0 ? 'No match'
+      : `${count} function${count === 1 ? '' : 's'}: ${human(share)}, ${percent(share, reportTotal())} of all`;
+    status.dataset.share = String(share);
+  }
+
+  // Drawing.
+  const canvas = $('graph');
+  const ctx = canvas.getContext('2d');
+  const textWidths = new Map();
+  function measured(text) {
+    let w = textWidths.get(text);
+    if (w === undefined) { w = ctx.measureText(text).width; textWidths.set(text, w); }
+    return w;
+  }
+  function elided(text, room) {
+    if (measured(text) <= room) return text;
+    const dots = measured('\u2026');
+    if (room <= dots) return '';
+    let k = Math.floor(text.length * (room - dots) / measured(text));
+    while (k > 0 && ctx.measureText(text.slice(0, k)).width + dots > room) k--;
+    return k > 0 ? text.slice(0, k) + '\u2026' : '';
+  }
+  function draw() {
+    const width = $('graph-scroll').clientWidth;
+    layout(width);
+    const height = Math.max(rows.length, 1) * ROW;
+    const ratio = window.devicePixelRatio || 1;
+    canvas.style.height = height + 'px';
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    const css = getComputedStyle(document.documentElement);
+    const background = css.getPropertyValue('--graph-bg').trim() || '#fff';
+    ctx.fillStyle = background;
+    ctx.fillRect(0, 0, width, height);
+    ctx.font = FONT;
+    ctx.textBaseline = 'middle';
+    for (let d = 0; d < rows.length; d++) {
+      const y = d * ROW;
+      for (const box of rows[d]) {
+        const w = Math.max(box.w - 1, 1); // one pixel of seam between boxes
+        const dim = matchedNodes && (box.others || !matchedNodes[box.node]) && box.node !== 0;
+        ctx.globalAlpha = 1;
+        ctx.fillStyle = box.others ? OTHERS_FILL : fillOf(box.node);
+        ctx.fillRect(box.x, y, w, ROW - 1);
+        if (dim) {
+          ctx.globalAlpha = 0.65;
+          ctx.fillStyle = background;
+          ctx.fillRect(box.x, y, w, ROW - 1);
+          ctx.globalAlpha = 1;
+        }
+        if (w < 20) continue;
+        const label = elided(box.others ? `(${box.others} small frames)` : nameOf(box.node), w - 6);
+        if (!label) continue;
+        ctx.fillStyle = dim ? css.getPropertyValue('--muted') : (box.others || darkTextOn(box.node) ? '#000' : '#fff');
+        ctx.fillText(label, box.x + 3, y + ROW / 2);
+      }
+    }
+    canvas.dataset.focus = nameOf(focus);
+    drawCrumbs();
+  }
+
+  function boxAt(x, y) {
+    const row = rows[Math.floor(y / ROW)];
+    if (!row) return null;
+    let lo = 0, hi = row.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1, b = row[mid];
+      if (x < b.x) hi = mid - 1;
+      else if (x >= b.x + b.w) lo = mid + 1;
+      else return b;
+    }
+    return null;
+  }
+
+  // Focus and breadcrumbs.
+  function setFocus(node) {
+    focus = node;
+    draw();
+  }
+  function drawCrumbs() {
+    const crumbs = $('crumbs');
+    crumbs.replaceChildren();
+    ancestry(focus).forEach((n, i) => {
+      if (i) {
+        const sep = document.createElement('span');
+        sep.className = 'sep';
+        sep.textContent = '\u203a';
+        crumbs.append(sep);
+      }
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = nameOf(n);
+      b.title = nameOf(n);
+      b.disabled = n === focus;
+      b.addEventListener('click', () => setFocus(n));
+      crumbs.append(b);
+    });
+    if (focus !== 0) {
+      const reset = document.createElement('button');
+      reset.type = 'button';
+      reset.id = 'reset';
+      reset.textContent = 'Reset zoom';
+      reset.style.marginLeft = '12px';
+      reset.addEventListener('click', () => setFocus(0));
+      crumbs.append(reset);
+    }
+  }
+
+  // Hover details.
+  const tip = $('tooltip');
+  function tipRow(table, label, value) {
+    const tr = table.insertRow();
+    tr.insertCell().textContent = label;
+    tr.insertCell().textContent = value;
+  }
+  function showTip(box, event) {
+    tip.replaceChildren();
+    const name = document.createElement('div');
+    name.className = 'tip-name';
+    const node = box.node;
+    name.textContent = box.others ? `${box.others} small frames under ${nameOf(node)}` : nameOf(node);
+    tip.append(name);
+    if (!box.others && node !== 0) {
+      const f = frameOf(node);
+      const file = fileOf(f);
+      if (file) {
+        const where = document.createElement('div');
+        where.className = 'tip-file';
+        where.textContent = frames.line[f] > 0 ? `${file}:${frames.line[f]}` : file;
+        tip.append(where);
+      }
+    }
+    const table = document.createElement('table');
+    if (box.others) {
+      let w = 0;
+      const kids = childrenBySize(node);
+      for (let i = kids.length - box.others; i < kids.length; i++) w += total[kids[i]];
+      tipRow(table, isDiff ? 'After' : 'Total', `${human(w)} (${percent(w, reportTotal())} of all)`);
+    } else if (isDiff) {
+      const d = data.diff;
+      const delta = total[node] - before[node];
+      tipRow(table, d.normalized ? 'Before (scaled)' : 'Before', human(before[node]));
+      tipRow(table, 'After', human(total[node]));
+      const rel = before[node] ? ` (${delta > 0 ? '+' : ''}${(100 * delta / Math.abs(before[node])).toFixed(1)}%)` : (total[node] ? ' (new)' : '');
+      tipRow(table, 'Change', signed(delta) + rel);
+      if (node !== 0 && d.noiseTest && delta !== 0)
+        tipRow(table, 'Noise', arrays.noise[node - 1] ? 'within sampling noise' : 'beyond sampling noise');
+    } else {
+      const self = selfOf(total, node);
+      tipRow(table, 'Self', `${human(self)} (${percent(self, reportTotal())})`);
+      tipRow(table, 'Total', `${human(total[node])} (${percent(total[node], reportTotal())})`);
+      tipRow(table, '% of all', percent(total[node], reportTotal()));
+      tipRow(table, '% of focus', percent(total[node], total[focus]));
+    }
+    tip.append(table);
+    tip.hidden = false;
+    const pad = 14;
+    let x = event.clientX + pad, y = event.clientY + pad;
+    const r = tip.getBoundingClientRect();
+    if (x + r.width > window.innerWidth) x = Math.max(0, event.clientX - r.width - pad);
+    if (y + r.height > window.innerHeight) y = Math.max(0, event.clientY - r.height - pad);
+    tip.style.left = x + 'px';
+    tip.style.top = y + 'px';
+  }
+  const local = (event) => {
+    const r = canvas.getBoundingClientRect();
+    return [event.clientX - r.left, event.clientY - r.top];
+  };
+  canvas.addEventListener('mousemove', (event) => {
+    const box = boxAt(...local(event));
+    if (box) showTip(box, event); else tip.hidden = true;
+  });
+  canvas.addEventListener('mouseleave', () => { tip.hidden = true; });
+  canvas.addEventListener('click', (event) => {
+    const box = boxAt(...local(event));
+    if (box && !box.others) setFocus(box.node);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.target === $('search')) return;
+    if (event.key === 'Escape') setFocus(0);
+    else if (event.key === 'Backspace' && focus !== 0) setFocus(parentOf(focus));
+  });
+
+  // The function table: the profile's (flat and cum, by flat) or the diff's (before,
+  // after and the change of cum, by the size of the change).
+  const PAGE_ROWS = 300;
+  let shownRows = PAGE_ROWS;
+  let sortKey = null, sortDescending = true;
+  let tableRows = [];
+  function tableColumns() {
+    if (isDiff) {
+      const f = {
+        frame: arrays.fnFrame, cumBefore: arrays.fnCumBefore, cumAfter: arrays.fnCumAfter,
+        pValue: arrays.fnPValue, noise: arrays.fnNoise,
+      };
+      const delta = (i) => f.cumAfter[i] - f.cumBefore[i];
+      return [
+        { title: 'Function', text: (i) => strings[frames.name[f.frame[i]]], key: (i) => strings[frames.name[f.frame[i]]] },
+        { title: 'Before', num: true, key: (i) => f.cumBefore[i], text: (i) => human(f.cumBefore[i]), value: (i) => f.cumBefore[i] },
+        { title: 'After', num: true, key: (i) => f.cumAfter[i], text: (i) => human(f.cumAfter[i]), value: (i) => f.cumAfter[i] },
+        { title: '\u0394', num: true, key: (i) => Math.abs(delta(i)), text: (i) => signed(delta(i)), change: true, value: delta },
+        { title: '\u0394%', num: true, key: (i) => f.cumBefore[i] ? delta(i) / Math.abs(f.cumBefore[i]) : Infinity,
+          text: (i) => f.cumBefore[i] ? `${delta(i) > 0 ? '+' : ''}${(100 * delta(i) / Math.abs(f.cumBefore[i])).toFixed(1)}%` : (f.cumAfter[i] ? 'new' : '') },
+        { title: 'p', num: true, key: (i) => f.pValue[i], text: (i) => data.diff.noiseTest ? (f.noise[i] ? 'noise' : f.pValue[i].toPrecision(2)) : '' },
+      ];
+    }
+    const c = { flat: arrays['flat' + column], cum: arrays['cum' + column] };
+    const total = reportTotal();
+    return [
+      { title: 'Function', key: (i) => strings[frames.name[i]], text: (i) => strings[frames.name[i]] },
+      { title: 'Flat', num: true, key: (i) => c.flat[i], text: (i) => human(c.flat[i]), value: (i) => c.flat[i] },
+      { title: 'Flat%', num: true, key: (i) => c.flat[i], text: (i) => percent(c.flat[i], total) },
+      { title: 'Cum', num: true, key: (i) => c.cum[i], text: (i) => human(c.cum[i]), value: (i) => c.cum[i] },
+      { title: 'Cum%', num: true, key: (i) => c.cum[i], text: (i) => percent(c.cum[i], total) },
+    ];
+  }
+  function buildTable() {
+    const columns = tableColumns();
+    if (sortKey === null) sortKey = isDiff ? 3 : 1;
+    const count = isDiff ? arrays.fnFrame.length : frames.name.length;
+    const frameAt = (i) => isDiff ? arrays.fnFrame[i] : i;
+    const flat = arrays['flat' + column], cum = arrays['cum' + column];
+    tableRows = [];
+    for (let i = 0; i < count; i++) {
+      if (matchedFrames && !matchedFrames[frameAt(i)]) continue;
+      if (!isDiff && cum[i] === 0 && flat[i] === 0) continue;
+      tableRows.push(i);
+    }
+    const key = columns[sortKey].key;
+    const name = columns[0].key;
+    const direction = sortDescending ? -1 : 1;
+    tableRows.sort((a, b) => {
+      const ka = key(a), kb = key(b);
+      if (ka < kb) return -direction;
+      if (ka > kb) return direction;
+      const na = name(a), nb = name(b);
+      return na < nb ? -1 : na > nb ? 1 : a - b;
+    });
+    const head = $('functions').tHead;
+    head.replaceChildren();
+    const hr = head.insertRow();
+    columns.forEach((col, k) => {
+      const th = document.createElement('th');
+      th.textContent = col.title;
+      if (col.num) th.className = 'num';
+      if (k === sortKey) th.setAttribute('aria-sort', sortDescending ? 'descending' : 'ascending');
+      th.addEventListener('click', () => {
+        if (sortKey === k) sortDescending = !sortDescending;
+        else { sortKey = k; sortDescending = k !== 0; }
+        shownRows = PAGE_ROWS;
+        buildTable();
+      });
+      hr.append(th);
+    });
+    fillTable(columns, frameAt);
+  }
+  function fillTable(columns, frameAt) {
+    const body = $('functions').tBodies[0];
+    body.replaceChildren();
+    const end = Math.min(shownRows, tableRows.length);
+    const fragment = document.createDocumentFragment();
+    for (let r = 0; r < end; r++) {
+      const i = tableRows[r];
+      const tr = document.createElement('tr');
+      tr.dataset.frame = String(frameAt(i));
+      for (const col of columns) {
+        const td = document.createElement('td');
+        td.textContent = col.text(i);
+        if (col.num) td.className = 'num';
+        else { td.className = 'name'; td.title = col.text(i); }
+        if (col.value) td.dataset.value = String(col.value(i));
+        if (col.change && isDiff) {
+          td.classList.add(arrays.fnNoise[i] ? 'noise' : col.value(i) > 0 ? 'grew' : col.value(i) < 0 ? 'shrank' : 'same');
+        }
+        tr.append(td);
+      }
+      tr.addEventListener('click', () => selectFunction(frameAt(i), tr));
+      fragment.append(tr);
+    }
+    body.append(fragment);
+    const more = $('more');
+    more.hidden = end >= tableRows.length;
+    more.textContent = `Show all ${tableRows.length} functions`;
+  }
+  $('more').addEventListener('click', () => { shownRows = Infinity; buildTable(); });
+  function selectFunction(frame, tr) {
+    for (const row of $('functions').tBodies[0].querySelectorAll('tr.selected')) row.classList.remove('selected');
+    tr.classList.add('selected');
+    matchedFrames = new Uint8Array(frames.name.length);
+    matchedFrames[frame] = 1;
+    $('search').value = '';
+    updateMatches();
+    draw();
+  }
+
+  // Search as the user types (a short pause first: a big profile's names take a moment).
+  let searchTimer = 0;
+  $('search').addEventListener('input', () => {
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(() => {
+      runSearch($('search').value);
+      shownRows = PAGE_ROWS;
+      buildTable();
+      draw();
+    }, 120);
+  });
+
+  // Sample types, summary, legend.
+  function setUpHeader() {
+    $('title').textContent = data.title || 'Profile';
+    const select = $('sample-type');
+    if (!isDiff && data.columns.length > 1) {
+      data.columns.forEach((c, i) => {
+        const option = document.createElement('option');
+        option.value = String(i);
+        option.textContent = c.unit ? `${c.type} (${c.unit})` : c.type;
+        select.append(option);
+      });
+      select.value = String(column);
+      $('type-choice').hidden = false;
+      select.addEventListener('change', () => {
+        column = Number(select.value);
+        computeValues();
+        sortedChildren.clear();
+        if (matchedFrames) updateMatches();
+        shownRows = PAGE_ROWS;
+        buildTable();
+        draw();
+      });
+    }
+    const dl = $('summary');
+    const add = (label, value) => {
+      const dt = document.createElement('dt');
+      dt.textContent = label;
+      const dd = document.createElement('dd');
+      dd.textContent = value;
+      dl.append(dt, dd);
+    };
+    for (const [label, value] of data.summary) add(label, value);
+    if (isDiff) {
+      const d = data.diff;
+      add('Sample type', data.columns[0].type);
+      add('Before', human(d.baseTotal) + (d.normalized ? ` (scaled to ${human(d.scaledBaseTotal)})` : ''));
+      add('After', human(d.newTotal));
+    } else {
+      add('Total', `${human(reportTotal())} (${data.columns[column].type})`);
+    }
+    if (isDiff) {
+      const legend = $('legend');
+      const d = data.diff;
+      const swatch = (color, text) => {
+        const span = document.createElement('span');
+        const box = document.createElement('span');
+        box.className = 'swatch';
+        box.style.background = color;
+        span.append(box, text);
+        legend.append(span);
+      };
+      swatch(d.legend.grew, 'grew');
+      swatch(d.legend.shrank, 'shrank');
+      if (d.noiseTest) swatch(d.legend.noise, 'within sampling noise (faint)');
+      swatch(d.legend.same, 'unchanged');
+      const note = document.createElement('span');
+      note.textContent = d.normalized ? 'Base scaled to the new total. Widths: before + after.' : 'Raw values. Widths: before + after.';
+      legend.append(note);
+      legend.hidden = false;
+    }
+  }
+
+  performance.mark('trie');
+  computeValues();
+  performance.mark('values');
+  setUpHeader();
+  buildTable();
+  performance.mark('table');
+  draw();
+  performance.mark('drawn');
+  let resizeFrame = 0;
+  new ResizeObserver(() => {
+    cancelAnimationFrame(resizeFrame);
+    resizeFrame = requestAnimationFrame(draw);
+  }).observe($('graph-scroll'));
+  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', draw);
+
+  // For tests and scripts: where the boxes are, in canvas coordinates.
+  window.embersPage = {
+    boxes: () => rows.flatMap((row, d) => row.map((b) => ({
+      name: b.others ? `(${b.others} small frames)` : nameOf(b.node), node: b.node,
+      x: b.x, y: d * ROW, width: b.w, height: ROW - 1,
+    }))),
+    focus: () => nameOf(focus),
+  };
+  document.body.dataset.ready = String(Math.round(performance.now()));
+})().catch((error) => {
+    // A browser without DecompressionStream, or a damaged page: say so where the graph goes.
+    const message = document.createElement('p');
+    message.textContent = 'This page could not be shown: ' + error;
+    document.querySelector('main').replaceChildren(message);
+    document.body.dataset.failed = String(error);
+  });
+
+// The strings: UTF-8, one after another (invalid sequences become U+FFFD).
+function decodeStrings(bytes, lengths) {
+  const decoder = new TextDecoder();
+  const out = new Array(lengths.length);
+  // All ASCII (most profiles): one decode, then slices, as bytes are characters.
+  let ascii = true;
+  for (let i = 0; i < bytes.length && ascii; i++) ascii = bytes[i] < 0x80;
+  const whole = ascii ? decoder.decode(bytes) : null;
+  for (let i = 0, at = 0; i < lengths.length; at += lengths[i], i++)
+    out[i] = ascii ? whole.slice(at, at + lengths[i]) : decoder.decode(bytes.subarray(at, at + lengths[i]));
+  return out;
+}
+
+// The arrays' blob: base64 of gzip, inflated by the browser, viewed as typed arrays.
+async function inflateArrays(base64, directory) {
+  const text = atob(base64);
+  performance.mark('atob');
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  performance.mark('bytes');
+  const types = { u8: Uint8Array, u16: Uint16Array, u32: Uint32Array, i32: Int32Array, f64: Float64Array };
+  let size = 0;
+  for (const [offset, count, type] of Object.values(directory))
+    size = Math.max(size, offset + count * types[type].BYTES_PER_ELEMENT);
+  // Read straight into one buffer of the blob's size: no growing copies.
+  const buffer = new ArrayBuffer(size);
+  const whole = new Uint8Array(buffer);
+  const reader = new Response(bytes).body.pipeThrough(new DecompressionStream('gzip')).getReader();
+  for (let at = 0; ;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    whole.set(value, at);
+    at += value.length;
+  }
+  performance.mark('decompressed');
+  const out = {};
+  for (const [name, [offset, count, type, scale]] of Object.entries(directory)) {
+    const view = new types[type](buffer, offset, count);
+    if (scale === 1) {
+      out[name] = view;
+    } else { // integers divided by their common divisor: multiplied back
+      const values = new Float64Array(count);
+      for (let i = 0; i < count; i++) values[i] = view[i] * scale;
+      out[name] = values;
+    }
+  }
+  return out;
+}
