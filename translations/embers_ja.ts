@@ -741,22 +741,33 @@
 <context>
     <name>embers::CaptureExport</name>
     <message>
-        <location filename="../app/CaptureExport.cpp" line="+34"/>
+        <location filename="../app/CaptureExport.cpp" line="+40"/>
         <source>%1: is an input of the capture; choose another file</source>
         <translation>%1: このキャプチャの入力ファイルです。別のファイルを選んでください</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+39"/>
+        <source>Export HTML Page</source>
+        <translation>HTML ページとしてエクスポート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web page (*.html)</source>
+        <translation>Web ページ (*.html)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>%1: the capture has no sample type to export</source>
         <translation>%1: このキャプチャには書き出せるサンプルの種類がありません</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+24"/>
+        <location line="+43"/>
         <source>Open a capture first: there is nothing to export.</source>
         <translation>先にキャプチャを開いてください。書き出すものがありません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-38"/>
         <source>pprof, gzip&apos;d (*.pb.gz)</source>
         <translation>pprof (gzip 圧縮) (*.pb.gz)</translation>
     </message>
@@ -771,7 +782,13 @@
         <translation>キャプチャを書き出す</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+54"/>
+        <source>The diff is still being computed; export it when it is shown.</source>
+        <translation>差分はまだ計算中です。表示されてからエクスポートしてください。</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <location line="+70"/>
         <source>Exported to %1</source>
         <translation>%1 に書き出しました</translation>
     </message>
@@ -982,7 +999,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureMatrixView</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+25"/>
+        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+24"/>
         <source>S&amp;elf instead of total</source>
         <translation>合計の代わりに自己(&amp;E)</translation>
     </message>
@@ -1482,6 +1499,10 @@ binaries):
                          them
   OUT.png, OUT.svg       the flamegraph as an image, in the --sample-index sample
                          type, --width=PIXELS wide (default 1200)
+  OUT.html               one self-contained page to share: the flame graph, the
+                         function table, search, every sample type; opens offline
+                         in any browser. With --diff-base=BASE [--normalize], the
+                         differential graph and the diff table
 
   --help                 show this help
   --version              show the version
@@ -1499,6 +1520,9 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
                          --sample-index で指定し、フレーム名は --granularity に従う
   OUT.png, OUT.svg       フレームグラフの画像。サンプルの種類は --sample-index、
                          幅は --width=PIXELS (既定 1200)
+  OUT.html               共有用の 1 つのページ: フレームグラフ、関数の表、検索、
+                         すべてのサンプルの種類。どのブラウザでもオフラインで開ける。
+                         --diff-base=BASE [--normalize] では差分のグラフと差分の表
 
   --help                 このヘルプを表示する
   --version              バージョンを表示する
@@ -1549,7 +1573,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+86"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+109"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>%1 の比較 — Embers</translation>
@@ -1561,8 +1585,18 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
             <numerusform>%n 個のキャプチャを比較しています…</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="-43"/>
+        <source>Export HTML Page…</source>
+        <translation>HTML ページとしてエクスポート…</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Save the diff as shown as one web page that anyone can open in a browser, offline</source>
+        <translation>表示中の差分を、誰でもブラウザでオフラインで開ける 1 つの Web ページとして保存します</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
         <source>Comparing %n captures (building %1 again at %2 first)…</source>
         <extracomment>%1: the captures built again; %2: the granularity (Lines...)</extracomment>
         <translation>
@@ -2280,12 +2314,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+5"/>
-        <location line="+870"/>
+        <location line="+880"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-828"/>
+        <location line="-838"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>監視フォルダでスキップしました: %1</translation>
     </message>
@@ -2355,9 +2389,29 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>バンドルされた JavaScript のフレームを元の関数として表示する</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>&amp;Export…</source>
-        <translation>書き出し(&amp;E)…</translation>
+        <source>&amp;Profile…</source>
+        <translation>プロファイル(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the capture as shown as a pprof file or folded stacks</source>
+        <translation>表示中のキャプチャを pprof ファイルまたは folded スタックとして保存します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;HTML Page…</source>
+        <translation>&amp;HTML ページ…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save the capture as shown as one web page that anyone can open in a browser, offline</source>
+        <translation>表示中のキャプチャを、誰でもブラウザでオフラインで開ける 1 つの Web ページとして保存します</translation>
     </message>
     <message>
         <location line="+3"/>

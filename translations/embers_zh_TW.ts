@@ -741,22 +741,33 @@
 <context>
     <name>embers::CaptureExport</name>
     <message>
-        <location filename="../app/CaptureExport.cpp" line="+34"/>
+        <location filename="../app/CaptureExport.cpp" line="+40"/>
         <source>%1: is an input of the capture; choose another file</source>
         <translation>%1：這是擷取的輸入檔案；請選擇其他檔案</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+39"/>
+        <source>Export HTML Page</source>
+        <translation>匯出 HTML 網頁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web page (*.html)</source>
+        <translation>網頁 (*.html)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>%1: the capture has no sample type to export</source>
         <translation>%1：此擷取沒有可匯出的樣本類型</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+24"/>
+        <location line="+43"/>
         <source>Open a capture first: there is nothing to export.</source>
         <translation>請先開啟擷取：沒有可匯出的內容。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-38"/>
         <source>pprof, gzip&apos;d (*.pb.gz)</source>
         <translation>pprof（gzip 壓縮）(*.pb.gz)</translation>
     </message>
@@ -771,7 +782,13 @@
         <translation>匯出擷取</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+54"/>
+        <source>The diff is still being computed; export it when it is shown.</source>
+        <translation>差異仍在計算中；顯示後再匯出。</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <location line="+70"/>
         <source>Exported to %1</source>
         <translation>已匯出至 %1</translation>
     </message>
@@ -982,7 +999,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureMatrixView</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+25"/>
+        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+24"/>
         <source>S&amp;elf instead of total</source>
         <translation>以自身取代總計(&amp;E)</translation>
     </message>
@@ -1477,6 +1494,10 @@ RE 是比對函式名稱、原始碼檔案與二進位檔的正規表示式）�
                          them
   OUT.png, OUT.svg       the flamegraph as an image, in the --sample-index sample
                          type, --width=PIXELS wide (default 1200)
+  OUT.html               one self-contained page to share: the flame graph, the
+                         function table, search, every sample type; opens offline
+                         in any browser. With --diff-base=BASE [--normalize], the
+                         differential graph and the diff table
 
   --help                 show this help
   --version              show the version
@@ -1493,6 +1514,9 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
                          --sample-index 指定，框架名稱依 --granularity 而定
   OUT.png, OUT.svg       火焰圖影像，樣本類型由 --sample-index 指定，
                          寬度為 --width=PIXELS (預設 1200)
+  OUT.html               可分享的單一網頁：火焰圖、函式表、搜尋、所有樣本類型；
+                         任何瀏覽器皆可離線開啟。搭配 --diff-base=BASE [--normalize]
+                         則為差異火焰圖與差異表
 
   --help                 顯示此說明
   --version              顯示版本
@@ -1543,7 +1567,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+86"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+109"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>比較 %1 — Embers</translation>
@@ -1555,8 +1579,18 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
             <numerusform>正在比較 %n 個擷取…</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="-43"/>
+        <source>Export HTML Page…</source>
+        <translation>匯出 HTML 網頁…</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Save the diff as shown as one web page that anyone can open in a browser, offline</source>
+        <translation>將目前顯示的差異存成單一網頁，任何人都能以瀏覽器離線開啟</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
         <source>Comparing %n captures (building %1 again at %2 first)…</source>
         <extracomment>%1: the captures built again; %2: the granularity (Lines...)</extracomment>
         <translation>
@@ -2274,12 +2308,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+5"/>
-        <location line="+870"/>
+        <location line="+880"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-828"/>
+        <location line="-838"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>已略過監看資料夾中的檔案：%1</translation>
     </message>
@@ -2349,9 +2383,29 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>將打包後的 JavaScript 框架顯示為原本的函式</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Export</source>
+        <translation>匯出(&amp;E)</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>&amp;Export…</source>
-        <translation>匯出(&amp;E)…</translation>
+        <source>&amp;Profile…</source>
+        <translation>剖析檔(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the capture as shown as a pprof file or folded stacks</source>
+        <translation>將目前顯示的擷取存成 pprof 檔或 folded 堆疊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;HTML Page…</source>
+        <translation>&amp;HTML 網頁…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save the capture as shown as one web page that anyone can open in a browser, offline</source>
+        <translation>將目前顯示的擷取存成單一網頁，任何人都能以瀏覽器離線開啟</translation>
     </message>
     <message>
         <location line="+3"/>
