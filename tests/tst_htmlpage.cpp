@@ -150,6 +150,7 @@ private slots:
     void diffPage();
     void hostileNamesRunNothing();
     void loadsNothing();
+    void screenshots();
 
 private:
     QString exportPage(const QStringList &arguments, const QString &name);
@@ -672,18 +673,37 @@ void TestHtmlPage::loadsNothing()
     BrowserPage::wait(500);
     QVERIFY(!server.hasPendingConnections());
     QVERIFY(!server.waitForNewConnection(200));
+}
 
-    // For the README: the page in light and dark, as a user opens it.
+// For the guide: the bundled Go example's page in light and dark, a search lit up, as a
+// reader opens it (build/release/tests/ci-artifacts/html-page).
+void TestHtmlPage::screenshots()
+{
+    const QString example =
+        QString::fromLocal8Bit(qgetenv("EMBERS_EXAMPLES")) + QStringLiteral("/cpu-parser.pb.gz");
+    const QString page = exportPage({example}, QStringLiteral("cpu-parser.html"));
+    QVERIFY(!page.isEmpty());
+    BrowserPage browser;
+    QVERIFY(load(browser, page));
     const QString artifacts = QDir::current().filePath(QStringLiteral("ci-artifacts/html-page"));
     QDir().mkpath(artifacts);
     browser.evaluate(QStringLiteral("document.getElementById('search').focus()"));
-    browser.type(QStringLiteral("compress"));
-    BrowserPage::wait(400);
-    writeFileContent(artifacts + QStringLiteral("/light.png"), browser.screenshot());
-    browser.preferDark(true);
-    BrowserPage::wait(300);
-    writeFileContent(artifacts + QStringLiteral("/dark.png"), browser.screenshot());
-    QVERIFY(!QImage(artifacts + QStringLiteral("/dark.png")).isNull());
+    browser.type(QStringLiteral("parseTerm"));
+    QVERIFY(browser.waitUntil(
+        QStringLiteral("document.getElementById('matched').textContent !== ''"), 5000));
+    QVERIFY(pointAt(browser, QStringLiteral("main.(*parser).parseFactor"), false));
+    QVERIFY(browser.waitUntil(QStringLiteral("!document.getElementById('tooltip').hidden"), 5000));
+    for (const bool dark : {false, true}) {
+        browser.preferDark(dark);
+        BrowserPage::wait(300);
+        const QString shot =
+            artifacts + (dark ? QStringLiteral("/dark.png") : QStringLiteral("/light.png"));
+        writeFileContent(shot, browser.screenshot());
+        const QImage image(shot);
+        QCOMPARE(image.width(), 1400);
+        // The page's background follows the preference.
+        QCOMPARE(qGray(image.pixel(image.width() - 5, image.height() - 5)) < 128, dark);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestHtmlPage)

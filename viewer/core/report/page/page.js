@@ -304,7 +304,8 @@
       const y = d * ROW;
       for (const box of rows[d]) {
         const w = Math.max(box.w - 1, 1); // one pixel of seam between boxes
-        const dim = matchedNodes && (box.others || !matchedNodes[box.node]) && box.node !== 0;
+        // As in the window: the matching boxes keep their colour, the rest are dimmed.
+        const dim = matchedFrames && box.node !== 0 && (box.others || !matchedFrames[frameOf(box.node)]);
         ctx.globalAlpha = 1;
         ctx.fillStyle = box.others ? OTHERS_FILL : fillOf(box.node);
         ctx.fillRect(box.x, y, w, ROW - 1);
