@@ -40,9 +40,11 @@ QByteArray pageData(const QByteArray &page)
 
 // The page's arrays, inflated and read as the page reads them: name -> values (integers
 // multiplied back by their divisor).
-QMap<QString, std::vector<double>> pageArrays(const QByteArray &page, const QJsonObject &directory)
+QMap<QString, std::vector<double>> pageArrays(const QByteArray &page, const QJsonObject &directory,
+                                              const char *id = "embers-arrays")
 {
-    const QByteArray open = "<script type=\"application/octet-stream\" id=\"embers-arrays\">";
+    const QByteArray open =
+        QByteArray("<script type=\"application/octet-stream\" id=\"") + id + "\">";
     const qsizetype begin = page.indexOf(open);
     const qsizetype end = page.indexOf("</script>", begin);
     const QByteArray packed =
@@ -189,7 +191,7 @@ bool TestHtmlPage::load(BrowserPage &browser, const QString &page)
         qWarning("%s", qPrintable(error));
         return false;
     }
-    return browser.waitUntil(QStringLiteral("document.body && document.body.dataset.ready !== "
+    return browser.waitUntil(QStringLiteral("document.body && document.body.dataset.complete !== "
                                             "undefined"));
 }
 
@@ -253,8 +255,13 @@ void TestHtmlPage::dataRebuildsTheModel()
     QCOMPARE(data.value("kind").toString(), QStringLiteral("profile"));
     QCOMPARE(data.value("column").toInt(), 2);
 
-    const QMap<QString, std::vector<double>> arrays =
+    QMap<QString, std::vector<double>> arrays =
         pageArrays(QByteArray::fromStdString(page), data.value("arrays").toObject());
+    // The whole trie and the stacks' values come after the script, in their own element.
+    const QMap<QString, std::vector<double>> tree = pageArrays(
+        QByteArray::fromStdString(page), data.value("treeArrays").toObject(), "embers-tree");
+    for (auto it = tree.begin(); it != tree.end(); ++it)
+        arrays.insert(it.key(), it.value());
     const QStringList strings = pageStrings(arrays);
     const std::vector<double> &names = arrays["frameName"];
     QCOMPARE(names.size(), stacks.frameCount());
@@ -340,8 +347,8 @@ void TestHtmlPage::namesAreDataNotMarkup()
     QVERIFY(
         bytes.contains("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; \xE2\x80\x94 "
                        "Embers</title>"));
-    // Only the page's own scripts: the data, the arrays and the code.
-    QCOMPARE(bytes.count("<script"), 3);
+    // Only the page's own scripts: the data, the arrays, the code and the trie.
+    QCOMPARE(bytes.count("<script"), 4);
     const QStringList names = pageStrings(
         pageArrays(bytes, QJsonDocument::fromJson(data).object().value("arrays").toObject()));
     QVERIFY(names.contains(QStringLiteral("</script><script>window.pwned=1</script>")));
@@ -641,7 +648,7 @@ void TestHtmlPage::hostileNamesRunNothing()
     QCOMPARE(browser.evaluate(QStringLiteral("typeof window.pwned")).toString(),
              QStringLiteral("undefined"));
     QCOMPARE(browser.evaluate(QStringLiteral("document.images.length")).toInt(), 0);
-    QCOMPARE(browser.evaluate(QStringLiteral("document.scripts.length")).toInt(), 3);
+    QCOMPARE(browser.evaluate(QStringLiteral("document.scripts.length")).toInt(), 4);
     QCOMPARE(
         browser.evaluate(QStringLiteral("document.getElementById('title').textContent")).toString(),
         QStringLiteral("x<img src=y onerror=alert(1)>.folded"));

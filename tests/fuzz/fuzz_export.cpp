@@ -6,18 +6,28 @@
 // - the folded export of each sample type reopens with the same stacks (names as folded
 //   stacks can hold them, foldedFrameName), or, for negative values, which the format has none of,
 //   is refused with a message;
-// - the PNG is the size asked for, and the SVG is well-formed XML whose boxes have titles.
+// - the PNG is the size asked for, and the SVG is well-formed XML whose boxes have titles;
+// - the web page holds its four scripts only; its data has no '<' or '>' and is JSON;
+//   its arrays are base64 of a gzip stream exactly as long as their directory says.
 #include "CallTree.h"
 #include "FlameGraphExport.h"
 #include "FlameGraphView.h"
 #include "FoldedExport.h"
 #include "FunctionTable.h"
 #include "FuzzRecipe.h"
+#include "HtmlPage.h"
 #include "PprofExport.h"
 
 #include <QApplication>
 #include <QBuffer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QXmlStreamReader>
+
+#include <zlib.h>
+
+#include <cctype>
 
 using namespace embers;
 using namespace embers::fuzz;
@@ -136,6 +146,63 @@ void pictures(const std::shared_ptr<const StackTable> &table, size_t column)
     check(titles == boxes - 1, "SVG export: a box without a title"); // the background has none
 }
 
+// The text of the script element with this id.
+QByteArray scriptText(const QByteArray &page, const char *id)
+{
+    const QByteArray open = QByteArray("id=\"") + id + "\">";
+    const qsizetype begin = page.indexOf(open);
+    check(begin >= 0, "the page has its script elements");
+    const qsizetype end = page.indexOf("</script>", begin);
+    return page.mid(begin + open.size(), end - begin - open.size());
+}
+
+// The arrays of one script element: base64 of a gzip stream as long as `directory` says.
+void checkArrays(const QByteArray &page, const char *id, const QJsonObject &directory)
+{
+    const QByteArray text = scriptText(page, id);
+    for (const char c : text)
+        check(std::isalnum(static_cast<unsigned char>(c)) || c == '+' || c == '/' || c == '=',
+              "the page's arrays are base64");
+    qsizetype expected = 0;
+    for (auto it = directory.begin(); it != directory.end(); ++it) {
+        const QJsonArray entry = it.value().toArray();
+        const QString type = entry[2].toString();
+        const qsizetype size = type == QLatin1String("u8")    ? 1
+                               : type == QLatin1String("u16") ? 2
+                               : type == QLatin1String("f64") ? 8
+                                                              : 4;
+        expected = std::max(expected, entry[0].toInteger() + entry[1].toInteger() * size);
+    }
+    const QByteArray packed = QByteArray::fromBase64(text);
+    z_stream z{};
+    inflateInit2(&z, 16 + MAX_WBITS);
+    std::vector<char> out(size_t(expected) + 1);
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(packed.data()));
+    z.avail_in = uInt(packed.size());
+    z.next_out = reinterpret_cast<Bytef *>(out.data());
+    z.avail_out = uInt(out.size());
+    const int status = inflate(&z, Z_FINISH);
+    const auto inflated = qsizetype(z.total_out);
+    inflateEnd(&z);
+    check(status == Z_STREAM_END && inflated == expected,
+          "the page's arrays inflate to their directory's size");
+}
+
+void webPage(const StackTable &table)
+{
+    const FunctionTable functions = FunctionTable::build(table);
+    const QByteArray page = QByteArray::fromStdString(
+        formatProfilePage(table, functions, 0, {"fuzz", pageSummary(table, {"fuzz"})}));
+    check(page.count("<script") == 4, "the page holds its own scripts only");
+    const QByteArray data = scriptText(page, "embers-data");
+    check(!data.contains('<') && !data.contains('>'), "the page's data holds no markup");
+    QJsonParseError error;
+    const QJsonObject json = QJsonDocument::fromJson(data, &error).object();
+    check(error.error == QJsonParseError::NoError, "the page's data is JSON");
+    checkArrays(page, "embers-arrays", json.value(QStringLiteral("arrays")).toObject());
+    checkArrays(page, "embers-tree", json.value(QStringLiteral("treeArrays")).toObject());
+}
+
 } // namespace
 
 // The pictures need a QApplication, on the offscreen platform.
@@ -168,6 +235,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     pprofRoundTrip(*table, options);
     foldedRoundTrip(*table);
+    if (table->columnCount() > 0)
+        webPage(*table);
     if (table->columnCount() > 0)
         pictures(table, recipe.inRange<size_t>(0, table->columnCount() - 1));
     return 0;

@@ -308,8 +308,10 @@ private:
     void addAs(std::string_view name, const std::vector<int64_t> &values, int64_t divisor)
     {
         std::vector<T> narrow(values.size());
-        for (size_t i = 0; i < values.size(); ++i)
-            narrow[i] = T(values[i] / divisor);
+        for (size_t i = 0; i < values.size(); ++i) {
+            const int64_t quotient = values[i] / divisor; // exact: divisor divides them all
+            narrow[i] = T(quotient);
+        }
         append(name, typeName<T>(), narrow.data(), narrow.size() * sizeof(T), narrow.size(),
                divisor);
     }
@@ -389,10 +391,13 @@ void writeColumn(Json &json, const SampleColumn &column, int64_t total)
     json.raw("}");
 }
 
-// The parts every page shares: title, summary, strings, frames and the trie's shape.
-// `palette` colours the frames (a diff colours its nodes instead).
-void writeModel(Json &json, ArrayBlob &blob, const StackTable &stacks, const HtmlPageInfo &info,
-                Palette *palette)
+// The parts every page shares: title, summary, strings and frames, and into `trie` each
+// call (caller frame -> callee frame) once; returns each node's callee index among its
+// parent frame's calls, for addShape. `palette` colours the frames (a diff colours its
+// nodes instead).
+std::vector<uint32_t> writeModel(Json &json, ArrayBlob &blob, ArrayBlob &trie,
+                                 const StackTable &stacks, const HtmlPageInfo &info,
+                                 Palette *palette)
 {
     json.key("title");
     json.string(info.title);
@@ -448,19 +453,16 @@ void writeModel(Json &json, ArrayBlob &blob, const StackTable &stacks, const Htm
         blob.add("frameInlinedFill", inlinedFill);
     }
 
-    // The trie, in its breadth-first order: each node's number of children, and its frame
-    // as the how-manyth callee of its parent's frame. A function calls few others, so
-    // those are small numbers that pack into a byte and compress well, and each call
-    // (caller frame -> callee frame * 2 + inlined) is listed once.
+    // The trie is written as, in its breadth-first order, each node's number of children
+    // and its frame as the how-manyth callee of its parent's frame: a function calls few
+    // others, so those are small numbers that pack into a byte and compress well, and each
+    // call (caller frame -> callee frame * 2 + inlined) is listed once, here.
     const size_t nodeCount = stacks.nodeCount();
-    std::vector<uint32_t> children(nodeCount), calls(nodeCount > 0 ? nodeCount - 1 : 0);
+    std::vector<uint32_t> calls(nodeCount);
     const auto rootKey = uint32_t(frameCount); // the root's callees
     std::vector<std::vector<uint32_t>> callees(frameCount + 1);
     std::unordered_map<uint64_t, uint32_t> callIndex;
-    for (uint32_t n = 0; n < nodeCount; ++n) {
-        children[n] = stacks.childEnd(n) - stacks.firstChild(n);
-        if (n == 0)
-            continue;
+    for (uint32_t n = 1; n < nodeCount; ++n) {
         const uint32_t parent = stacks.nodeParent(n);
         const uint32_t caller = parent == 0 ? rootKey : stacks.nodeFrame(parent) & kFrameMask;
         const uint32_t entry = stacks.nodeFrame(n);
@@ -469,46 +471,110 @@ void writeModel(Json &json, ArrayBlob &blob, const StackTable &stacks, const Htm
                                                        uint32_t(callees[caller].size()));
         if (added)
             callees[caller].push_back(callee);
-        calls[n - 1] = it->second;
+        calls[n] = it->second;
     }
     std::vector<uint32_t> calleeStart(callees.size() + 1), calleeList;
     for (size_t k = 0; k < callees.size(); ++k) {
         calleeStart[k + 1] = calleeStart[k] + uint32_t(callees[k].size());
         calleeList.insert(calleeList.end(), callees[k].begin(), callees[k].end());
     }
-    blob.add("calleeStart", calleeStart);
-    blob.add("callee", calleeList);
-    // One byte per node: children << 4 | callee index, 15 meaning "the next of .big".
-    std::vector<uint8_t> shape(nodeCount);
+    trie.add("calleeStart", calleeStart);
+    trie.add("callee", calleeList);
+    return calls;
+}
+
+// The trie's shape, for all its nodes or for the `kept` ones (ascending, each with its
+// parent): one byte per node, its kept children << 4 | which callee of its parent's frame
+// it is (`calls`), 15 meaning "the next of PREFIX{Children,Call}.big".
+void addShape(ArrayBlob &blob, const std::string &prefix, const StackTable &stacks,
+              const std::vector<uint32_t> &calls, const std::vector<uint32_t> *kept)
+{
+    const size_t count = kept ? kept->size() : stacks.nodeCount();
+    std::vector<uint8_t> shape(count);
     std::vector<uint32_t> bigChildren, bigCalls;
-    for (uint32_t n = 0; n < nodeCount; ++n) {
-        const uint32_t call = n ? calls[n - 1] : 0;
-        shape[n] = uint8_t(std::min<uint32_t>(children[n], 15) << 4 | std::min<uint32_t>(call, 15));
-        if (children[n] >= 15)
-            bigChildren.push_back(children[n]);
-        if (call >= 15)
-            bigCalls.push_back(call);
+    std::vector<uint8_t> isKept;
+    if (kept) {
+        isKept.resize(stacks.nodeCount());
+        for (const uint32_t n : *kept)
+            isKept[n] = 1;
     }
-    blob.add("nodeShape", shape);
-    blob.add("nodeChildren.big", bigChildren);
-    blob.add("nodeCall.big", bigCalls);
+    for (size_t i = 0; i < count; ++i) {
+        const uint32_t n = kept ? (*kept)[i] : uint32_t(i);
+        uint32_t children = stacks.childEnd(n) - stacks.firstChild(n);
+        if (kept) {
+            children = 0;
+            for (uint32_t c = stacks.firstChild(n); c < stacks.childEnd(n); ++c)
+                children += isKept[c];
+        }
+        shape[i] =
+            uint8_t(std::min<uint32_t>(children, 15) << 4 | std::min<uint32_t>(calls[n], 15));
+        if (children >= 15)
+            bigChildren.push_back(children);
+        if (calls[n] >= 15)
+            bigCalls.push_back(calls[n]);
+    }
+    blob.add(prefix + "Shape", shape);
+    blob.add(prefix + "Children.big", bigChildren);
+    blob.add(prefix + "Call.big", bigCalls);
+}
+
+// Tries of more nodes than this are drawn from an overview first.
+constexpr size_t kOverviewFrom = 200000;
+
+// The overview: the nodes whose weight (the sum of |value| beneath them) in `column` is at
+// least 1/4096 of the root's, the only ones a box is drawn for unzoomed at up to 4096
+// pixels (and their ancestors, which weigh more). With each its node in the whole trie,
+// its frame, its total and self value and its weight, in that sample type only.
+void addOverview(ArrayBlob &blob, const StackTable &stacks, const std::vector<uint32_t> &calls,
+                 size_t column)
+{
+    const size_t nodeCount = stacks.nodeCount();
+    std::vector<int64_t> total(nodeCount), self(nodeCount), weight(nodeCount);
+    for (size_t s = 0; s < stacks.stackCount(); ++s) {
+        const int64_t v = stacks.value(s, column);
+        self[stacks.stackNodes[s]] = v;
+        total[stacks.stackNodes[s]] = v;
+        weight[stacks.stackNodes[s]] = v < 0 ? subtractSaturating(0, v) : v;
+    }
+    for (size_t n = nodeCount - 1; n > 0; --n) {
+        const uint32_t parent = stacks.nodeParent(uint32_t(n));
+        total[parent] = addSaturating(total[parent], total[n]);
+        weight[parent] = addSaturating(weight[parent], weight[n]);
+    }
+    std::vector<uint32_t> kept, keptFrame;
+    std::vector<int64_t> keptTotal, keptSelf, keptWeight;
+    for (uint32_t n = 0; n < nodeCount; ++n) {
+        if (n != 0 && weight[n] < weight[0] / 4096)
+            continue;
+        kept.push_back(n);
+        const uint32_t entry = stacks.nodeFrame(n);
+        keptFrame.push_back(n ? (entry & kFrameMask) * 2 + ((entry & kInlineBit) ? 1 : 0) : 0);
+        keptTotal.push_back(total[n]);
+        keptSelf.push_back(self[n]);
+        keptWeight.push_back(weight[n]);
+    }
+    // Its frames as they are (the calls are in the whole trie's part of the page).
+    addShape(blob, "overview", stacks, calls, &kept);
+    blob.add("overviewFrame", keptFrame);
+    blob.add("overviewNode", kept);
+    blob.addIntegers("overviewTotal", keptTotal);
+    blob.addIntegers("overviewSelf", keptSelf);
+    blob.addIntegers("overviewWeight", keptWeight);
 }
 
 // The page: the template with its style, script and data put in.
 std::string assemblePage(const std::string &title, const std::string &data,
-                         const std::string &arrays)
+                         const std::string &arrays, const std::string &tree)
 {
     const std::string page = resource(":/embers/page/page.html");
     const std::string style = resource(":/embers/page/page.css");
     const std::string script = resource(":/embers/page/page.js");
     std::string out;
     out.reserve(page.size() + style.size() + script.size() + data.size() + arrays.size() +
-                title.size());
-    const std::pair<std::string_view, const std::string *> parts[] = {{"{{TITLE}}", &title},
-                                                                      {"{{STYLE}}", &style},
-                                                                      {"{{DATA}}", &data},
-                                                                      {"{{ARRAYS}}", &arrays},
-                                                                      {"{{SCRIPT}}", &script}};
+                tree.size() + title.size());
+    const std::pair<std::string_view, const std::string *> parts[] = {
+        {"{{TITLE}}", &title},   {"{{STYLE}}", &style},   {"{{DATA}}", &data},
+        {"{{ARRAYS}}", &arrays}, {"{{SCRIPT}}", &script}, {"{{TREE}}", &tree}};
     size_t at = 0;
     for (const auto &[marker, content] : parts) {
         const size_t found = page.find(marker, at);
@@ -575,15 +641,18 @@ std::string formatProfilePage(const StackTable &stacks, const FunctionTable &fun
     ArrayBlob blob;
     Palette palette;
     json.raw("{\"version\":1,\"kind\":\"profile\",");
-    writeModel(json, blob, stacks, info, &palette);
+    // The whole trie and the stacks' values go last in the page, after the script: a big
+    // capture's page is drawn from an overview first (the nodes wide enough to be seen
+    // unzoomed), while the browser still reads the rest. The stacks: where each ends in
+    // the trie, as steps from the previous one, and per sample type their values.
+    ArrayBlob tree;
+    const std::vector<uint32_t> calls = writeModel(json, blob, tree, stacks, info, &palette);
     palette.write(blob);
-
-    // The stacks (where each ends in the trie, as steps from the previous one) and per
-    // sample type their values, the function table and the report total.
+    addShape(tree, "node", stacks, calls, nullptr);
     std::vector<int64_t> stackSteps(stacks.stackCount());
     for (size_t s = 0; s < stacks.stackCount(); ++s)
         stackSteps[s] = int64_t(stacks.stackNodes[s]) - (s ? int64_t(stacks.stackNodes[s - 1]) : 0);
-    blob.addIntegers("stackStep", stackSteps);
+    tree.addIntegers("stackStep", stackSteps);
     std::vector<int64_t> values(stacks.stackCount());
     std::vector<int64_t> flat(stacks.frameCount()), cum(stacks.frameCount());
     const bool tableFits = functions.frameCount() == stacks.frameCount();
@@ -596,7 +665,7 @@ std::string formatProfilePage(const StackTable &stacks, const FunctionTable &fun
             cum[f] = tableFits ? functions.cum(f, c) : 0;
         }
         const std::string suffix = std::to_string(c);
-        blob.addIntegers("value" + suffix, values);
+        tree.addIntegers("value" + suffix, values);
         blob.addIntegers("flat" + suffix, flat);
         blob.addIntegers("cum" + suffix, cum);
         if (c)
@@ -605,10 +674,17 @@ std::string formatProfilePage(const StackTable &stacks, const FunctionTable &fun
     }
     json.raw("],\"column\":");
     json.number(int64_t(column));
+    const bool overview = stacks.nodeCount() > kOverviewFrom && column < stacks.columnCount();
+    json.raw(",\"overview\":");
+    json.boolean(overview);
+    if (overview)
+        addOverview(blob, stacks, calls, column);
     json.raw(",\"arrays\":");
     blob.writeDirectory(json);
+    json.raw(",\"treeArrays\":");
+    tree.writeDirectory(json);
     json.raw("}");
-    return assemblePage(pageTitle(info), data, blob.gzipBase64());
+    return assemblePage(pageTitle(info), data, blob.gzipBase64(), tree.gzipBase64());
 }
 
 std::string formatDiffPage(const DiffTree &diff, const FunctionDiff &functions,
@@ -619,7 +695,7 @@ std::string formatDiffPage(const DiffTree &diff, const FunctionDiff &functions,
     Json json(data);
     ArrayBlob blob;
     json.raw("{\"version\":1,\"kind\":\"diff\",");
-    writeModel(json, blob, stacks, info, nullptr);
+    addShape(blob, "node", stacks, writeModel(json, blob, blob, stacks, info, nullptr), nullptr);
 
     // Nodes: totals before (scaled when normalised) and after, the layout's weight, and a
     // colour by change (its size quantised, so that the palette stays small).
@@ -695,7 +771,7 @@ std::string formatDiffPage(const DiffTree &diff, const FunctionDiff &functions,
     json.raw("}},\"arrays\":");
     blob.writeDirectory(json);
     json.raw("}");
-    return assemblePage(pageTitle(info), data, blob.gzipBase64());
+    return assemblePage(pageTitle(info), data, blob.gzipBase64(), {});
 }
 
 } // namespace embers

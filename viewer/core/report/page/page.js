@@ -30,22 +30,26 @@
   // The trie, in breadth-first order (node 0 is the root, a node's children follow one
   // another): each node's child count, and its frame as the how-manyth callee of its
   // parent's frame. Decoded into where each node's children start and its frame code
-  // (frame * 2 + inlined).
-  const nodeCount = arrays.nodeShape.length;
+  // (frame * 2 + inlined). A big capture's page holds an overview too (the nodes wide
+  // enough to be seen unzoomed), drawn first while the browser still reads the rest.
   const frameCount = frames.name.length;
-  const childStart = new Uint32Array(nodeCount + 1);
-  const frameCode = new Uint32Array(nodeCount);
-  {
+  let complete = !data.overview; // the whole trie decoded
+  let tree = arrays;             // where the whole trie's arrays are (a diff: with the rest)
+  let nodeCount = 0, childStart = null, frameCode = null;
+  // `codes`: the frame codes as they are (the overview), else from the callee indexes.
+  function decodeTrie(shape, bigChildren, bigCalls, codes) {
     // One byte per node: children << 4 | callee index, 15 meaning "the next big one".
-    const shape = arrays.nodeShape;
-    const bigChildren = arrays['nodeChildren.big'], bigCalls = arrays['nodeCall.big'];
-    const calleeStart = arrays.calleeStart, callee = arrays.callee;
+    nodeCount = shape.length;
+    childStart = new Uint32Array(nodeCount + 1);
+    frameCode = codes || new Uint32Array(nodeCount);
+    const calleeStart = tree.calleeStart, callee = tree.callee;
     childStart[0] = 1;
     for (let p = 0, nextChildren = 0, nextCall = 0; p < nodeCount; p++) {
       const count = shape[p] >>> 4;
       const first = childStart[p];
       const end = first + (count === 15 ? bigChildren[nextChildren++] : count);
       childStart[p + 1] = end;
+      if (codes) continue;
       const base = calleeStart[p === 0 ? frameCount : frameCode[p] >>> 1];
       for (let n = first; n < end; n++) {
         const k = shape[n] & 15;
@@ -79,7 +83,15 @@
   // |value| over the stacks beneath it, what widths measure).
   let column = data.column;
   let total = null, weight = null, before = null;
+  let overviewSelf = null; // the overview's self values (its nodes lack small children)
   function computeValues() {
+    if (!complete) {
+      total = arrays.overviewTotal;
+      weight = arrays.overviewWeight;
+      overviewSelf = arrays.overviewSelf;
+      return;
+    }
+    overviewSelf = null;
     total = new Float64Array(nodeCount);
     weight = isDiff ? new Float64Array(nodeCount) : null;
     if (isDiff) {
@@ -94,8 +106,8 @@
       }
       return;
     }
-    const steps = arrays.stackStep;
-    const values = arrays['value' + column];
+    const steps = tree.stackStep;
+    const values = tree['value' + column];
     let negative = false;
     for (let i = 0, node = 0; i < steps.length; i++) {
       node += steps[i];
@@ -123,6 +135,7 @@
     }
   }
   const selfOf = (values, n) => {
+    if (overviewSelf) return overviewSelf[n];
     let v = values[n];
     for (let c = childBegin(n); c < childEnd(n); c++) v -= values[c];
     return v;
@@ -252,6 +265,7 @@
   function updateMatches() {
     const status = $('matched');
     if (!matchedFrames) { status.textContent = ''; return; }
+    if (!complete) { status.textContent = 'Measuring\u2026'; return; } // again when complete
     matchedNodes = new Uint8Array(nodeCount);
     let share = 0, count = 0;
     for (let p = 0; p < nodeCount; p++) {
@@ -584,6 +598,7 @@
         select.append(option);
       });
       select.value = String(column);
+      select.disabled = !complete; // the overview has the first sample type only
       $('type-choice').hidden = false;
       select.addEventListener('change', () => {
         column = Number(select.value);
@@ -634,6 +649,12 @@
     }
   }
 
+  if (data.overview) {
+    decodeTrie(arrays.overviewShape, arrays['overviewChildren.big'], null, arrays.overviewFrame);
+  } else {
+    if (!isDiff) tree = await inflateArrays(await textOf('embers-tree'), data.treeArrays);
+    decodeTrie(tree.nodeShape, tree['nodeChildren.big'], tree['nodeCall.big']);
+  }
   performance.mark('trie');
   computeValues();
   performance.mark('values');
@@ -658,6 +679,21 @@
     focus: () => nameOf(focus),
   };
   document.body.dataset.ready = String(Math.round(performance.now()));
+
+  if (data.overview) {
+    // The whole trie, once the browser has read it: the same view, every box.
+    tree = await inflateArrays(await textOf('embers-tree'), data.treeArrays);
+    const overviewNode = arrays.overviewNode;
+    decodeTrie(tree.nodeShape, tree['nodeChildren.big'], tree['nodeCall.big']);
+    complete = true;
+    focus = overviewNode[focus];
+    computeValues();
+    sortedChildren.clear();
+    if (matchedFrames) updateMatches();
+    $('sample-type').disabled = false;
+    draw();
+  }
+  document.body.dataset.complete = String(Math.round(performance.now()));
 })().catch((error) => {
     // A browser without DecompressionStream, or a damaged page: say so where the graph goes.
     const message = document.createElement('p');
@@ -665,6 +701,13 @@
     document.querySelector('main').replaceChildren(message);
     document.body.dataset.failed = String(error);
   });
+
+// The text of an element the browser may still be reading (after this script).
+async function textOf(id) {
+  if (document.readyState === 'loading')
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  return document.getElementById(id).textContent;
+}
 
 // The strings: UTF-8, one after another (invalid sequences become U+FFFD).
 function decodeStrings(bytes, lengths) {
