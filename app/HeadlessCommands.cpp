@@ -170,6 +170,24 @@ int exportFlamegraph(const CommandLine &c, const SourceMapSet *maps)
     });
 }
 
+// --sample-index's column of `stacks`; else -1, after saying why, with the exit status
+// in *status (2: no such sample type, 1: the profile has none).
+int sampleColumn(const StackTable &stacks, const CommandLine &c, int *status)
+{
+    std::string why;
+    const int column = stacks.columnByName(c.sampleIndex.toStdString(), &why);
+    if (column >= 0)
+        return column;
+    if (!why.empty()) {
+        *status = usageError(QString::fromStdString(why));
+    } else {
+        std::fprintf(stderr, "embers: %s: the profile is empty (no sample types)\n",
+                     joined(c.files).toLocal8Bit().constData());
+        *status = 1;
+    }
+    return -1;
+}
+
 // Writes the merged, filtered stacks of the files as a gzip'd pprof profile (every sample
 // type, at line granularity so that files and lines are kept) or as folded stacks (one
 // sample type, names as the table shows them at --granularity).
@@ -186,15 +204,10 @@ int exportStacks(const CommandLine &c, const SourceMapSet *maps)
         filteredStacks(*capture, c.filters, c.noInlines, false);
     if (!stacks)
         return 1;
-    std::string why;
-    const int column = stacks->columnByName(c.sampleIndex.toStdString(), &why);
-    if (column < 0) {
-        if (!why.empty())
-            return usageError(QString::fromStdString(why));
-        std::fprintf(stderr, "embers: %s: the profile is empty (no sample types)\n",
-                     joined(c.files).toLocal8Bit().constData());
-        return 1;
-    }
+    int status = 0;
+    const int column = sampleColumn(*stacks, c, &status);
+    if (column < 0)
+        return status;
     QString error;
     const bool written = pprof ? writePprof(*stacks, c.exportPath, &error, column)
                                : writeFoldedStacks(*stacks, size_t(column), c.exportPath, &error);
@@ -420,15 +433,10 @@ int exportHtmlPage(const CommandLine &c, const SourceMapSet *maps)
             filteredStacks(*capture, c.filters, c.noInlines, false);
         if (!stacks)
             return 1;
-        std::string why;
-        const int column = stacks->columnByName(c.sampleIndex.toStdString(), &why);
-        if (column < 0) {
-            if (!why.empty())
-                return usageError(QString::fromStdString(why));
-            std::fprintf(stderr, "embers: %s: the profile is empty (no sample types)\n",
-                         joined(c.files).toLocal8Bit().constData());
-            return 1;
-        }
+        int status = 0;
+        const int column = sampleColumn(*stacks, c, &status);
+        if (column < 0)
+            return status;
         const std::shared_ptr<const FunctionTable> functions =
             stacks == capture->stacks
                 ? capture->functions

@@ -65,20 +65,14 @@ inline void writeFileContent(const QString &path, const QByteArray &bytes)
         qFatal("cannot write %s", qPrintable(path));
 }
 
-// Reads a file, inflating it when its name ends in .gz.
-inline QByteArray readText(const QString &path)
+// Inflates gzip'd bytes (as far as they go).
+inline QByteArray gunzip(const QByteArray &data)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QByteArray data = f.readAll();
-    if (!path.endsWith(QLatin1String(".gz")))
-        return data;
     z_stream z{};
     inflateInit2(&z, 16 + MAX_WBITS);
     QByteArray out;
     char buf[65536];
-    z.next_in = reinterpret_cast<Bytef *>(data.data());
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
     z.avail_in = uInt(data.size());
     int rc;
     do {
@@ -89,6 +83,16 @@ inline QByteArray readText(const QString &path)
     } while (rc == Z_OK);
     inflateEnd(&z);
     return out;
+}
+
+// Reads a file, inflating it when its name ends in .gz.
+inline QByteArray readText(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray data = f.readAll();
+    return path.endsWith(QLatin1String(".gz")) ? gunzip(data) : data;
 }
 
 } // namespace embers::test

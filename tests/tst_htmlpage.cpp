@@ -14,12 +14,10 @@
 
 #include <QFileInfo>
 #include <QRegularExpression>
-
-#include <zlib.h>
-
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QtTest>
+
 #include <cstring>
 
 using namespace embers;
@@ -49,20 +47,7 @@ QMap<QString, std::vector<double>> pageArrays(const QByteArray &page, const QJso
     const qsizetype end = page.indexOf("</script>", begin);
     const QByteArray packed =
         QByteArray::fromBase64(page.mid(begin + open.size(), end - begin - open.size()));
-    z_stream z{};
-    inflateInit2(&z, 16 + MAX_WBITS);
-    QByteArray blob;
-    char buf[65536];
-    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(packed.data()));
-    z.avail_in = uInt(packed.size());
-    int rc;
-    do {
-        z.next_out = reinterpret_cast<Bytef *>(buf);
-        z.avail_out = sizeof buf;
-        rc = inflate(&z, Z_NO_FLUSH);
-        blob.append(buf, qsizetype(sizeof buf - z.avail_out));
-    } while (rc == Z_OK);
-    inflateEnd(&z);
+    const QByteArray blob = gunzip(packed);
     QMap<QString, std::vector<double>> arrays;
     for (auto it = directory.begin(); it != directory.end(); ++it) {
         const QJsonArray entry = it.value().toArray();
