@@ -188,26 +188,44 @@ int sampleColumn(const StackTable &stacks, const CommandLine &c, int *status)
     return -1;
 }
 
+// What --export writes: the files merged at a granularity, after the filters, in
+// --sample-index's column.
+struct Exported
+{
+    std::shared_ptr<const Capture> capture;
+    std::shared_ptr<const StackTable> stacks;
+    int column = -1;
+};
+
+// Opens what --export writes into *out; else the exit status, after saying why.
+int openForExport(const CommandLine &c, Granularity granularity, const SourceMapSet *maps,
+                  Exported *out)
+{
+    const OpenOptions options = reportOptions(c.filters, granularity, c.noInlines);
+    out->capture = openOrReport(c.files, options, maps);
+    if (!out->capture)
+        return 1;
+    printWarnings(*out->capture);
+    out->stacks = filteredStacks(*out->capture, c.filters, c.noInlines, false);
+    if (!out->stacks)
+        return 1;
+    int status = 0;
+    out->column = sampleColumn(*out->stacks, c, &status);
+    return out->column < 0 ? status : 0;
+}
+
 // Writes the merged, filtered stacks of the files as a gzip'd pprof profile (every sample
 // type, at line granularity so that files and lines are kept) or as folded stacks (one
 // sample type, names as the table shows them at --granularity).
 int exportStacks(const CommandLine &c, const SourceMapSet *maps)
 {
     const bool pprof = c.exportFormat == ExportFormat::Pprof;
-    const OpenOptions options =
-        reportOptions(c.filters, pprof ? Granularity::Lines : c.granularity, c.noInlines);
-    const std::shared_ptr<const Capture> capture = openOrReport(c.files, options, maps);
-    if (!capture)
-        return 1;
-    printWarnings(*capture);
-    const std::shared_ptr<const StackTable> stacks =
-        filteredStacks(*capture, c.filters, c.noInlines, false);
-    if (!stacks)
-        return 1;
-    int status = 0;
-    const int column = sampleColumn(*stacks, c, &status);
-    if (column < 0)
+    Exported shown;
+    if (const int status =
+            openForExport(c, pprof ? Granularity::Lines : c.granularity, maps, &shown))
         return status;
+    const StackTable *stacks = shown.stacks.get();
+    const int column = shown.column;
     QString error;
     const bool written = pprof ? writePprof(*stacks, c.exportPath, &error, column)
                                : writeFoldedStacks(*stacks, size_t(column), c.exportPath, &error);
@@ -424,19 +442,12 @@ int exportHtmlPage(const CommandLine &c, const SourceMapSet *maps)
                         {"New", joined(c.files).toStdString()}};
         page = formatDiffPage(diff, functions, info);
     } else {
-        const OpenOptions options = reportOptions(c.filters, c.granularity, c.noInlines);
-        const std::shared_ptr<const Capture> capture = openOrReport(c.files, options, maps);
-        if (!capture)
-            return 1;
-        printWarnings(*capture);
-        const std::shared_ptr<const StackTable> stacks =
-            filteredStacks(*capture, c.filters, c.noInlines, false);
-        if (!stacks)
-            return 1;
-        int status = 0;
-        const int column = sampleColumn(*stacks, c, &status);
-        if (column < 0)
+        Exported shown;
+        if (const int status = openForExport(c, c.granularity, maps, &shown))
             return status;
+        const std::shared_ptr<const Capture> &capture = shown.capture;
+        const std::shared_ptr<const StackTable> &stacks = shown.stacks;
+        const int column = shown.column;
         const std::shared_ptr<const FunctionTable> functions =
             stacks == capture->stacks
                 ? capture->functions
