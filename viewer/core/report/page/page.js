@@ -462,8 +462,8 @@
     else if (event.key === 'Backspace' && focus !== 0) setFocus(parentOf(focus));
   });
 
-  // The function table: the profile's (flat and cum, by flat) or the diff's (before,
-  // after and the change of cum, by the size of the change).
+  // The function table, headed as the window's: the profile's (self and total, by self)
+  // or the diff's (before, after and the change of total, by the size of the change).
   const PAGE_ROWS = 300;
   let shownRows = PAGE_ROWS;
   let sortKey = null, sortDescending = true;
@@ -489,10 +489,10 @@
     const total = reportTotal();
     return [
       { title: 'Function', key: (i) => strings[frames.name[i]], text: (i) => strings[frames.name[i]] },
-      { title: 'Flat', num: true, key: (i) => c.flat[i], text: (i) => human(c.flat[i]), value: (i) => c.flat[i] },
-      { title: 'Flat%', num: true, key: (i) => c.flat[i], text: (i) => percent(c.flat[i], total) },
-      { title: 'Cum', num: true, key: (i) => c.cum[i], text: (i) => human(c.cum[i]), value: (i) => c.cum[i] },
-      { title: 'Cum%', num: true, key: (i) => c.cum[i], text: (i) => percent(c.cum[i], total) },
+      { title: 'Self', num: true, key: (i) => c.flat[i], text: (i) => human(c.flat[i]), value: (i) => c.flat[i] },
+      { title: 'Self %', num: true, key: (i) => c.flat[i], text: (i) => percent(c.flat[i], total) },
+      { title: 'Total', num: true, key: (i) => c.cum[i], text: (i) => human(c.cum[i]), value: (i) => c.cum[i] },
+      { title: 'Total %', num: true, key: (i) => c.cum[i], text: (i) => percent(c.cum[i], total) },
     ];
   }
   function buildTable() {
