@@ -117,7 +117,9 @@ func main() {
 			decodeBlock(1)
 		})
 	case "heap":
-		runtime.MemProfileRate = 4096
+		// Every allocation: a coarser rate leaves each P's first sampling distance at
+		// the default 512 KiB, so the first rounds' leaks went unrecorded.
+		runtime.MemProfileRate = 1
 		n := int(number(os.Args[3]))
 		for i := 1; i <= n; i++ {
 			leakCache()
