@@ -25,6 +25,7 @@ const char *const kUsage[] = {
         "Usage: embers [FILE...]\n"
         "       embers --diff BASE NEW\n"
         "       embers --top [OPTIONS] FILE...\n"
+        "       embers --list=REGEX [OPTIONS] FILE...\n"
         "       embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...\n"
         "       embers --check --diff-base=BASE [OPTIONS] NEW...\n"
         "       embers --trend [OPTIONS] FILE...\n"
@@ -62,6 +63,12 @@ const char *const kUsage[] = {
         "Headless report (no display needed):\n"
         "  --top                  print the function table, as `go tool pprof -top` does;\n"
         "                         several FILEs are merged (common sample types only)\n"
+        "  --list=REGEX           print the source lines of the functions matching REGEX\n"
+        "                         with their flat and cum, as `go tool pprof -list` does\n"
+        "  --source-path=DIRS     where --list looks for sources (':'-separated; default:\n"
+        "                         the working folder), as pprof's -source_path\n"
+        "  --trim-path=PREFIXES   prefixes --list takes off recorded file names before it\n"
+        "                         looks (':'-separated), as pprof's -trim_path\n"
         "  --sample-index=NAME|N  sample type to report (default: the profile's default,\n"
         "                         else the last one); inuse_X also finds X\n"
         "  --cum                  sort by cumulative value instead of flat\n"
@@ -182,10 +189,10 @@ const char *const kFlags[] = {"top",       "cum",       "tsv",
                               "check",     "trend",     "relative-percentages",
                               "version"};
 const char *const kValueOptions[] = {
-    "lang",      "watch",   "sample-index", "granularity", "nodecount", "nodefraction",
-    "diff-base", "base",    "source-map",   "export",      "format",    "width",
-    "seconds",   "capture", "interval",     "header",      "timeout",   "captures",
-    "threshold", "budget",  "report"};
+    "lang",      "watch",   "sample-index", "granularity", "nodecount",   "nodefraction",
+    "diff-base", "base",    "source-map",   "export",      "format",      "width",
+    "seconds",   "capture", "interval",     "header",      "timeout",     "captures",
+    "threshold", "budget",  "report",       "list",        "source-path", "trim-path"};
 
 // Qt's own options for the window (QGuiApplication's and QApplication's, and X11's -display
 // and -geometry): known here so that their values are not taken for files; QApplication
@@ -378,6 +385,17 @@ QString readValues(const QCommandLineParser &parser, CommandLine &c)
     c.top.tsv = isSet("tsv");
     c.sampleIndex = value("sample-index");
     c.exportPath = value("export");
+    c.listPattern = value("list");
+    c.sourcePath = value("source-path");
+    c.trimPath = value("trim-path");
+    if (isSet("list")) {
+        if (c.listPattern.isEmpty())
+            return QStringLiteral("--list needs a REGEX naming the functions to list");
+        const QRegularExpression rx(c.listPattern);
+        if (!rx.isValid())
+            return QStringLiteral("--list: '%1' is not a valid regular expression: %2")
+                .arg(c.listPattern, rx.errorString());
+    }
     for (const FilterOption &option : kFilterOptions)
         c.filters.*option.field = value(option.name).toStdString(); // the last one wins, as pprof's
     c.filters.relativePercentages = isSet("relative-percentages");
@@ -506,6 +524,19 @@ QString chooseMode(const QCommandLineParser &parser, CommandLine &c)
     if (!format.isEmpty() && c.exportPath.isEmpty())
         return QStringLiteral("--format goes with --export");
     const bool check = parser.isSet(QStringLiteral("check"));
+    const bool listing = parser.isSet(QStringLiteral("list"));
+    for (const char *name : {"source-path", "trim-path"}) {
+        if (parser.isSet(QLatin1String(name)) && !listing)
+            return QStringLiteral("--%1 goes with --list").arg(QLatin1String(name));
+    }
+    if (listing) {
+        if (check || parser.isSet(QStringLiteral("trend")) || parser.isSet(QStringLiteral("top")) ||
+            !c.exportPath.isEmpty())
+            return QStringLiteral("--list is a report of its own; it does not go with --top, "
+                                  "--export, --check or --trend");
+        if (parser.isSet(QStringLiteral("granularity")))
+            return QStringLiteral("--list reports lines; --granularity does not go with it");
+    }
     for (const char *name : {"threshold", "budget", "report"}) {
         if (parser.isSet(QLatin1String(name)) && !check)
             return QStringLiteral("--%1 goes with --check").arg(QLatin1String(name));
@@ -513,7 +544,7 @@ QString chooseMode(const QCommandLineParser &parser, CommandLine &c)
     if (check || parser.isSet(QStringLiteral("trend")))
         return chooseRegressionMode(parser, c, check);
     const bool filters = c.filters.any() || !c.filters.pruneFrom.empty();
-    if (!parser.isSet(QStringLiteral("top")) && c.exportPath.isEmpty()) {
+    if (!parser.isSet(QStringLiteral("top")) && !listing && c.exportPath.isEmpty()) {
         if (!c.basePaths.isEmpty() || c.normalize)
             return QStringLiteral(
                 "--diff-base, --base and --normalize go with --top, --check or --trend");
@@ -553,8 +584,9 @@ QString chooseMode(const QCommandLineParser &parser, CommandLine &c)
         return why;
     if (c.exportPath.isEmpty()) {
         if (c.files.isEmpty())
-            return QStringLiteral("--top needs at least one FILE");
-        c.mode = CommandLine::Mode::Top;
+            return listing ? QStringLiteral("--list needs at least one FILE")
+                           : QStringLiteral("--top needs at least one FILE");
+        c.mode = listing ? CommandLine::Mode::List : CommandLine::Mode::Top;
         return {};
     }
     if (c.files.isEmpty())

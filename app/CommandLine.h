@@ -18,7 +18,7 @@ enum class ExportFormat { Image, Pprof, Folded, Html };
 
 struct CommandLine
 {
-    enum class Mode { Window, Help, Version, Top, Export, Check, Trend };
+    enum class Mode { Window, Help, Version, Top, List, Export, Check, Trend };
 
     Mode mode = Mode::Window;
     // Why the command line cannot run as written (exit status 2); empty when it can. The
@@ -45,6 +45,12 @@ struct CommandLine
     QStringList basePaths;
     ProfileRole baseRole = ProfileRole::DiffBase;
     bool normalize = false;
+
+    // --list's functions, and where their sources are found (pprof's -source_path and
+    // -trim_path; the working folder when sourcePath is empty).
+    QString listPattern;
+    QString sourcePath;
+    QString trimPath;
 
     // --check's limits and outputs (it also reads basePaths, normalize, sampleIndex).
     double thresholdPercent = 1.0; // of the base total

@@ -12,12 +12,14 @@
 #include "HtmlPage.h"
 #include "PprofExport.h"
 #include "PprofTransforms.h"
+#include "SourceListing.h"
 #include "SourceMapRemap.h"
 #include "TopReport.h"
 #include "Trend.h"
 #include "Units.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -236,41 +238,87 @@ int exportStacks(const CommandLine &c, const SourceMapSet *maps)
     return 0;
 }
 
-// --top: the function table, as `go tool pprof -top` prints it.
-int printTop(const CommandLine &c, const SourceMapSet *maps)
+// What --top and --list report on: the files opened, merged and filtered as pprof would,
+// and the column --sample-index names.
+struct ReportTable
 {
-    OpenOptions options = reportOptions(c.filters, c.granularity, c.noInlines);
+    std::shared_ptr<const StackTable> stacks;
+    std::shared_ptr<const FunctionTable> functions;
+    int column = -1;
+};
+
+// The table at `granularity`; empty with the exit status in *status after printing why.
+ReportTable openReportTable(const CommandLine &c, Granularity granularity, const SourceMapSet *maps,
+                            int *status)
+{
+    *status = 1;
+    OpenOptions options = reportOptions(c.filters, granularity, c.noInlines);
     options.model.pprofNames = true;
     options.model.normalize = c.normalize;
     options.basePaths = c.basePaths;
     options.baseRole = c.baseRole;
     const std::shared_ptr<const Capture> capture = openOrReport(c.files, options, maps);
     if (!capture)
-        return 1;
+        return {};
     printWarnings(*capture);
-    const std::shared_ptr<const StackTable> stacks =
-        filteredStacks(*capture, c.filters, c.noInlines, true);
-    if (!stacks)
-        return 1;
-    const std::shared_ptr<const FunctionTable> functions =
-        stacks == capture->stacks
+    ReportTable table;
+    table.stacks = filteredStacks(*capture, c.filters, c.noInlines, true);
+    if (!table.stacks)
+        return {};
+    table.functions =
+        table.stacks == capture->stacks
             ? capture->functions
-            : std::make_shared<const FunctionTable>(FunctionTable::build(*stacks));
-
-    TopOptions top = c.top;
+            : std::make_shared<const FunctionTable>(FunctionTable::build(*table.stacks));
     std::string error;
-    top.column = stacks->columnByName(c.sampleIndex.toStdString(), &error);
-    if (top.column < 0) {
-        if (stacks->columns.empty()) {
+    table.column = table.stacks->columnByName(c.sampleIndex.toStdString(), &error);
+    if (table.column < 0) {
+        if (table.stacks->columns.empty())
             std::fprintf(stderr, "embers: %s: the profile is empty (no sample types)\n",
                          joined(c.files).toLocal8Bit().constData());
-            return 1;
-        }
-        return usageError(QString::fromStdString(error));
+        else
+            *status = usageError(QString::fromStdString(error));
+        return {};
     }
-    TopTable table = buildTopTable(*stacks, *functions, top);
+    *status = 0;
+    return table;
+}
+
+// --top: the function table, as `go tool pprof -top` prints it.
+int printTop(const CommandLine &c, const SourceMapSet *maps)
+{
+    int status;
+    const ReportTable opened = openReportTable(c, c.granularity, maps, &status);
+    if (!opened.stacks)
+        return status;
+    TopOptions top = c.top;
+    top.column = opened.column;
+    TopTable table = buildTopTable(*opened.stacks, *opened.functions, top);
     addActiveFilters(table, c.filters);
-    const std::string text = formatTopReport(*stacks, table, top);
+    const std::string text = formatTopReport(*opened.stacks, table, top);
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    return 0;
+}
+
+// --list: the matching functions' source lines, as `go tool pprof -list` prints them.
+int printList(const CommandLine &c, const SourceMapSet *maps)
+{
+    int status;
+    const ReportTable opened = openReportTable(c, Granularity::Lines, maps, &status);
+    if (!opened.stacks)
+        return status;
+    ListingOptions listing;
+    listing.pattern = QRegularExpression(c.listPattern);
+    listing.column = size_t(opened.column);
+    listing.searchPath =
+        c.sourcePath.isEmpty() ? QDir::currentPath().toStdString() : c.sourcePath.toStdString();
+    listing.trimPaths = c.trimPath.toStdString();
+    std::string error;
+    const std::string text =
+        formatSourceListing(*opened.stacks, *opened.functions, listing, &error);
+    if (!error.empty()) {
+        std::fprintf(stderr, "embers: %s\n", error.c_str());
+        return 1;
+    }
     std::fwrite(text.data(), 1, text.size(), stdout);
     return 0;
 }
@@ -570,8 +618,9 @@ std::optional<int> runCommandLine(const CommandLine &commandLine)
     if (!commandLine.usageError.isEmpty())
         return usageError(commandLine.usageError);
     CommandLine c = commandLine;
-    if (c.mode == CommandLine::Mode::Top || c.mode == CommandLine::Mode::Export ||
-        c.mode == CommandLine::Mode::Check || c.mode == CommandLine::Mode::Trend) {
+    if (c.mode == CommandLine::Mode::Top || c.mode == CommandLine::Mode::List ||
+        c.mode == CommandLine::Mode::Export || c.mode == CommandLine::Mode::Check ||
+        c.mode == CommandLine::Mode::Trend) {
         if (const std::optional<int> status = captureCommandLineTargets(&c))
             return status;
     }
@@ -589,6 +638,10 @@ std::optional<int> runCommandLine(const CommandLine &commandLine)
         if (const int status = loadMaps(c.sourceMaps, &maps))
             return status;
         return printTop(c, maps.get());
+    case CommandLine::Mode::List:
+        if (const int status = loadMaps(c.sourceMaps, &maps))
+            return status;
+        return printList(c, maps.get());
     case CommandLine::Mode::Export:
         if (const int status = loadMaps(c.sourceMaps, &maps))
             return status;

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Regenerates tst_sourcelist's inputs and its `go tool pprof -list` references. Needs Go
+# 1.19 (Debian's golang-go), Node and a built embers (for the Node profile's conversion).
+# Run from this folder:
+#   ./generate.sh ../../../build/release/app/embers
+# The profiles (committed) come from the programs beside this script:
+# - go-cpu-trimpath.pb.gz: listdemo built with -trimpath (files recorded as listdemo/…,
+#   the standard library's as runtime/…);
+# - go-cpu.pb.gz: listdemo built without it (files recorded as absolute paths under
+#   this folder at the time: /work/main/tests/data/source-list, which -trim_path takes off);
+# - node-cpu.pb.gz: nodedemo/app.js under `node --cpu-prof`, converted by embers --export
+#   (files recorded as absolute paths, as the Go one).
+# The references quote listdemo/ and nodedemo/: change those only with REGENERATE_PROFILES=1.
+# Each line of manifest.tsv: the pprof flags, the reference file, pprof's exit status and
+# the exact command that made it (run here, with TZ=UTC). Embers is run with the same
+# flags spelled its way (--list, --source-path, --trim-path, --sample-index, ...).
+set -euo pipefail
+embers=${1:?path to the embers binary}
+export TZ=UTC
+here=$PWD
+if [[ "${REGENERATE_PROFILES:-0}" == 1 ]]; then
+  (cd listdemo && go build -trimpath -o /tmp/listdemo-trimpath . && go build -o /tmp/listdemo .)
+  /tmp/listdemo-trimpath -o go-cpu-trimpath.pb.gz -d 3s
+  /tmp/listdemo -o go-cpu.pb.gz -d 3s
+  rm -rf /tmp/nodedemo-prof
+  node --cpu-prof --cpu-prof-dir=/tmp/nodedemo-prof nodedemo/app.js 3
+  "$embers" --export=node-cpu.pb.gz /tmp/nodedemo-prof/*.cpuprofile
+fi
+printf 'flags\treference\tstatus\tcommand\n' > manifest.tsv
+add() { # reference flags...
+  local ref=$1 status=0
+  shift
+  go tool pprof "$@" > "$ref" 2>/dev/null || status=$?
+  printf '%s\t%s\t%s\t%s\n' "$*" "$ref" "$status" "TZ=UTC go tool pprof $*" >> manifest.tsv
+}
+trim=/work/main/tests/data/source-list
+add go-main.txt -list='main\.' -source_path=. go-cpu-trimpath.pb.gz
+add go-main-noinlines.txt -list='main\.' -noinlines -source_path=. go-cpu-trimpath.pb.gz
+add go-main-samples-hide.txt -list=main -sample_index=samples -hide=square -source_path=. go-cpu-trimpath.pb.gz
+add go-all-focus-mix.txt -list=. -focus=mix -source_path=. go-cpu-trimpath.pb.gz
+add go-basename-heuristic.txt -list='main\.(mix|hashLoop)' -source_path=listdemo go-cpu-trimpath.pb.gz
+add go-runtime-missing.txt -list='runtime\.|main\.mix' -source_path=. go-cpu-trimpath.pb.gz
+add go-no-such-folder.txt -list='main\.s' -source_path=/nonexistent go-cpu-trimpath.pb.gz
+add go-trim-path.txt -list='main\.' -trim_path=$trim -source_path=. go-cpu.pb.gz
+add node-all.txt -list='fib|checksum|buildText|main' -trim_path=$trim -source_path=. node-cpu.pb.gz
+add node-samples.txt -list='^(fib|checksum)$' -sample_index=sample -trim_path=$trim -source_path=. node-cpu.pb.gz
+add node-basename-heuristic.txt -list='^fib$' -source_path=nodedemo node-cpu.pb.gz
+add no-match.txt -list=nomatch -source_path=. go-cpu-trimpath.pb.gz

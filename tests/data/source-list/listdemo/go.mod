@@ -1,0 +1,3 @@
+module listdemo
+
+go 1.19

@@ -1,0 +1,95 @@
+#include "LineCosts.h"
+
+#include <algorithm>
+#include <map>
+
+namespace embers {
+
+std::vector<FunctionSource>
+functionSources(const StackTable &stacks, const FunctionTable &functions, size_t column,
+                const std::function<bool(uint32_t frame)> &pick,
+                const std::function<std::string(std::string_view file)> &fileOf)
+{
+    std::map<std::pair<std::string, std::string>, FunctionSource> byNameAndFile;
+    std::map<uint32_t, std::string> files; // a file name mapped once
+    for (uint32_t f = 0; f < functions.frameCount() && f < stacks.frameCount(); ++f) {
+        const int64_t flat = functions.flat(f, column), cum = functions.cum(f, column);
+        if (flat == 0 && cum == 0)
+            continue;
+        if (pick && !pick(f))
+            continue;
+        const Frame &frame = stacks.frames[f];
+        auto file = files.find(frame.file);
+        if (file == files.end()) {
+            const std::string &recorded = stacks.strings[frame.file];
+            file =
+                files.emplace(frame.file, recorded.empty() || !fileOf ? recorded : fileOf(recorded))
+                    .first;
+        }
+        FunctionSource &fn = byNameAndFile[{stacks.strings[frame.name], file->second}];
+        if (fn.frames.empty()) {
+            fn.name = stacks.strings[frame.name];
+            fn.file = file->second;
+            fn.startLine = frame.startLine;
+        } else if (frame.startLine != 0 && (fn.startLine == 0 || frame.startLine < fn.startLine)) {
+            fn.startLine = frame.startLine;
+        }
+        fn.frames.push_back(f);
+        fn.flat = addSaturating(fn.flat, flat);
+        fn.cum = addSaturating(fn.cum, cum);
+        fn.lines.push_back({frame.line, flat, cum});
+    }
+    std::vector<FunctionSource> out;
+    out.reserve(byNameAndFile.size());
+    for (auto &entry : byNameAndFile) {
+        FunctionSource &fn = entry.second;
+        std::sort(fn.lines.begin(), fn.lines.end(),
+                  [](const LineCost &a, const LineCost &b) { return a.line < b.line; });
+        // Frames of one line (different start lines or binaries) are one line here.
+        std::vector<LineCost> merged;
+        for (const LineCost &cost : fn.lines) {
+            if (!merged.empty() && merged.back().line == cost.line) {
+                merged.back().flat = addSaturating(merged.back().flat, cost.flat);
+                merged.back().cum = addSaturating(merged.back().cum, cost.cum);
+            } else {
+                merged.push_back(cost);
+            }
+        }
+        fn.lines = std::move(merged);
+        out.push_back(std::move(fn));
+    }
+    return out;
+}
+
+std::pair<int64_t, int64_t> listedRange(const FunctionSource &function)
+{
+    constexpr int64_t kMargin = 5;
+    if (function.lines.empty())
+        return {function.startLine, function.startLine};
+    const int64_t first = function.lines.front().line, last = function.lines.back().line;
+    // pprof starts at the function's first line even when a costly line comes before it.
+    const int64_t start = function.startLine != 0 ? function.startLine : first - kMargin;
+    return {std::max<int64_t>(start, 1), last + kMargin};
+}
+
+std::vector<LineCost> fileLineCosts(const std::vector<FunctionSource> &functions,
+                                    std::string_view file)
+{
+    std::map<int64_t, LineCost> byLine;
+    for (const FunctionSource &fn : functions) {
+        if (fn.file != file)
+            continue;
+        for (const LineCost &cost : fn.lines) {
+            LineCost &sum = byLine.try_emplace(cost.line, LineCost{cost.line, 0, 0}).first->second;
+            sum.flat = addSaturating(sum.flat, cost.flat);
+            sum.cum = addSaturating(sum.cum, cost.cum);
+        }
+    }
+    std::vector<LineCost> out;
+    out.reserve(byLine.size());
+    for (const auto &entry : byLine)
+        out.push_back(entry.second);
+    return out;
+}
+
+} // namespace embers

@@ -1,0 +1,48 @@
+// LineCosts: flat and cum per source line, from a table at lines granularity (one frame
+// per function, file and line; inlined code is a frame of its own at its own line), grouped
+// as pprof's -list groups them: by function name, then by file.
+#pragma once
+
+#include "FunctionTable.h"
+#include "StackTable.h"
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace embers {
+
+struct LineCost
+{
+    int64_t line = 0;
+    int64_t flat = 0;
+    int64_t cum = 0;
+};
+
+struct FunctionSource
+{
+    std::string name;
+    std::string file;      // as `fileOf` gives it; empty when the profile names none
+    int64_t startLine = 0; // the function's first line; 0 when the profile does not say
+    int64_t flat = 0, cum = 0;
+    std::vector<LineCost> lines;  // one per line with a cost, ascending
+    std::vector<uint32_t> frames; // the table's frames at those lines
+};
+
+// The functions whose frames `pick` accepts (all when empty), sorted by name then file.
+// Frames with neither flat nor cum in `column` are left out, as pprof leaves them.
+std::vector<FunctionSource>
+functionSources(const StackTable &stacks, const FunctionTable &functions, size_t column,
+                const std::function<bool(uint32_t frame)> &pick = {},
+                const std::function<std::string(std::string_view file)> &fileOf = {});
+
+// The lines pprof's -list prints for one function: from its first line (or 5 before its
+// first costly line) to 5 after its last.
+std::pair<int64_t, int64_t> listedRange(const FunctionSource &function);
+
+// A file's lines with a cost, over all of its functions, summed per line.
+std::vector<LineCost> fileLineCosts(const std::vector<FunctionSource> &functions,
+                                    std::string_view file);
+
+} // namespace embers
