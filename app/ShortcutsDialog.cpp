@@ -114,6 +114,9 @@ QList<ShortcutsDialog::Group> ShortcutsDialog::viewGroups()
          {}},
         {keyText(key(Qt::ALT | Qt::Key_I)), tr("Hide or show V8's idle and program frames"), {}},
         {keyText(key(Qt::CTRL | Qt::Key_I)), tr("Invert Graph (Bottom-Up)"), {}},
+        {tr("%1, double-click a box").arg(keyText(key(Qt::CTRL | Qt::Key_U))),
+         tr("Show Source"),
+         {}},
         {keyText(key(Qt::ALT | Qt::Key_L)), tr("Show the labels"), {}},
         {keyText(key(Qt::ALT | Qt::Key_B)), tr("Show the bottom-up tree"), {}},
     };

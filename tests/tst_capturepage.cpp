@@ -241,7 +241,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         page.load();
         QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
-        QCOMPARE(page.viewTabs()->count(), 2);
+        // Flame graph, callers/callees, source.
+        QCOMPARE(page.viewTabs()->count(), 3);
         page.viewTabs()->setCurrentWidget(page.callerCallee());
 
         // A row of the table: the tab shows that function.

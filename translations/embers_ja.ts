@@ -1068,7 +1068,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+360"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+381"/>
         <source>Loading was cancelled.</source>
         <translation>読み込みはキャンセルされました。</translation>
     </message>
@@ -1078,13 +1078,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 は開かれませんでした</translation>
     </message>
     <message>
-        <location line="-269"/>
-        <location line="+254"/>
+        <location line="-289"/>
+        <location line="+274"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-240"/>
         <source>Try Again</source>
         <translation>再試行</translation>
     </message>
@@ -1100,13 +1100,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+6"/>
-        <location line="+405"/>
+        <location line="+425"/>
         <location line="+12"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-421"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>フレームグラフをボトムアップで表示: サンプルが取られた関数を根に、その上に呼び出し元</translation>
     </message>
@@ -1151,7 +1151,17 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>選択した関数の呼び出し元と呼び出し先 (現れるすべての場所を合算)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>A function&apos;s source lines with their costs (Show Source on a function)</source>
+        <translation>関数のソースの各行とそのコスト (関数で「ソースを表示」)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show &amp;Source</source>
+        <translation>ソースを表示(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>&amp;Functions</source>
         <translation>関数(&amp;F)</translation>
     </message>
@@ -1176,7 +1186,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>各関数と自己コスト。展開すると呼び出し元</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
@@ -1186,7 +1196,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>キャンセルしています…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="-126"/>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <location line="+177"/>
         <source>%1 of %2 read</source>
         <translation>%2 中 %1 を読み込みました</translation>
     </message>
@@ -1267,38 +1282,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="+23"/>
-        <source>Usage: embers [FILE...]
-       embers --diff BASE NEW
-       embers --top [OPTIONS] FILE...
-       embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
-       embers --check --diff-base=BASE [OPTIONS] NEW...
-       embers --trend [OPTIONS] FILE...
-A FILE may also be a TARGET to capture a profile from now (see Capture).
-
-Embers opens profiles in a flamegraph window: pprof (gzip&apos;d or raw protobuf),
-Chrome/V8 .cpuprofile and .heapprofile, and folded stacks (&apos;a;b;c 42&apos;), told
-apart by their content, plain or gzip&apos;d.
-Several files open as several captures; --diff opens a comparison of two.
-  --lang=ja|zh_TW|en     the window&apos;s language (default: the system&apos;s)
-</source>
-        <translation>使い方: embers [FILE...]
-        embers --diff BASE NEW
-        embers --top [OPTIONS] FILE...
-        embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
-        embers --check --diff-base=BASE [OPTIONS] NEW...
-        embers --trend [OPTIONS] FILE...
-FILE には、今プロファイルをキャプチャする TARGET も指定できます (「キャプチャ」を参照)。
-
-Embers はプロファイルをフレームグラフのウィンドウで開きます: pprof (gzip 圧縮または
-生の protobuf)、Chrome/V8 の .cpuprofile と .heapprofile、folded スタック (&apos;a;b;c 42&apos;)。
-形式はファイル名ではなく内容で判別します (gzip 圧縮されていても構いません)。
-複数のファイルはそれぞれ別のキャプチャとして開きます。--diff は 2 つを比較します。
-  --lang=ja|zh_TW|en     ウィンドウの言語 (既定: システムの言語)
-</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../app/CommandLine.cpp" line="+39"/>
         <source>Window:
   --watch=DIR            open the window watching DIR: every profile written
                          there from now on opens as a new capture
@@ -1344,10 +1328,49 @@ ID がなければ最初のターゲット)。各キャプチャは gzip 圧縮�
 </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-21"/>
+        <source>Usage: embers [FILE...]
+       embers --diff BASE NEW
+       embers --top [OPTIONS] FILE...
+       embers --list=REGEX [OPTIONS] FILE...
+       embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+       embers --check --diff-base=BASE [OPTIONS] NEW...
+       embers --trend [OPTIONS] FILE...
+A FILE may also be a TARGET to capture a profile from now (see Capture).
+
+Embers opens profiles in a flamegraph window: pprof (gzip&apos;d or raw protobuf),
+Chrome/V8 .cpuprofile and .heapprofile, and folded stacks (&apos;a;b;c 42&apos;), told
+apart by their content, plain or gzip&apos;d.
+Several files open as several captures; --diff opens a comparison of two.
+  --lang=ja|zh_TW|en     the window&apos;s language (default: the system&apos;s)
+</source>
+        <translation>使い方: embers [FILE...]
+        embers --diff BASE NEW
+        embers --top [OPTIONS] FILE...
+        embers --list=REGEX [OPTIONS] FILE...
+        embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+        embers --check --diff-base=BASE [OPTIONS] NEW...
+        embers --trend [OPTIONS] FILE...
+FILE には、今プロファイルをキャプチャする TARGET も指定できます (「キャプチャ」を参照)。
+
+Embers はプロファイルをフレームグラフのウィンドウで開きます: pprof (gzip 圧縮または
+生の protobuf)、Chrome/V8 の .cpuprofile と .heapprofile、folded スタック (&apos;a;b;c 42&apos;)。
+形式はファイル名ではなく内容で判別します (gzip 圧縮されていても構いません)。
+複数のファイルはそれぞれ別のキャプチャとして開きます。--diff は 2 つを比較します。
+  --lang=ja|zh_TW|en     ウィンドウの言語 (既定: システムの言語)
+</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Headless report (no display needed):
   --top                  print the function table, as `go tool pprof -top` does;
                          several FILEs are merged (common sample types only)
+  --list=REGEX           print the source lines of the functions matching REGEX
+                         with their flat and cum, as `go tool pprof -list` does
+  --source-path=DIRS     where --list looks for sources (&apos;:&apos;-separated; default:
+                         the working folder), as pprof&apos;s -source_path
+  --trim-path=PREFIXES   prefixes --list takes off recorded file names before it
+                         looks (&apos;:&apos;-separated), as pprof&apos;s -trim_path
   --sample-index=NAME|N  sample type to report (default: the profile&apos;s default,
                          else the last one); inuse_X also finds X
   --cum                  sort by cumulative value instead of flat
@@ -1367,6 +1390,12 @@ ID がなければ最初のターゲット)。各キャプチャは gzip 圧縮�
         <translation>ヘッドレスのレポート (ディスプレイ不要):
   --top                  関数の表を `go tool pprof -top` と同じ形で出力する。
                          複数の FILE は統合する (共通のサンプルの種類のみ)
+  --list=REGEX           REGEX に一致する関数のソースの行を、flat と cum 付きで
+                         `go tool pprof -list` と同じ形で出力する
+  --source-path=DIRS     --list がソースを探す場所 (&apos;:&apos; 区切り。既定:
+                         作業フォルダー)。pprof の -source_path と同じ
+  --trim-path=PREFIXES   --list が記録されたファイル名から探す前に取り除く接頭辞
+                         (&apos;:&apos; 区切り)。pprof の -trim_path と同じ
   --sample-index=NAME|N  出力するサンプルの種類 (既定: プロファイルの既定、
                          なければ最後の種類)。inuse_X で X も見つかる
   --cum                  flat ではなく累積値 (cum) で並べる
@@ -1385,7 +1414,7 @@ ID がなければ最初のターゲット)。各キャプチャは gzip 圧縮�
 </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Regressions (no display needed; also --sample-index, --normalize, --granularity):
   --check                compare NEW... (merged) with --diff-base=BASE and print a
                          Markdown summary; exit status 3 when a function or the
@@ -2927,6 +2956,16 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+1"/>
+        <source>%1, double-click a box</source>
+        <translation>%1、ボックスをダブルクリック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Source</source>
+        <translation>ソースを表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Show the labels</source>
         <translation>ラベルを表示</translation>
     </message>
@@ -3090,6 +3129,157 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <source>Source maps: %1 frames remapped, %2 approximate (%3)</source>
         <extracomment>%1 and %2 are counts of frames, %3 the source map files used</extracomment>
         <translation>ソースマップ: %1 個のフレームを対応付け、うち %2 個は近似 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>embers::SourcePane</name>
+    <message>
+        <location filename="../viewer/widgets/SourcePane.cpp" line="+85"/>
+        <source>&amp;Locate…</source>
+        <translation>場所を指定(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the file on this machine; files recorded under the same folder are then found there too</source>
+        <translation>このマシン上のファイルを選びます。同じフォルダーで記録されたほかのファイルもそこで見つかるようになります</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Right-click a function in the flame graph or the table and choose &lt;b&gt;Show Source&lt;/b&gt; (or select it and press %1) to see its lines with their costs here.</source>
+        <translation>フレームグラフか表で関数を右クリックして&lt;b&gt;ソースを表示&lt;/b&gt;を選ぶ (または選択して %1 を押す) と、ここにその行とコストが表示されます。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+223"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="-219"/>
+        <source>The profile names no source file for &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>プロファイルには &lt;b&gt;%1&lt;/b&gt; のソースファイルの記録がありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reading %1…</source>
+        <translation>%1 を読み込み中…</translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <source>it is a folder</source>
+        <translation>フォルダーです</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it cannot be read</source>
+        <translation>読み取れません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a binary file, not source text</source>
+        <translation>ソースのテキストではなくバイナリファイルです</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to show</source>
+        <translation>大きすぎて表示できません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is gone</source>
+        <translation>なくなっています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; was found, but %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; は見つかりましたが、%2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; was not found on this machine. Use &lt;b&gt;Locate…&lt;/b&gt; to choose it; other files recorded under the same folder are then found too.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; はこのマシンで見つかりませんでした。&lt;b&gt;場所を指定…&lt;/b&gt;で選んでください。同じフォルダーで記録されたほかのファイルも見つかるようになります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Searched:</source>
+        <translation>探した場所:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lines with a cost in this file:</source>
+        <translation>このファイルでコストのある行:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1</source>
+        <translation>%1 行目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>self %1, total %2</source>
+        <translation>self %1、total %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>The file has %n lines, but the profile records costs on line %1: it is not the file the profile was taken from.</source>
+        <translation>
+            <numerusform>ファイルは %n 行ですが、プロファイルには %1 行目のコストが記録されています。プロファイルを取ったときのファイルではありません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The file changed after the profile was taken (%1): lines may have moved.</source>
+        <translation>プロファイルを取った後にファイルが変更されています (%1)。行がずれている可能性があります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is not valid UTF-8; what cannot be read shows as �.</source>
+        <translation>ファイルは正しい UTF-8 ではありません。読めない部分は � で表示します。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Locate %1</source>
+        <translation>%1 の場所を指定</translation>
+    </message>
+</context>
+<context>
+    <name>embers::SourceView</name>
+    <message numerus="yes">
+        <location filename="../viewer/widgets/SourceView.cpp" line="+213"/>
+        <source> … %n more characters</source>
+        <translation>
+            <numerusform> … さらに %n 文字</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>(past the end of the file)</source>
+        <translation>(ファイルの末尾より後)</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Line %1</source>
+        <translation>%1 行目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Self: %1 (%2 of all)</source>
+        <translation>Self: %1 (全体の %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Total: %1 (%2 of all)</source>
+        <translation>Total: %1 (全体の %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2</source>
+        <translation>%2 の %1</translation>
     </message>
 </context>
 <context>

@@ -1068,7 +1068,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+360"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+381"/>
         <source>Loading was cancelled.</source>
         <translation>已取消載入。</translation>
     </message>
@@ -1078,13 +1078,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>未開啟 %1</translation>
     </message>
     <message>
-        <location line="-269"/>
-        <location line="+254"/>
+        <location line="-289"/>
+        <location line="+274"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-240"/>
         <source>Try Again</source>
         <translation>重試</translation>
     </message>
@@ -1100,13 +1100,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+6"/>
-        <location line="+405"/>
+        <location line="+425"/>
         <location line="+12"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-421"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>以由下而上顯示火焰圖：取得樣本的函式在根部，其呼叫者在上方</translation>
     </message>
@@ -1151,7 +1151,17 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>選取函式的呼叫者與被呼叫者（合併它出現的每個位置）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>A function&apos;s source lines with their costs (Show Source on a function)</source>
+        <translation>函式的原始碼各行及其成本（在函式上「顯示原始碼」）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show &amp;Source</source>
+        <translation>顯示原始碼(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>&amp;Functions</source>
         <translation>函式(&amp;F)</translation>
     </message>
@@ -1176,7 +1186,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>每個函式及其自身成本，展開可看其呼叫者</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Opening %1…</source>
         <translation>正在開啟 %1…</translation>
     </message>
@@ -1186,7 +1196,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="-126"/>
+        <source>Source</source>
+        <translation>原始碼</translation>
+    </message>
+    <message>
+        <location line="+177"/>
         <source>%1 of %2 read</source>
         <translation>已讀取 %1 / %2</translation>
     </message>
@@ -1267,38 +1282,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="+23"/>
-        <source>Usage: embers [FILE...]
-       embers --diff BASE NEW
-       embers --top [OPTIONS] FILE...
-       embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
-       embers --check --diff-base=BASE [OPTIONS] NEW...
-       embers --trend [OPTIONS] FILE...
-A FILE may also be a TARGET to capture a profile from now (see Capture).
-
-Embers opens profiles in a flamegraph window: pprof (gzip&apos;d or raw protobuf),
-Chrome/V8 .cpuprofile and .heapprofile, and folded stacks (&apos;a;b;c 42&apos;), told
-apart by their content, plain or gzip&apos;d.
-Several files open as several captures; --diff opens a comparison of two.
-  --lang=ja|zh_TW|en     the window&apos;s language (default: the system&apos;s)
-</source>
-        <translation>用法: embers [FILE...]
-      embers --diff BASE NEW
-      embers --top [OPTIONS] FILE...
-      embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
-      embers --check --diff-base=BASE [OPTIONS] NEW...
-      embers --trend [OPTIONS] FILE...
-FILE 也可以是要立即擷取剖析檔的 TARGET (見「擷取」)。
-
-Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobuf)、Chrome/V8 的
-.cpuprofile 與 .heapprofile，以及 folded 堆疊 (&apos;a;b;c 42&apos;)。格式依內容判斷，
-而非檔名 (可為 gzip 壓縮)。
-多個檔案各自開啟為一個擷取；--diff 開啟兩者的比較。
-  --lang=ja|zh_TW|en     視窗的語言 (預設: 系統的語言)
-</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../app/CommandLine.cpp" line="+39"/>
         <source>Window:
   --watch=DIR            open the window watching DIR: every profile written
                          there from now on opens as a new capture
@@ -1344,10 +1328,49 @@ inspect://HOST:PORT[/ID]: V8 檢查器 (node --inspect、workerd 或 wrangler de
 </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-21"/>
+        <source>Usage: embers [FILE...]
+       embers --diff BASE NEW
+       embers --top [OPTIONS] FILE...
+       embers --list=REGEX [OPTIONS] FILE...
+       embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+       embers --check --diff-base=BASE [OPTIONS] NEW...
+       embers --trend [OPTIONS] FILE...
+A FILE may also be a TARGET to capture a profile from now (see Capture).
+
+Embers opens profiles in a flamegraph window: pprof (gzip&apos;d or raw protobuf),
+Chrome/V8 .cpuprofile and .heapprofile, and folded stacks (&apos;a;b;c 42&apos;), told
+apart by their content, plain or gzip&apos;d.
+Several files open as several captures; --diff opens a comparison of two.
+  --lang=ja|zh_TW|en     the window&apos;s language (default: the system&apos;s)
+</source>
+        <translation>用法: embers [FILE...]
+      embers --diff BASE NEW
+      embers --top [OPTIONS] FILE...
+      embers --list=REGEX [OPTIONS] FILE...
+      embers --export=OUT [--format=pprof|folded] [OPTIONS] FILE...
+      embers --check --diff-base=BASE [OPTIONS] NEW...
+      embers --trend [OPTIONS] FILE...
+FILE 也可以是要立即擷取剖析檔的 TARGET (見「擷取」)。
+
+Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobuf)、Chrome/V8 的
+.cpuprofile 與 .heapprofile，以及 folded 堆疊 (&apos;a;b;c 42&apos;)。格式依內容判斷，
+而非檔名 (可為 gzip 壓縮)。
+多個檔案各自開啟為一個擷取；--diff 開啟兩者的比較。
+  --lang=ja|zh_TW|en     視窗的語言 (預設: 系統的語言)
+</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Headless report (no display needed):
   --top                  print the function table, as `go tool pprof -top` does;
                          several FILEs are merged (common sample types only)
+  --list=REGEX           print the source lines of the functions matching REGEX
+                         with their flat and cum, as `go tool pprof -list` does
+  --source-path=DIRS     where --list looks for sources (&apos;:&apos;-separated; default:
+                         the working folder), as pprof&apos;s -source_path
+  --trim-path=PREFIXES   prefixes --list takes off recorded file names before it
+                         looks (&apos;:&apos;-separated), as pprof&apos;s -trim_path
   --sample-index=NAME|N  sample type to report (default: the profile&apos;s default,
                          else the last one); inuse_X also finds X
   --cum                  sort by cumulative value instead of flat
@@ -1367,6 +1390,12 @@ inspect://HOST:PORT[/ID]: V8 檢查器 (node --inspect、workerd 或 wrangler de
         <translation>無介面報表（不需要顯示器）：
   --top                  以 `go tool pprof -top` 的格式輸出函式表；
                          多個 FILE 會合併（僅限共同的樣本類型）
+  --list=REGEX           以 `go tool pprof -list` 的格式輸出符合 REGEX 的函式的
+                         原始碼各行及其 flat 與 cum
+  --source-path=DIRS     --list 尋找原始碼的位置（以 &apos;:&apos; 分隔；預設：
+                         工作資料夾），同 pprof 的 -source_path
+  --trim-path=PREFIXES   --list 搜尋前從記錄的檔名去除的前綴（以 &apos;:&apos;
+                         分隔），同 pprof 的 -trim_path
   --sample-index=NAME|N  要報告的樣本類型（預設：剖析檔的預設值，
                          否則為最後一個）；inuse_X 也能找到 X
   --cum                  依累計值 (cum) 而非 flat 排序
@@ -1385,7 +1414,7 @@ inspect://HOST:PORT[/ID]: V8 檢查器 (node --inspect、workerd 或 wrangler de
 </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Regressions (no display needed; also --sample-index, --normalize, --granularity):
   --check                compare NEW... (merged) with --diff-base=BASE and print a
                          Markdown summary; exit status 3 when a function or the
@@ -2921,6 +2950,16 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+1"/>
+        <source>%1, double-click a box</source>
+        <translation>%1、雙擊方塊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Source</source>
+        <translation>顯示原始碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Show the labels</source>
         <translation>顯示標籤</translation>
     </message>
@@ -3084,6 +3123,157 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <source>Source maps: %1 frames remapped, %2 approximate (%3)</source>
         <extracomment>%1 and %2 are counts of frames, %3 the source map files used</extracomment>
         <translation>原始碼對應：已對應 %1 個框架，其中 %2 個為近似 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>embers::SourcePane</name>
+    <message>
+        <location filename="../viewer/widgets/SourcePane.cpp" line="+85"/>
+        <source>&amp;Locate…</source>
+        <translation>指定位置(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the file on this machine; files recorded under the same folder are then found there too</source>
+        <translation>選擇本機上的檔案；記錄在同一資料夾下的其他檔案也會在那裡找到</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Right-click a function in the flame graph or the table and choose &lt;b&gt;Show Source&lt;/b&gt; (or select it and press %1) to see its lines with their costs here.</source>
+        <translation>在火焰圖或表格中的函式上按右鍵並選擇&lt;b&gt;顯示原始碼&lt;/b&gt;（或選取後按 %1），即可在此查看其各行與成本。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+223"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="-219"/>
+        <source>The profile names no source file for &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>剖析檔未記錄 &lt;b&gt;%1&lt;/b&gt; 的原始碼檔案。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reading %1…</source>
+        <translation>正在讀取 %1…</translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <source>it is a folder</source>
+        <translation>它是資料夾</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not a regular file</source>
+        <translation>它不是一般檔案</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it cannot be read</source>
+        <translation>無法讀取</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a binary file, not source text</source>
+        <translation>它是二進位檔，不是原始碼文字</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is too large to show</source>
+        <translation>檔案太大無法顯示</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is gone</source>
+        <translation>它已不存在</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; was found, but %2.</source>
+        <translation>找到了 &lt;b&gt;%1&lt;/b&gt;，但%2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; was not found on this machine. Use &lt;b&gt;Locate…&lt;/b&gt; to choose it; other files recorded under the same folder are then found too.</source>
+        <translation>在本機上找不到 &lt;b&gt;%1&lt;/b&gt;。請用&lt;b&gt;指定位置…&lt;/b&gt;選擇它；記錄在同一資料夾下的其他檔案也會一併找到。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Searched:</source>
+        <translation>已搜尋：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lines with a cost in this file:</source>
+        <translation>此檔案中有成本的行：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>self %1, total %2</source>
+        <translation>self %1，total %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>The file has %n lines, but the profile records costs on line %1: it is not the file the profile was taken from.</source>
+        <translation>
+            <numerusform>檔案只有 %n 行，但剖析檔記錄了第 %1 行的成本：這不是擷取剖析檔時的檔案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The file changed after the profile was taken (%1): lines may have moved.</source>
+        <translation>檔案在擷取剖析檔之後變更過（%1）：各行可能已移動。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is not valid UTF-8; what cannot be read shows as �.</source>
+        <translation>檔案不是有效的 UTF-8；無法讀取的部分顯示為 �。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Locate %1</source>
+        <translation>指定 %1 的位置</translation>
+    </message>
+</context>
+<context>
+    <name>embers::SourceView</name>
+    <message numerus="yes">
+        <location filename="../viewer/widgets/SourceView.cpp" line="+213"/>
+        <source> … %n more characters</source>
+        <translation>
+            <numerusform> … 還有 %n 個字元</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>(past the end of the file)</source>
+        <translation>（超過檔案結尾）</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Self: %1 (%2 of all)</source>
+        <translation>Self：%1（全部的 %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Total: %1 (%2 of all)</source>
+        <translation>Total：%1（全部的 %2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2</source>
+        <translation>%2 的 %1</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "SampleTypeChoice.h"
 #include "SourceMapBar.h"
 #include "SourceMapController.h"
+#include "SourcePane.h"
 #include "TransformBar.h"
 #include "TransformController.h"
 #include "TransformMenu.h"
@@ -221,6 +222,24 @@ QWidget *CapturePage::createContentPage()
     m_viewTabs->setTabToolTip(
         1, tr("Who calls the selected function and what it calls, merged over every place "
               "it appears"));
+    m_source = new SourcePane(m_document);
+    m_source->setObjectName(QStringLiteral("sourcePane"));
+    m_viewTabs->addTab(m_source, tr("Source")); // Alt+S is the sample type's; Ctrl+U opens it
+    m_viewTabs->setTabToolTip(
+        2, tr("A function's source lines with their costs (Show Source on a function)"));
+    // A line picked in the source selects its function's frames in the other views.
+    connect(m_source, &SourcePane::framesSelected, this,
+            [this](const std::vector<uint32_t> &frames) { selectFrame(frames.front()); });
+    m_showSource = new QAction(tr("Show &Source"), this);
+    m_showSource->setObjectName(QStringLiteral("showSource"));
+    m_showSource->setShortcut(Qt::CTRL | Qt::Key_U);
+    m_showSource->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_showSource, &QAction::triggered, this, [this] {
+        uint32_t frame;
+        if (m_functionTable->currentFrame(&frame))
+            showSource(frame);
+    });
+    addAction(m_showSource);
     m_transformBar = new TransformBar(transforms());
     m_sourceMapBar = new SourceMapBar(sourceMaps());
     connect(sourceMaps(), &SourceMapController::changed, this,
@@ -262,6 +281,8 @@ QWidget *CapturePage::createContentPage()
     connect(m_functionTable, &FunctionTableWidget::frameActivated, m_flame,
             &FlamePanel::focusFrame);
     connect(m_flame, &FlamePanel::frameSelected, this, &CapturePage::selectFrame);
+    connect(m_flame->view(), &FlameGraphView::nodeDoubleClicked, this,
+            [this](quint32 frame) { showSource(frame); });
     connect(m_flame->view(), &FlameGraphView::nodeContextMenu, this,
             &CapturePage::showTransformMenu);
     // The caller/callee trees share the frames, not the nodes: no call path from them.
@@ -601,6 +622,11 @@ void CapturePage::showTransformMenu(uint32_t frame, uint32_t node, const QPoint 
         return;
     QMenu menu(this);
     menu.setObjectName(QStringLiteral("transformMenu"));
+    QAction *source =
+        menu.addAction(m_showSource->text(), this, [this, frame] { showSource(frame); });
+    source->setShortcut(m_showSource->shortcut());
+    source->setObjectName(QStringLiteral("showSourceItem"));
+    menu.addSeparator();
     // A bottom-up graph's nodes are no call paths of the shown table.
     const bool fromGraph = node != kNone;
     const uint32_t shownNode = fromGraph && isGraphInverted() ? kNone : node;
@@ -608,6 +634,14 @@ void CapturePage::showTransformMenu(uint32_t frame, uint32_t node, const QPoint 
     menu.addSeparator();
     CopyActions::addActions(&menu, transforms()->shownTable(), frame, shownNode);
     menu.exec(globalPos);
+}
+
+void CapturePage::showSource(uint32_t frame)
+{
+    if (!m_document->shown())
+        return;
+    m_viewTabs->setCurrentWidget(m_source);
+    m_source->showFrame(frame);
 }
 
 void CapturePage::selectFrame(uint32_t frame)

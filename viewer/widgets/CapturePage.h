@@ -42,6 +42,7 @@ class GranularityChooser;
 class LabelsPanel;
 class ProfileSummary;
 class SourceMapBar;
+class SourcePane;
 class SourceMapController;
 class TransformBar;
 class TransformController;
@@ -120,9 +121,15 @@ public:
     QAction *invertToggle() const { return m_invert; }
     bool isGraphInverted() const;
 
+    // The Source tab, and the action that opens the selected function there (Ctrl+U).
+    SourcePane *sourcePane() const { return m_source; }
+    QAction *showSourceAction() const { return m_showSource; }
+
 public slots:
     // Selects the frame in the function table (e.g. when the flame graph selects it).
     void selectFrame(uint32_t frame);
+    // Opens a frame of shownCapture() in the Source tab.
+    void showSource(uint32_t frame);
 
 signals:
     void stateChanged(embers::CapturePage::State state);
@@ -199,6 +206,8 @@ private:
     LabelsPanel *m_labels;
     BottomUpView *m_bottomUp;
     QAction *m_invert;
+    SourcePane *m_source;
+    QAction *m_showSource;
 };
 
 } // namespace embers

@@ -619,6 +619,18 @@ void FlameGraphView::mouseReleaseEvent(QMouseEvent *event)
     event->accept();
 }
 
+void FlameGraphView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QAbstractScrollArea::mouseDoubleClickEvent(event);
+        return;
+    }
+    const quint32 node = nodeAt(event->position());
+    if (node != kNoNode && m_tree && node != CallTree::kRoot)
+        emit nodeDoubleClicked(m_tree->frame(node), node);
+    event->accept();
+}
+
 void FlameGraphView::mouseMoveEvent(QMouseEvent *event)
 {
     const FlamePainter::Geometry g = viewGeometry();

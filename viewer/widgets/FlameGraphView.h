@@ -152,12 +152,15 @@ signals:
     void searchResult(qint64 matchedTotal, double percent, int frameCount);
     // Right-click on a box (not the root).
     void nodeContextMenu(quint32 frame, quint32 node, QPoint globalPos);
+    // Double-click on a box (a click focuses it): the page shows its source.
+    void nodeDoubleClicked(quint32 frame, quint32 node);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;

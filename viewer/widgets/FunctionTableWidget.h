@@ -29,6 +29,8 @@ public:
     FunctionTableModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
     QLineEdit *filterEdit() const { return m_filter; }
+    // The current row's frame; false when no row is current.
+    bool currentFrame(uint32_t *frame) const;
 
 public slots:
     // Makes the frame's row current (clearing the filter if it hides the row).
@@ -42,7 +44,6 @@ signals:
 
 private:
     void resizeColumns();
-    bool currentFrame(uint32_t *frame) const;
 
     FunctionTableModel *m_model;
     QLineEdit *m_filter;

@@ -92,4 +92,35 @@ std::vector<LineCost> fileLineCosts(const std::vector<FunctionSource> &functions
     return out;
 }
 
+SourceFileCosts sourceFileCosts(const StackTable &stacks, const FunctionTable &functions,
+                                size_t column, std::string_view name, std::string_view file)
+{
+    SourceFileCosts out;
+    out.total = column < stacks.totals.size() ? stacks.totals[column] : 0;
+    std::map<int64_t, size_t> at; // line -> index in fileLines
+    std::vector<FunctionSource> inFile;
+    for (FunctionSource &fn : functionSources(stacks, functions, column, {}, {})) {
+        if (fn.file != file)
+            continue;
+        if (fn.name == name)
+            out.function = fn;
+        inFile.push_back(std::move(fn));
+    }
+    out.fileLines = fileLineCosts(inFile, file);
+    out.frames.resize(out.fileLines.size());
+    for (size_t i = 0; i < out.fileLines.size(); ++i)
+        at[out.fileLines[i].line] = i;
+    for (const FunctionSource &fn : inFile) {
+        for (uint32_t f : fn.frames) {
+            if (const auto line = at.find(stacks.frames[f].line); line != at.end())
+                out.frames[line->second].push_back(f);
+        }
+    }
+    if (out.function.name.empty()) {
+        out.function.name = std::string(name);
+        out.function.file = std::string(file);
+    }
+    return out;
+}
+
 } // namespace embers

@@ -45,4 +45,17 @@ std::pair<int64_t, int64_t> listedRange(const FunctionSource &function);
 std::vector<LineCost> fileLineCosts(const std::vector<FunctionSource> &functions,
                                     std::string_view file);
 
+// What the window's source pane shows for one function: its own lines, every costly line
+// of its file (all functions there), and the frames at each of those lines (to select them
+// in the graphs).
+struct SourceFileCosts
+{
+    FunctionSource function;                   // empty lines when the function has no cost
+    std::vector<LineCost> fileLines;           // ascending
+    std::vector<std::vector<uint32_t>> frames; // per fileLines entry
+    int64_t total = 0;                         // the whole profile's, for shares
+};
+SourceFileCosts sourceFileCosts(const StackTable &stacks, const FunctionTable &functions,
+                                size_t column, std::string_view name, std::string_view file);
+
 } // namespace embers

@@ -5,27 +5,46 @@
 #include <QStringDecoder>
 
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 
 namespace embers {
 
-QStringView SourceText::line(int n, int maxChars) const
+QByteArrayView SourceText::lineBytes(int n) const
 {
     if (n < 1 || n > lineCount())
         return {};
-    const int start = lineStarts[size_t(n - 1)];
-    return QStringView(text).mid(start, std::min(lineLength(n), maxChars));
+    const qsizetype start = lineStarts[size_t(n - 1)];
+    qsizetype end = n < lineCount() ? lineStarts[size_t(n)] - 1 : bytes.size();
+    if (end > start && bytes[end - 1] == '\n')
+        --end; // the file's final newline
+    if (end > start && bytes[end - 1] == '\r')
+        --end;
+    return QByteArrayView(bytes.constData() + start, end - start);
 }
 
-int SourceText::lineLength(int n) const
+QString SourceText::line(int n, int maxChars) const
 {
-    if (n < 1 || n > lineCount())
-        return 0;
-    const int start = lineStarts[size_t(n - 1)];
-    int end = n < lineCount() ? lineStarts[size_t(n)] - 1 : int(text.size());
-    if (n == lineCount() && end > start && text[end - 1] == QLatin1Char('\n'))
-        --end; // the file's final newline
-    return end - start;
+    QByteArrayView utf8 = lineBytes(n);
+    // A character takes at most 4 bytes: decode no more than can be shown.
+    if (utf8.size() > qsizetype(maxChars) * 4)
+        utf8 = utf8.first(qsizetype(maxChars) * 4);
+    QString text = QString::fromUtf8(utf8);
+    if (text.size() > maxChars)
+        text.truncate(maxChars);
+    return text;
+}
+
+qsizetype SourceText::lineLength(int n) const
+{
+    const QByteArrayView utf8 = lineBytes(n);
+    qsizetype units = 0;
+    for (const char c : utf8) {
+        const auto b = static_cast<unsigned char>(c);
+        if ((b & 0xC0) != 0x80)
+            units += b >= 0xF0 ? 2 : 1; // a 4-byte sequence is a surrogate pair
+    }
+    return units;
 }
 
 SourceText readSourceText(const QString &path, int64_t maxBytes)
@@ -67,27 +86,27 @@ SourceText readSourceText(const QString &path, int64_t maxBytes)
         source.status = SourceText::Status::Binary;
         return source;
     }
-    QStringDecoder decode(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    source.text = decode(bytes);
-    source.invalidUtf8 = decode.hasError();
-    bytes = QByteArray();
-    source.text.remove(QLatin1Char('\r'));
-    const qsizetype size = source.text.size();
-    if (size > 0x7fffffff) {
-        source.status = SourceText::Status::TooLarge;
-        source.text.clear();
-        return source;
+    // Valid UTF-8 is checked only where a byte is not ASCII.
+    const char *data = bytes.constData();
+    const qsizetype size = bytes.size();
+    unsigned char any = 0;
+    for (qsizetype i = 0; i < size; ++i)
+        any |= static_cast<unsigned char>(data[i]);
+    if (any >= 0x80) {
+        QStringDecoder decode(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        const QString checked = decode(bytes);
+        source.invalidUtf8 = decode.hasError();
     }
-    int start = 0;
-    const QChar *data = source.text.constData();
+    source.lineStarts.reserve(size_t(size / 40));
+    qsizetype start = 0;
     while (start < size) {
         source.lineStarts.push_back(start);
-        int end = start;
-        while (end < size && data[end] != QLatin1Char('\n'))
-            ++end;
+        const void *nl = std::memchr(data + start, '\n', size_t(size - start));
+        const qsizetype end = nl ? static_cast<const char *>(nl) - data : size;
         source.longestLine = std::max(source.longestLine, end - start);
         start = end + 1;
     }
+    source.bytes = std::move(bytes);
     source.status = SourceText::Status::Ok;
     return source;
 }

@@ -3,6 +3,8 @@
 // invalid UTF-8 shows as U+FFFD and a line too long to read is cut, not painted whole.
 #pragma once
 
+#include <QByteArray>
+#include <QByteArrayView>
 #include <QDateTime>
 #include <QString>
 
@@ -18,16 +20,21 @@ struct SourceText
     enum class Status { Ok, Missing, Folder, Special, Unreadable, Binary, TooLarge };
     Status status = Status::Missing;
     QString path;
-    QString text;                // all of it, '\n'-separated, without '\r'
-    std::vector<int> lineStarts; // offsets in text; lineStarts.size() lines
-    int longestLine = 0;         // in characters, before cutting
+    // The file's bytes, kept as UTF-8: a line is decoded when it is shown, so a large file
+    // costs one read and one pass for its line starts before it can be painted.
+    QByteArray bytes;
+    std::vector<qsizetype> lineStarts; // byte offsets; lineStarts.size() lines
+    qsizetype longestLine = 0;         // in bytes
     bool invalidUtf8 = false;
     QDateTime modified;
 
     int lineCount() const { return int(lineStarts.size()); }
-    // Line `n` (1-based), at most `maxChars` characters of it.
-    QStringView line(int n, int maxChars = 4096) const;
-    int lineLength(int n) const;
+    // Line `n` (1-based) as UTF-8, without its '\n' and a final '\r'.
+    QByteArrayView lineBytes(int n) const;
+    // Line `n` decoded (U+FFFD for invalid UTF-8), at most `maxChars` characters of it.
+    QString line(int n, int maxChars = 4096) const;
+    // Its length in characters (UTF-16 code units).
+    qsizetype lineLength(int n) const;
 };
 
 // Reads `path`; a file over `maxBytes` is refused (TooLarge), one with NUL bytes in its

@@ -1,0 +1,437 @@
+#include "SourcePane.h"
+
+#include "BackgroundJob.h"
+#include "CaptureDocument.h"
+#include "ElidedLabel.h"
+#include "FunctionTable.h"
+#include "MappedTransform.h"
+#include "Regranulate.h"
+#include "SourcePaths.h"
+#include "SourceView.h"
+#include "TransformController.h"
+#include "TransformStack.h"
+#include "Units.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProcess>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QThreadPool>
+#include <QVBoxLayout>
+
+#include <mutex>
+
+namespace embers {
+
+namespace {
+
+const QString kPrefixesKey = QStringLiteral("source/locatedPrefixes");
+
+// GOROOT and GOMODCACHE as this machine's Go reports them; asked once, empty without Go.
+std::pair<std::string, std::string> goEnvironment()
+{
+    static std::once_flag once;
+    static std::pair<std::string, std::string> env;
+    std::call_once(once, [] {
+        QProcess go;
+        go.start(QStringLiteral("go"),
+                 {QStringLiteral("env"), QStringLiteral("GOROOT"), QStringLiteral("GOMODCACHE")});
+        if (!go.waitForFinished(5000)) {
+            go.kill();
+            go.waitForFinished(1000);
+            return;
+        }
+        const QStringList lines =
+            QString::fromLocal8Bit(go.readAllStandardOutput()).split(QLatin1Char('\n'));
+        if (lines.size() >= 2) {
+            env.first = lines[0].trimmed().toStdString();
+            env.second = lines[1].trimmed().toStdString();
+        }
+    });
+    return env;
+}
+
+} // namespace
+
+struct SourcePane::Result
+{
+    // The lines table (reused by the next request) and its key.
+    std::shared_ptr<const StackTable> lines;
+    std::shared_ptr<const FunctionTable> lineFunctions;
+    QString error; // the lines table could not be built
+    SourceFileCosts costs;
+    std::pair<int64_t, int64_t> range{0, 0};
+    std::vector<std::string> tried;
+    std::shared_ptr<const SourceText> text; // null when not found
+    SourceLanguage language = SourceLanguage::Plain;
+    std::vector<SourceLineState> states;
+    int labelChars = 4;
+};
+
+SourcePane::SourcePane(CaptureDocument *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_job(new BackgroundJob(this))
+{
+    // `go env` takes tens of milliseconds: asked once, before the first Show Source.
+    static std::once_flag warm;
+    std::call_once(warm, [] { QThreadPool::globalInstance()->start([] { goEnvironment(); }); });
+    m_title = new ElidedLabel;
+    m_title->setObjectName(QStringLiteral("sourceTitle"));
+    m_locate = new QPushButton(tr("&Locate…"));
+    m_locate->setObjectName(QStringLiteral("locateSource"));
+    m_locate->setToolTip(tr("Choose the file on this machine; files recorded under the same "
+                            "folder are then found there too"));
+    m_locate->setEnabled(false);
+    connect(m_locate, &QPushButton::clicked, this, &SourcePane::locate);
+    m_flags = new QLabel;
+    m_flags->setObjectName(QStringLiteral("sourceFlags"));
+    m_flags->setWordWrap(true);
+    m_flags->hide();
+    auto *header = new QHBoxLayout;
+    header->setContentsMargins(6, 4, 6, 2);
+    header->addWidget(m_title, 1);
+    header->addWidget(m_locate);
+
+    m_view = new SourceView;
+    m_view->setObjectName(QStringLiteral("sourceView"));
+    connect(m_view, &SourceView::lineActivated, this, &SourcePane::lineActivated);
+    m_placeholder = new QLabel;
+    m_placeholder->setObjectName(QStringLiteral("sourcePlaceholder"));
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_placeholder->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_placeholder->setContentsMargins(12, 12, 12, 12);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_placeholder);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_stack = new QStackedWidget;
+    m_stack->addWidget(scroll);
+    m_stack->addWidget(m_view);
+    m_placeholder->setText(
+        tr("Right-click a function in the flame graph or the table and choose <b>Show "
+           "Source</b> (or select it and press %1) to see its lines with their costs here.")
+            .arg(QKeySequence(Qt::CTRL | Qt::Key_U).toString(QKeySequence::NativeText)));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(header);
+    layout->addWidget(m_flags);
+    layout->addWidget(m_stack, 1);
+}
+
+SourcePane::~SourcePane() = default;
+
+bool SourcePane::isBusy() const
+{
+    return m_job->isRunning();
+}
+
+void SourcePane::showFrame(uint32_t frame)
+{
+    const std::shared_ptr<const Capture> shown = m_document->shown();
+    if (!shown || frame >= shown->stacks->frameCount())
+        return;
+    const StackTable &t = *shown->stacks;
+    m_frame = frame;
+    m_name = QString::fromStdString(t.strings[t.frames[frame].name]);
+    m_file = QString::fromStdString(t.strings[t.frames[frame].file]);
+    m_found.clear();
+    m_title->setText(m_file.isEmpty() ? m_name : tr("%1 — %2").arg(m_name, m_file));
+    m_locate->setEnabled(false);
+    m_flags->hide();
+    if (m_file.isEmpty()) {
+        m_placeholder->setText(
+            tr("The profile names no source file for <b>%1</b>.").arg(m_name.toHtmlEscaped()));
+        m_stack->setCurrentIndex(0);
+        emit sourceShown();
+        return;
+    }
+    m_placeholder->setText(tr("Reading %1…").arg(m_file.toHtmlEscaped()));
+    m_stack->setCurrentIndex(0);
+    run(frame);
+}
+
+void SourcePane::run(uint32_t frame)
+{
+    const std::shared_ptr<const Capture> capture = m_document->capture();
+    const std::shared_ptr<const Capture> shown = m_document->shown();
+    const std::vector<Transform> transforms = m_document->transforms()->transforms();
+    const bool atLines = m_document->granularity() == Granularity::Lines;
+    const SampleType type = m_document->sampleType();
+    std::shared_ptr<const StackTable> lines;
+    std::shared_ptr<const FunctionTable> lineFunctions;
+    if (atLines) {
+        lines = shown->stacks;
+        lineFunctions = shown->functions;
+    } else if (m_linesKey == capture.get() && m_linesTransforms == transforms) {
+        lines = m_lines;
+        lineFunctions = m_lineFunctions;
+    }
+    SourceRoots roots;
+    for (const QString &path : m_document->paths())
+        roots.profileFolders.push_back(QFileInfo(path).absolutePath().toStdString());
+    roots.prefixes = locatedPrefixes();
+    const StackTable &t = *shown->stacks;
+    const std::string name = t.strings[t.frames[frame].name];
+    const std::string file = t.strings[t.frames[frame].file];
+    const int64_t frameLine = t.frames[frame].line;
+    m_job->run(
+        [=](JobControl &control) mutable {
+            auto result = std::make_shared<Result>();
+            if (!lines) {
+                QString error;
+                const std::shared_ptr<const Capture> regranulated = regranulate(
+                    *capture, Granularity::Lines, -1, control.cancelFlag(), &error, false, false);
+                if (!regranulated) {
+                    result->error = error;
+                    return result;
+                }
+                lines = regranulated->stacks;
+                if (!transforms.empty()) {
+                    const TransformFrameMap map(*capture->stacks, *lines);
+                    std::vector<Transform> mapped;
+                    for (const Transform &tr : transforms) {
+                        Transform m = tr;
+                        m.frames = map.frames(tr);
+                        if (m.frames.empty() && !tr.frames.empty())
+                            continue;
+                        mapped.push_back(std::move(m));
+                    }
+                    TransformStack stack(lines, TransformContext{control.cancelFlag()});
+                    stack.setTransforms(std::move(mapped));
+                    const TransformStack::Outcome outcome = stack.apply(control.cancelFlag());
+                    if (outcome.cancelled)
+                        return result;
+                    lines = stack.result();
+                }
+                lineFunctions = lines == regranulated->stacks
+                                    ? regranulated->functions
+                                    : std::make_shared<const FunctionTable>(
+                                          FunctionTable::build(*lines, control.cancelFlag()));
+            }
+            if (control.isCancelled())
+                return result;
+            result->lines = lines;
+            result->lineFunctions = lineFunctions;
+            const size_t column = type.isIn(*lines) ? type.column() : 0;
+            result->costs = sourceFileCosts(*lines, *lineFunctions, column, name, file);
+            // The function's own lines: from its first line (when the profile says) or
+            // its first costly one, to its last costly one.
+            const FunctionSource &fn = result->costs.function;
+            result->range =
+                fn.lines.empty()
+                    ? std::pair<int64_t, int64_t>(frameLine, frameLine)
+                    : std::pair<int64_t, int64_t>(
+                          fn.startLine > 0 ? std::min(fn.startLine, fn.lines.front().line)
+                                           : fn.lines.front().line,
+                          fn.lines.back().line);
+            result->labelChars =
+                SourceView::widestLabel(result->costs, lines->columns[column].unit);
+            const auto [goRoot, goModCache] = goEnvironment();
+            roots.goRoot = goRoot;
+            roots.goModCache = goModCache;
+            const SourceSearch search = findSource(file, roots);
+            result->tried = search.tried;
+            if (!search.found.empty()) {
+                auto text = std::make_shared<SourceText>(
+                    readSourceText(QString::fromStdString(search.found)));
+                if (text->status == SourceText::Status::Ok) {
+                    result->language = languageForPath(text->path);
+                    result->states = lineEntryStates(*text, result->language);
+                }
+                result->text = std::move(text);
+            }
+            return result;
+        },
+        [this, capture, transforms, atLines](const std::shared_ptr<Result> &result) {
+            if (!result->lines) {
+                if (!result->error.isEmpty()) {
+                    m_placeholder->setText(result->error.toHtmlEscaped());
+                    emit sourceShown();
+                }
+                return; // cancelled: a newer request follows
+            }
+            if (!atLines) {
+                m_lines = result->lines;
+                m_lineFunctions = result->lineFunctions;
+                m_linesKey = capture.get();
+                m_linesTransforms = transforms;
+            }
+            showResult(result);
+        });
+}
+
+void SourcePane::showResult(const std::shared_ptr<Result> &result)
+{
+    const std::shared_ptr<const StackTable> &lines = result->lines;
+    const SampleType type = m_document->sampleType();
+    const size_t column = type.isIn(*lines) ? type.column() : 0;
+    const std::string unit = lines->columns[column].unit;
+    const SourceFileCosts &costs = result->costs;
+    m_locate->setEnabled(true);
+    const bool ok = result->text && result->text->status == SourceText::Status::Ok;
+    if (!ok) {
+        // What was searched, and the costly lines, which are known without the file.
+        QString html;
+        if (result->text) {
+            QString why;
+            switch (result->text->status) {
+            case SourceText::Status::Folder:
+                why = tr("it is a folder");
+                break;
+            case SourceText::Status::Special:
+                why = tr("it is not a regular file");
+                break;
+            case SourceText::Status::Unreadable:
+                why = tr("it cannot be read");
+                break;
+            case SourceText::Status::Binary:
+                why = tr("it is a binary file, not source text");
+                break;
+            case SourceText::Status::TooLarge:
+                why = tr("it is too large to show");
+                break;
+            case SourceText::Status::Ok:
+            case SourceText::Status::Missing:
+                why = tr("it is gone");
+                break;
+            }
+            html = tr("<b>%1</b> was found, but %2.").arg(result->text->path.toHtmlEscaped(), why);
+        } else {
+            html = tr("<b>%1</b> was not found on this machine. Use <b>Locate…</b> to choose "
+                      "it; other files recorded under the same folder are then found too.")
+                       .arg(m_file.toHtmlEscaped());
+        }
+        if (!result->tried.empty()) {
+            html += QStringLiteral("<p>") + tr("Searched:") + QStringLiteral("<br>");
+            for (const std::string &path : result->tried)
+                html += QStringLiteral("&nbsp;&nbsp;<tt>%1</tt><br>")
+                            .arg(QString::fromStdString(path).toHtmlEscaped());
+            html += QStringLiteral("</p>");
+        }
+        if (!costs.fileLines.empty()) {
+            html += QStringLiteral("<p>") + tr("Lines with a cost in this file:") +
+                    QStringLiteral("<br>");
+            std::vector<LineCost> byCost = costs.fileLines;
+            std::sort(byCost.begin(), byCost.end(), [](const LineCost &a, const LineCost &b) {
+                return std::abs(a.cum) != std::abs(b.cum) ? std::abs(a.cum) > std::abs(b.cum)
+                                                          : a.line < b.line;
+            });
+            for (const LineCost &c : byCost)
+                html += QStringLiteral("&nbsp;&nbsp;<tt>%1</tt>: %2<br>")
+                            .arg(tr("line %1").arg(c.line),
+                                 tr("self %1, total %2")
+                                     .arg(QString::fromStdString(units::humanValue(c.flat, unit)),
+                                          QString::fromStdString(units::humanValue(c.cum, unit))));
+            html += QStringLiteral("</p>");
+        }
+        m_placeholder->setText(html);
+        m_stack->setCurrentIndex(0);
+        emit sourceShown();
+        return;
+    }
+    m_found = result->text->path;
+    m_view->setSource(result->text, result->language, result->states);
+    const int64_t firstCostly =
+        costs.function.lines.empty() ? result->range.first : costs.function.lines.front().line;
+    m_view->setCosts(costs, result->range, unit, result->labelChars);
+    m_stack->setCurrentIndex(1);
+    m_view->showLine(int(std::max<int64_t>(1, firstCostly)));
+    // Flags: the file may not be the one the profile was taken from.
+    QStringList flags;
+    const int64_t lastCostly = costs.fileLines.empty() ? 0 : costs.fileLines.back().line;
+    if (lastCostly > result->text->lineCount())
+        flags << tr("The file has %n lines, but the profile records costs on line %1: it is "
+                    "not the file the profile was taken from.",
+                    nullptr, result->text->lineCount())
+                     .arg(lastCostly);
+    const CaptureHeader &header = lines->header;
+    QDateTime profiled = header.timeNanos > 0
+                             ? QDateTime::fromMSecsSinceEpoch(header.timeNanos / 1000000)
+                             : QDateTime();
+    if (!profiled.isValid()) {
+        for (const QString &path : m_document->paths())
+            profiled = std::max(profiled, QFileInfo(path).lastModified());
+    }
+    if (profiled.isValid() && result->text->modified > profiled)
+        flags << tr("The file changed after the profile was taken (%1): lines may have moved.")
+                     .arg(QLocale().toString(result->text->modified, QLocale::ShortFormat));
+    if (result->text->invalidUtf8)
+        flags << tr("The file is not valid UTF-8; what cannot be read shows as \uFFFD.");
+    m_title->setText(tr("%1 — %2").arg(m_name, m_found));
+    m_flags->setText(flags.join(QLatin1Char('\n')));
+    m_flags->setVisible(!flags.isEmpty());
+    emit sourceShown();
+}
+
+void SourcePane::locate()
+{
+    const QString start = m_found.isEmpty() ? QFileInfo(m_document->paths().value(0)).absolutePath()
+                                            : QFileInfo(m_found).absolutePath();
+    const QString chosen = QFileDialog::getOpenFileName(
+        this, tr("Locate %1").arg(QFileInfo(m_file).fileName()), start);
+    if (chosen.isEmpty())
+        return;
+    rememberLocated(m_file.toStdString(), QFileInfo(chosen).absoluteFilePath().toStdString());
+    showFrame(m_frame);
+}
+
+void SourcePane::lineActivated(int line)
+{
+    const std::shared_ptr<const Capture> shown = m_document->shown();
+    const SourceFileCosts &costs = m_view->costs();
+    if (!shown || !m_lines)
+        return;
+    std::vector<uint32_t> frames;
+    const StackTable &lines =
+        m_document->granularity() == Granularity::Lines ? *shown->stacks : *m_lines;
+    for (size_t i = 0; i < costs.fileLines.size(); ++i) {
+        if (costs.fileLines[i].line != line)
+            continue;
+        for (uint32_t f : costs.frames[i]) {
+            const uint32_t mapped = mapFrame(lines, f, *shown->stacks);
+            if (mapped != StackTable::kNoFrame &&
+                std::find(frames.begin(), frames.end(), mapped) == frames.end())
+                frames.push_back(mapped);
+        }
+    }
+    if (!frames.empty())
+        emit framesSelected(frames);
+}
+
+std::vector<std::pair<std::string, std::string>> SourcePane::locatedPrefixes()
+{
+    std::vector<std::pair<std::string, std::string>> out;
+    const QStringList saved = QSettings().value(kPrefixesKey).toStringList();
+    for (const QString &entry : saved) {
+        const qsizetype tab = entry.indexOf(QLatin1Char('\t'));
+        if (tab > 0)
+            out.emplace_back(entry.left(tab).toStdString(), entry.mid(tab + 1).toStdString());
+    }
+    return out;
+}
+
+void SourcePane::rememberLocated(const std::string &recorded, const std::string &located)
+{
+    auto [from, to] = locatedPrefix(recorded, located);
+    if (from.empty()) // nothing in common: the file itself stands for its name
+        from = recorded, to = located;
+    QStringList saved = QSettings().value(kPrefixesKey).toStringList();
+    const QString key = QString::fromStdString(from) + QLatin1Char('\t');
+    saved.erase(std::remove_if(saved.begin(), saved.end(),
+                               [&key](const QString &e) { return e.startsWith(key); }),
+                saved.end());
+    saved.prepend(key + QString::fromStdString(to));
+    while (saved.size() > 200)
+        saved.removeLast();
+    QSettings().setValue(kPrefixesKey, saved);
+}
+
+} // namespace embers
