@@ -236,7 +236,10 @@ SourceSearch findSource(std::string_view recorded, const SourceRoots &roots)
     // Relative to the profile's folders, with the folder names pprof would have trimmed.
     for (const std::string &folder : roots.profileFolders) {
         const std::string name = asRecorded.substr(asRecorded.rfind('/') + 1);
-        if (tryPath(folder + "/" + name))
+        std::string beside = folder;
+        beside += '/';
+        beside += name;
+        if (tryPath(std::move(beside)))
             return search;
     }
     return search;

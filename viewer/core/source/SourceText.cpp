@@ -124,7 +124,7 @@ std::vector<std::string> readLinesAsPprof(const std::string &path)
     std::FILE *file = std::fopen(path.c_str(), "rb");
     if (!file)
         return lines;
-    constexpr size_t kMaxToken = 64 * 1024; // bufio.MaxScanTokenSize
+    constexpr size_t kMaxToken = size_t(64) << 10; // bufio.MaxScanTokenSize
     std::string line;
     bool tooLong = false;
     char buffer[1 << 16];
