@@ -22,7 +22,6 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
-#include <QThreadPool>
 #include <QVBoxLayout>
 
 #include <mutex>
@@ -34,6 +33,8 @@ namespace {
 const QString kPrefixesKey = QStringLiteral("source/locatedPrefixes");
 
 // GOROOT and GOMODCACHE as this machine's Go reports them; asked once, empty without Go.
+// Asked at the first Show Source, not before: a process started from a page that is only
+// viewed would be work for nothing (and a fork among the loader's threads).
 std::pair<std::string, std::string> goEnvironment()
 {
     static std::once_flag once;
@@ -77,9 +78,6 @@ struct SourcePane::Result
 SourcePane::SourcePane(CaptureDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_job(new BackgroundJob(this))
 {
-    // `go env` takes tens of milliseconds: asked once, before the first Show Source.
-    static std::once_flag warm;
-    std::call_once(warm, [] { QThreadPool::globalInstance()->start([] { goEnvironment(); }); });
     m_title = new ElidedLabel;
     m_title->setObjectName(QStringLiteral("sourceTitle"));
     m_locate = new QPushButton(tr("&Locate…"));
