@@ -154,6 +154,8 @@ class TestFormats : public QObject
 private slots:
     void cpuProfileSmall();
     void cpuProfileReal();
+    void cpuProfilePositionTicks();
+    void cpuProfileRealLines();
     void heapProfileSmall();
     void heapProfileReal();
     void foldedSmall();
@@ -256,6 +258,87 @@ void TestFormats::cpuProfileReal()
     }
     QVERIFY(costs.at("countWords").cum > costs.at("countWords").flat);
     QVERIFY(costs.at("fib").flat > 0);
+}
+
+// Hand-checked (tests/data/formats/ticks.cpuprofile): a node's positionTicks put its own
+// ticks on their lines; what no line claims stays on the function's line, claims past the
+// node's ticks are dropped, and the function is still one function.
+void TestFormats::cpuProfilePositionTicks()
+{
+    auto lines = open({formats("ticks.cpuprofile")}, Granularity::Lines);
+    QVERIFY(lines);
+    QCOMPARE(lines->stacks->totals, (std::vector<int64_t>{7, 7000000}));
+    const CostTable byLine = costsOf(*lines, 0);
+    QCOMPARE(byLine.at("work /app/work.js:12"), (Costs{3, 3}));
+    QCOMPARE(byLine.at("work /app/work.js:10"), (Costs{2, 4})); // 1 + the unclaimed 1; calls
+    QCOMPARE(byLine.at("(anonymous) /app/work.js:21"), (Costs{2, 2}));
+    auto costOf = [&byLine](const std::string &frame) {
+        const auto it = byLine.find(frame);
+        return it == byLine.end() ? Costs{} : it->second;
+    };
+    QCOMPARE(costOf("(anonymous) /app/work.js:22"), Costs{});
+    QCOMPARE(costOf("(anonymous) /app/work.js:20"), Costs{});
+    QCOMPARE(byLine.at("main /app/main.js:1"), (Costs{0, 7}));
+    QCOMPARE(costsOf(*lines, 1).at("work /app/work.js:12"), (Costs{3000000, 3000000}));
+
+    auto functions = open({formats("ticks.cpuprofile")});
+    QVERIFY(functions);
+    const CostTable byFunction = costsOf(*functions, 0);
+    QCOMPARE(byFunction.at("work"), (Costs{5, 7}));
+    QCOMPARE(byFunction.at("(anonymous)"), (Costs{2, 2}));
+    // Unnamed functions are told apart by where they start, not by the sampled line.
+    auto files = open({formats("ticks.cpuprofile")}, Granularity::FileFunctions);
+    QVERIFY(files);
+    QCOMPARE(costsOf(*files, 0).at("(anonymous) /app/work.js:20"), (Costs{2, 2}));
+}
+
+// The real file at lines granularity: each line's self ticks are what the file's
+// positionTicks give it, summed over the nodes of one function; a node's ticks no line
+// claims are on its function's first line.
+void TestFormats::cpuProfileRealLines()
+{
+    const QJsonObject json =
+        QJsonDocument::fromJson(readText(formats("workload.cpuprofile.gz"))).object();
+    std::map<int64_t, int64_t> hits;
+    for (const QJsonValue &s : json.value(QLatin1String("samples")).toArray())
+        ++hits[int64_t(s.toDouble())];
+    std::map<std::pair<std::string, int64_t>, int64_t> expected; // (name, line) -> ticks
+    int64_t onOtherLines = 0;
+    for (const QJsonValue &v : json.value(QLatin1String("nodes")).toArray()) {
+        const QJsonObject node = v.toObject();
+        const std::string name = v8Name(node).toStdString();
+        const int64_t own = hits[int64_t(node.value(QLatin1String("id")).toDouble())];
+        if (own == 0 || name == "(root)")
+            continue;
+        const int64_t first = node.value(QLatin1String("callFrame"))
+                                  .toObject()
+                                  .value(QLatin1String("lineNumber"))
+                                  .toInt() +
+                              1;
+        int64_t left = own;
+        for (const QJsonValue &t : node.value(QLatin1String("positionTicks")).toArray()) {
+            const int64_t line = t.toObject().value(QLatin1String("line")).toInt();
+            const int64_t ticks = t.toObject().value(QLatin1String("ticks")).toInt();
+            expected[{name, line}] += ticks;
+            left -= ticks;
+            if (line != first)
+                onOtherLines += ticks;
+        }
+        QVERIFY2(left >= 0, "Node's positionTicks exceed the node's samples");
+        if (left > 0)
+            expected[{name, first > 0 ? first : 0}] += left;
+    }
+    QVERIFY2(onOtherLines > 100, "the file has few ticks off the functions' first lines");
+
+    auto c = open({formats("workload.cpuprofile.gz")}, Granularity::Lines);
+    QVERIFY(c);
+    std::map<std::pair<std::string, int64_t>, int64_t> got;
+    const StackTable &t = *c->stacks;
+    for (uint32_t f = 0; f < t.frameCount(); ++f) {
+        if (const int64_t flat = c->functions->flat(f, 0))
+            got[{t.strings[t.frames[f].name], t.frames[f].line}] += flat;
+    }
+    QCOMPARE(got, expected);
 }
 
 // Hand-checked: makeBuffers 2 objects 3072 bytes, the unnamed function 1 / 256, (external)

@@ -8,6 +8,7 @@
 #include "SourceMapRemap.h"
 #include "TestData.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -359,6 +360,49 @@ private slots:
         compareWithExpected(*r.capture, QStringLiteral("/expected-worker-lines.tsv"));
         if (QTest::currentTestFailed())
             return;
+    }
+
+    // A .cpuprofile's positionTicks inside a bundled function: the ticks on a body line
+    // are the original function's (named by its own frame, which has a column) at the
+    // original line. Hand-checked: worker.lines.js:41 `function x(r)` is hash.ts:2
+    // fnv1a; its lines 44 and 45 are hash.ts:5 `h ^= text.charCodeAt(i)` and hash.ts:8
+    // `return h >>> 0`.
+    void remapsSampledLines()
+    {
+        QTemporaryDir dir;
+        const QString profile = dir.filePath(QStringLiteral("ticks.cpuprofile"));
+        QFile f(profile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        // (Plain literals: moc reads this file, and a multi-line raw string confuses it.)
+        f.write("{\"nodes\": ["
+                "{\"id\": 1, \"callFrame\": {\"functionName\": \"(root)\", \"url\": \"\","
+                " \"lineNumber\": -1, \"columnNumber\": -1}, \"children\": [2]},"
+                "{\"id\": 2, \"callFrame\": {\"functionName\": \"x\","
+                " \"url\": \"file:///build/dist/worker.lines.js\", \"lineNumber\": 40,"
+                " \"columnNumber\": 10}, \"positionTicks\": [{\"line\": 44, \"ticks\": 3},"
+                " {\"line\": 45, \"ticks\": 2}]}],"
+                " \"startTime\": 0, \"endTime\": 6000, \"samples\": [2, 2, 2, 2, 2, 2],"
+                " \"timeDeltas\": [1000, 1000, 1000, 1000, 1000, 1000]}");
+        f.close();
+        SourceMapLoad maps = loadSourceMaps({exampleDir() + QStringLiteral("/dist")});
+        OpenOptions options;
+        options.model.granularity = Granularity::Lines;
+        RemapStats stats;
+        OpenResult r = openRemappedCapture({profile}, options, maps.maps, &stats);
+        QVERIFY2(r.capture, qPrintable(r.error));
+        QCOMPARE(stats.approximate, 0);
+        const StackTable &t = *r.capture->stacks;
+        std::map<std::string, int64_t> flat;
+        for (uint32_t frame = 0; frame < t.frameCount(); ++frame) {
+            const std::string file = t.strings[t.frames[frame].file];
+            flat[t.strings[t.frames[frame].name] + " " + file.substr(file.rfind('/') + 1) + ":" +
+                 std::to_string(t.frames[frame].line)] += r.capture->functions->flat(frame, 0);
+        }
+        QCOMPARE(flat.at("fnv1a hash.ts:5"), int64_t(3));
+        QCOMPARE(flat.at("fnv1a hash.ts:8"), int64_t(2));
+        QCOMPARE(flat.at("fnv1a hash.ts:2"), int64_t(1)); // the tick no line claims
+        for (const auto &[frame, value] : flat)
+            QVERIFY2(frame.starts_with("fnv1a "), frame.c_str()); // no "x" left over
     }
 
     void declarationsByName()

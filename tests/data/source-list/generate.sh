@@ -8,8 +8,10 @@
 #   the standard library's as runtime/…);
 # - go-cpu.pb.gz: listdemo built without it (files recorded as absolute paths under
 #   this folder at the time: /work/main/tests/data/source-list, which -trim_path takes off);
-# - node-cpu.pb.gz: nodedemo/app.js under `node --cpu-prof`, converted by embers --export
-#   (files recorded as absolute paths, as the Go one).
+# - node-cpu.cpuprofile: nodedemo/app.js under `node --cpu-prof` (files recorded as
+#   absolute paths, as the Go one; its nodes' positionTicks give the lines);
+# - node-cpu.pb.gz: that profile converted by embers --export (made on every run, so that
+#   it follows the importer; tst_sourcelist also lists the .cpuprofile itself).
 # The references quote listdemo/ and nodedemo/: change those only with REGENERATE_PROFILES=1.
 # Each line of manifest.tsv: the pprof flags, the reference file, pprof's exit status and
 # the exact command that made it (run here, with TZ=UTC). Embers is run with the same
@@ -24,8 +26,9 @@ if [[ "${REGENERATE_PROFILES:-0}" == 1 ]]; then
   /tmp/listdemo -o go-cpu.pb.gz -d 3s
   rm -rf /tmp/nodedemo-prof
   node --cpu-prof --cpu-prof-dir=/tmp/nodedemo-prof nodedemo/app.js 3
-  "$embers" --export=node-cpu.pb.gz /tmp/nodedemo-prof/*.cpuprofile
+  cp /tmp/nodedemo-prof/*.cpuprofile node-cpu.cpuprofile
 fi
+"$embers" --export=node-cpu.pb.gz node-cpu.cpuprofile
 printf 'flags\treference\tstatus\tcommand\n' > manifest.tsv
 add() { # reference flags...
   local ref=$1 status=0

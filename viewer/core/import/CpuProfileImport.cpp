@@ -170,8 +170,35 @@ ImportResult importCpuProfile(const QJsonObject &root)
                                  std::to_string(hits[n]) + " samples of " + std::to_string(period) +
                                  " ns) is beyond what a profile can hold (" +
                                  std::to_string(INT64_MAX) + ")"};
-        const int64_t values[] = {hits[n], wall};
-        assembler.addSample(stack, values);
+        // The node's own ticks per line of its function (positionTicks): each line's share
+        // is a sample whose leaf is the function at that line. The samples array stays
+        // the truth: ticks past the node's hits are dropped, hits no line claims stay on
+        // the function's own line.
+        int64_t left = hits[n];
+        const QJsonArray positionTicks =
+            stack.empty()
+                ? QJsonArray()
+                : nodes[qsizetype(n)].toObject().value(QLatin1String("positionTicks")).toArray();
+        for (const QJsonValue tick : positionTicks) {
+            const QJsonObject t = tick.toObject();
+            int64_t line = 0, ticks = 0;
+            if (!wholeNumber(t.value(QLatin1String("line")), &line) ||
+                !wholeNumber(t.value(QLatin1String("ticks")), &ticks) || line <= 0 || ticks <= 0)
+                continue;
+            ticks = std::min(ticks, left);
+            if (ticks == 0)
+                break;
+            left -= ticks;
+            stack.front() = v8FrameLocation(assembler, callFrames[n], line);
+            const int64_t values[] = {ticks, ticks * period}; // within hits x period
+            assembler.addSample(stack, values);
+        }
+        if (left > 0) {
+            if (!stack.empty())
+                stack.front() = locations[n];
+            const int64_t values[] = {left, left * period};
+            assembler.addSample(stack, values);
+        }
     }
     return {assembler.finish(), {}};
 }

@@ -8,7 +8,10 @@
 // a .cpuprofile and a Node pprof capture of one program compare column for column. It is
 // wall time, not CPU time: V8 samples on a wall-clock timer and records `(idle)` and
 // `(program)` ticks too. Each tick is worth the median time delta (the period), as
-// @datadog/pprof counts hits × period, so totals are samples × interval.
+// @datadog/pprof counts hits × period, so totals are samples × interval. A node's
+// `positionTicks` (its own ticks per source line, which Node and Chrome record) put those
+// ticks on their lines, so that the source pane and --list show the hot line, not only
+// the function's first.
 #pragma once
 
 #include "ProfileAssembler.h"

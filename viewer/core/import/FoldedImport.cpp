@@ -127,7 +127,7 @@ ImportResult importFolded(const QByteArray &bytes)
             const size_t semi = frames.rfind(';', end == 0 ? 0 : end - 1);
             const size_t begin = semi == std::string_view::npos || end == 0 ? 0 : semi + 1;
             const std::string_view frame = frames.substr(begin, end - begin);
-            stack.push_back(assembler.location(frame, {}, 0, 0, 0));
+            stack.push_back(assembler.location(frame, {}, 0, 0, 0, 0));
             if (begin == 0)
                 break;
             end = semi;

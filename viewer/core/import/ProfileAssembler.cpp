@@ -23,10 +23,10 @@ StringId ProfileAssembler::string(std::string_view s)
 }
 
 uint32_t ProfileAssembler::location(std::string_view name, std::string_view file, int64_t startLine,
-                                    int64_t line, int64_t column)
+                                    int64_t startColumn, int64_t line, int64_t column)
 {
     const StringId nameId = string(name), fileId = string(file);
-    auto [fn, newFunction] = m_functions.try_emplace({nameId, fileId, startLine, column},
+    auto [fn, newFunction] = m_functions.try_emplace({nameId, fileId, startLine, startColumn},
                                                      uint32_t(m_p->functions.size()));
     if (newFunction)
         m_p->functions.push_back(

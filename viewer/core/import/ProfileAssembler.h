@@ -41,10 +41,11 @@ public:
     StringId string(std::string_view s);
 
     // The location of one source frame: function `name` in `file`, starting at
-    // `startLine`, executing at `line`:`column`. Equal arguments give the same location.
-    // Functions are told apart by all of name, file, start line and column, as V8 does.
-    uint32_t location(std::string_view name, std::string_view file, int64_t startLine, int64_t line,
-                      int64_t column);
+    // `startLine`:`startColumn`, executing at `line`:`column`. Equal arguments give the
+    // same location. Functions are told apart by all of name, file, start line and start
+    // column, as V8 does.
+    uint32_t location(std::string_view name, std::string_view file, int64_t startLine,
+                      int64_t startColumn, int64_t line, int64_t column);
 
     // One sample: its stack (location indices, leaf first, as in pprof) and one value per
     // sample type.

@@ -236,18 +236,26 @@ void remapProfileInPlace(Profile &profile, const SourceMapSet &maps, RemapStats 
     // scanned once per function, not once per frame).
     std::map<std::pair<int, int64_t>, QHash<QString, std::vector<SourceMap::Declaration>>>
         declarations;
-    for (Line &line : out->lines) {
-        if (line.function == kNone || line.function >= generatedFunctions.size())
-            continue;
+    // A sampled line inside a function (positionTicks, @datadog/pprof's lineNumbers) is
+    // the same function as its own frame: it takes the function that frame was remapped to
+    // (found in the first pass), and only its position from the line.
+    auto isSampledLine = [&](const Line &line) {
+        const Function &fn = generatedFunctions[line.function];
+        return line.column <= 0 && fn.startLine > 0 && line.line > 0 && line.line != fn.startLine;
+    };
+    std::vector<uint32_t> remappedFunction(generatedFunctions.size(), kNone);
+    auto remapLine = [&](Line &line) {
+        const uint32_t generatedFunction = line.function;
         const Function fn = generatedFunctions[line.function];
+        const bool sampled = isSampledLine(line);
         const int m = fn.filename < generatedStrings ? mapOfFile[fn.filename] : -1;
         if (m < 0)
-            continue;
+            return;
         const SourceMap &map = maps.at(size_t(m)).map;
         const QString generatedName = QString::fromStdString(profile.str(fn.name));
         const int64_t generatedLine = line.line > 0 ? line.line : fn.startLine;
         if (generatedLine <= 0)
-            continue;
+            return;
         std::optional<OriginalPosition> pos;
         // The function's identifier in the generated code: the last part of `Class.method`.
         QString identifier = generatedName.section(QLatin1Char('.'), -1);
@@ -278,20 +286,34 @@ void remapProfileInPlace(Profile &profile, const SourceMapSet &maps, RemapStats 
                     pos->approximate = found->size() > 1;
             }
         }
+        int64_t originalStart = 0;
         if (!pos && line.column <= 0) {
             pos = map.functionOnLine(generatedLine - 1);
-            // A sampled line inside the function (@datadog/pprof's lineNumbers): the name
-            // comes from the function's own line, the position from the sampled one.
-            if (pos && fn.startLine > 0 && fn.startLine != generatedLine) {
+            // A sampled line inside the function whose own frame was not remapped: the
+            // name and start come from the function's own line, the position from the
+            // sampled one.
+            if (pos && sampled) {
+                const uint32_t known = remappedFunction[generatedFunction];
+                if (known != kNone) {
+                    line.function = known;
+                    line.line = pos->line + 1;
+                    if (stats) {
+                        stats->mapsUsed.insert(size_t(m));
+                        ++stats->framesRemapped;
+                    }
+                    return;
+                }
                 std::optional<OriginalPosition> decl = map.functionOnLine(fn.startLine - 1);
                 if (decl) {
                     pos->name = decl->name;
                     pos->approximate = pos->approximate || decl->approximate;
+                    if (decl->source == pos->source)
+                        originalStart = decl->line + 1;
                 }
             }
         }
         if (!pos)
-            continue;
+            return;
         // An anonymous function has no name in the map: a name on its line would be
         // another identifier's. @datadog/pprof names them by generated position
         // ("(anonymous:L#3:C#9)"), which no longer means anything once remapped.
@@ -302,8 +324,11 @@ void remapProfileInPlace(Profile &profile, const SourceMapSet &maps, RemapStats 
                                                    : pos->name;
         const StringId nameId = intern(name);
         const StringId fileId = intern(pos->source);
-        line.function = function(nameId, fn.name, fileId, pos->line + 1);
+        line.function =
+            function(nameId, fn.name, fileId, originalStart > 0 ? originalStart : pos->line + 1);
         line.line = pos->line + 1;
+        if (!sampled && remappedFunction[generatedFunction] == kNone)
+            remappedFunction[generatedFunction] = line.function;
         line.column = line.column > 0 ? pos->column + 1 : 0;
         if (stats) {
             stats->mapsUsed.insert(size_t(m));
@@ -313,6 +338,13 @@ void remapProfileInPlace(Profile &profile, const SourceMapSet &maps, RemapStats 
                 stats->approximateFunctions.insert(
                     remapKey(name.toStdString(), pos->source.toStdString()));
             }
+        }
+    };
+    for (const bool sampled : {false, true}) {
+        for (Line &line : out->lines) {
+            if (line.function != kNone && line.function < generatedFunctions.size() &&
+                isSampledLine(line) == sampled)
+                remapLine(line);
         }
     }
 }

@@ -8,7 +8,8 @@
 
 namespace embers {
 
-uint32_t v8FrameLocation(ProfileAssembler &assembler, const QJsonObject &callFrame)
+uint32_t v8FrameLocation(ProfileAssembler &assembler, const QJsonObject &callFrame,
+                         int64_t sampledLine)
 {
     QString name = callFrame.value(QLatin1String("functionName")).toString();
     if (name.isEmpty())
@@ -22,8 +23,10 @@ uint32_t v8FrameLocation(ProfileAssembler &assembler, const QJsonObject &callFra
         return wholeNumber(callFrame.value(QLatin1String(key)), &v) && v >= 0 ? v + 1 : int64_t(0);
     };
     const int64_t line = oneBased("lineNumber");
-    return assembler.location(name.toStdString(), url.toStdString(), line, line,
-                              oneBased("columnNumber"));
+    const int64_t column = oneBased("columnNumber");
+    const bool elsewhere = sampledLine > 0 && sampledLine != line;
+    return assembler.location(name.toStdString(), url.toStdString(), line, column,
+                              elsewhere ? sampledLine : line, elsewhere ? 0 : column);
 }
 
 bool wholeNumber(const QJsonValue &value, int64_t *out)

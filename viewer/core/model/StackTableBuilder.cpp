@@ -455,7 +455,9 @@ bool Builder::prepareFrames(const Profile &p, PreparedProfile &out)
             f.file = pooledFile(fn.filename);
         if (g == Granularity::Lines || byAddress ||
             (g == Granularity::FileFunctions && p.str(fn.name) == "(anonymous)")) {
-            f.line = line.line; // FileFunctions: keep V8's unnamed functions of one file apart
+            // FileFunctions: V8's unnamed functions of one file kept apart by where they
+            // start (a sampled line inside one is still the same function).
+            f.line = g == Granularity::FileFunctions && fn.startLine > 0 ? fn.startLine : line.line;
             perLine = true;
         }
         if (byAddress)
