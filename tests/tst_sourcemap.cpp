@@ -8,6 +8,7 @@
 #include "SourceMapRemap.h"
 #include "TestData.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -215,6 +216,39 @@ private slots:
         QCOMPARE(p->line, 1);
         QCOMPARE(p->name, QStringLiteral("n"));
         QCOMPARE(map->at(0, 3)->source, QStringLiteral("a.ts"));
+    }
+
+    // sourcesContent: per source, null where the map has none (short arrays, nulls), kept
+    // through index maps; a set finds a source's text by its remapped (cleaned) name.
+    void sourcesContent()
+    {
+        QString error;
+        auto map = SourceMap::parse(
+            "{\"version\":3,\"sections\":["
+            "{\"offset\":{\"line\":0,\"column\":0},\"map\":{\"version\":3,"
+            "\"sources\":[\"a.ts\",\"b.ts\"],\"sourcesContent\":[\"let a = 1;\\n\",null],"
+            "\"names\":[],\"mappings\":\"AAAA\"}},"
+            "{\"offset\":{\"line\":1,\"column\":0},\"map\":{\"version\":3,"
+            "\"sources\":[\"./c.ts\",\"d.ts\"],\"sourcesContent\":[\"\u00e9\"],"
+            "\"names\":[],\"mappings\":\"AAAA\"}}]}",
+            QStringLiteral("/src"), &error);
+        QVERIFY2(map, qPrintable(error));
+        QCOMPARE(map->sources, QStringList({"/src/a.ts", "/src/b.ts", "/src/c.ts", "/src/d.ts"}));
+        QCOMPARE(map->sourcesContent.size(), size_t(4));
+        QCOMPARE(map->sourcesContent[0], QByteArray("let a = 1;\n"));
+        QVERIFY(map->sourcesContent[1].isNull());
+        QCOMPARE(map->sourcesContent[2], QByteArray("\xc3\xa9"));
+        QVERIFY(map->sourcesContent[3].isNull());
+
+        // The example's bundle map embeds every TypeScript file as it is on disk.
+        SourceMapLoad load = loadSourceMaps({exampleDir() + QStringLiteral("/dist")});
+        const std::string hash =
+            QDir::cleanPath(exampleDir() + QStringLiteral("/src/hash.ts")).toStdString();
+        QString from;
+        QCOMPARE(load.maps.sourceContent(hash, &from),
+                 test::readText(exampleDir() + QStringLiteral("/src/hash.ts")));
+        QVERIFY(from.endsWith(QLatin1String(".js.map")));
+        QVERIFY(load.maps.sourceContent("/elsewhere/hash.ts").isNull());
     }
 
     void badMaps_data()

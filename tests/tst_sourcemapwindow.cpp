@@ -7,17 +7,21 @@
 #include "CaptureExport.h"
 #include "CapturePage.h"
 #include "CommandLine.h"
+#include "ElidedLabel.h"
 #include "FlameGraphView.h"
 #include "FlamePanel.h"
 #include "HeadlessCommands.h"
 #include "MainWindow.h"
 #include "SourceMapBar.h"
 #include "SourceMapController.h"
+#include "SourcePane.h"
+#include "SourceView.h"
 #include "TestData.h"
 #include "WatchedFolder.h"
 
 #include <QApplication>
 #include <QFrame>
+#include <QLabel>
 #include <QMimeData>
 #include <QSettings>
 #include <QStandardPaths>
@@ -198,6 +202,59 @@ private slots:
         QCOMPARE(maps->state(), SourceMapController::State::Original);
         QVERIFY(!page->sourceMapBar()->isVisible());
         QVERIFY(shownTotals(page).count(QStringLiteral("a")));
+    }
+
+    // Show Source on a remapped function reads the original TypeScript from the map's
+    // sourcesContent: the bundle's folder has no src/ beside it.
+    void showSourceReadsTheMapsSourcesContent()
+    {
+        QTemporaryDir dir;
+        copyBundle(dir, true);
+        const QString onDisk = QDir::cleanPath(dir.path() + QStringLiteral("/../src/hash.ts"));
+        if (QFileInfo::exists(onDisk))
+            QSKIP("a src/hash.ts beside the temporary folder would be read from disk");
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        CapturePage *page = openAndWait(window, relocatedCapture(dir));
+        QVERIFY(page);
+        SourceMapController *maps = page->sourceMaps();
+        QTRY_COMPARE(maps->state(), SourceMapController::State::Offering);
+        maps->apply(maps->offeredMaps());
+        QTRY_COMPARE_WITH_TIMEOUT(maps->state(), SourceMapController::State::Remapped, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(page->shownCapture() && page->shownCapture() != nullptr,
+                                 kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->isFiltering(), kTimeoutMs);
+        const StackTable &t = *page->shownCapture()->stacks;
+        uint32_t fnv1a = StackTable::kNoFrame;
+        for (uint32_t f = 0; f < t.frameCount(); ++f) {
+            if (t.strings[t.frames[f].name] == "fnv1a")
+                fnv1a = f;
+        }
+        QVERIFY(fnv1a != StackTable::kNoFrame);
+        SourcePane *pane = page->sourcePane();
+        QSignalSpy shown(pane, &SourcePane::sourceShown);
+        page->showSource(fnv1a);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1, kTimeoutMs);
+        QVERIFY2(pane->foundFile() == onDisk, qPrintable(pane->foundFile()));
+        const std::shared_ptr<const SourceText> &text = pane->view()->source();
+        QVERIFY2(text, qPrintable(pane->placeholder()->text()));
+        const QList<QByteArray> original =
+            test::readText(example(QStringLiteral("src/hash.ts"))).split('\n');
+        QCOMPARE(text->lineCount(), int(original.size()) - (original.last().isEmpty() ? 1 : 0));
+        QCOMPARE(text->line(2), QString::fromUtf8(original[1]));
+        QCOMPARE(text->line(2), QStringLiteral("export function fnv1a(text: string): number {"));
+        // The function's lines carry its whole cost, on lines of fnv1a in hash.ts (2-9).
+        const SourceFileCosts &costs = pane->view()->costs();
+        QVERIFY(!costs.function.lines.empty());
+        for (const LineCost &c : costs.function.lines)
+            QVERIFY2(c.line >= 2 && c.line <= 9, qPrintable(QString::number(c.line)));
+        const size_t column = page->sampleType().column();
+        QCOMPARE(costs.function.cum, page->shownCapture()->functions->cum(fnv1a, column));
+        const auto *title = pane->findChild<ElidedLabel *>(QStringLiteral("sourceTitle"));
+        QVERIFY(title);
+        QVERIFY2(title->text().contains(QLatin1String("as embedded in worker.min.js.map")),
+                 qPrintable(title->text()));
     }
 
     void droppedMapsApplyAndBadMapsSaySo()

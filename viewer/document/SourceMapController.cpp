@@ -13,6 +13,7 @@ struct SourceMapController::Outcome
     RemapStats stats;
     QStringList errors;
     QStringList used; // the maps that remapped something
+    std::shared_ptr<const SourceMapSet> maps;
 };
 
 SourceMapController::SourceMapController(CaptureDocument *document)
@@ -31,6 +32,7 @@ SourceMapController::SourceMapController(CaptureDocument *document)
         m_original.reset();
         m_remapped.reset();
         m_approximate.reset();
+        m_maps.reset();
         m_applied.clear();
         m_offered.clear();
         m_error.clear();
@@ -74,10 +76,13 @@ void SourceMapController::apply(const QStringList &paths)
             options.model.granularity = Granularity::FileFunctions; // as CaptureLoader opens
             options.model.cancel = control.cancelFlag();
             options.load.cancel = control.cancelFlag();
-            options.keepSamples = false;
+            // The samples stay, as a loaded capture's do: another granularity (and the
+            // source pane's lines) is built from the remapped profiles, not from the
+            // files, which would be the bundle's frames again.
             o.result = openRemappedCapture(files, options, load.maps, &o.stats);
             for (size_t i : o.stats.mapsUsed)
                 o.used << load.maps.at(i).path;
+            o.maps = std::make_shared<const SourceMapSet>(std::move(load.maps));
             return o;
         },
         [this, all](const Outcome &o) { finished(o, all); });
@@ -112,6 +117,7 @@ void SourceMapController::finished(const Outcome &o, const QStringList &paths)
     m_offered.clear();
     m_stats = o.stats;
     m_approximate = std::make_shared<const std::set<std::string>>(o.stats.approximateFunctions);
+    m_maps = o.maps;
     m_replacing = true;
     m_document->replaceCapture(m_remapped);
     m_replacing = false;
@@ -140,6 +146,7 @@ void SourceMapController::undo()
     m_original.reset();
     m_remapped.reset();
     m_approximate.reset();
+    m_maps.reset();
     m_applied.clear();
     m_error.clear();
     m_stats = {};

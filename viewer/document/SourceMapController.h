@@ -47,6 +47,9 @@ public:
     // What a bar says of the state and the last error; empty when there is nothing to say.
     QString barText() const;
     QString errorText() const { return m_error; }
+    // The maps the shown capture was remapped with (null while it is not): the source
+    // pane reads original files from their sourcesContent.
+    std::shared_ptr<const SourceMapSet> appliedMapSet() const { return m_maps; }
     // An extra tooltip line for the frames whose remap is approximate; null while nothing
     // is remapped.
     std::function<QString(const StackTable &, uint32_t frame)> frameNote() const;
@@ -76,6 +79,7 @@ private:
     QString m_error;    // what went wrong with the last apply, shown until dismissed
     RemapStats m_stats;
     std::shared_ptr<const std::set<std::string>> m_approximate;
+    std::shared_ptr<const SourceMapSet> m_maps;
     bool m_replacing = false;
     bool m_lookedBeside = false; // maps beside the scripts are offered once per load
 };

@@ -6,6 +6,7 @@
 #include "FunctionTable.h"
 #include "MappedTransform.h"
 #include "Regranulate.h"
+#include "SourceMapController.h"
 #include "SourcePaths.h"
 #include "SourceView.h"
 #include "TransformController.h"
@@ -70,6 +71,7 @@ struct SourcePane::Result
     std::pair<int64_t, int64_t> range{0, 0};
     std::vector<std::string> tried;
     std::shared_ptr<const SourceText> text; // null when not found
+    QString fromMap; // the source map whose sourcesContent the text is; empty: a file
     SourceLanguage language = SourceLanguage::Plain;
     std::vector<SourceLineState> states;
     int labelChars = 4;
@@ -176,6 +178,7 @@ void SourcePane::run(uint32_t frame)
     for (const QString &path : m_document->paths())
         roots.profileFolders.push_back(QFileInfo(path).absolutePath().toStdString());
     roots.prefixes = locatedPrefixes();
+    const std::shared_ptr<const SourceMapSet> maps = m_document->sourceMaps()->appliedMapSet();
     const StackTable &t = *shown->stacks;
     const std::string name = t.strings[t.frames[frame].name];
     const std::string file = t.strings[t.frames[frame].file];
@@ -232,19 +235,26 @@ void SourcePane::run(uint32_t frame)
                           fn.lines.back().line);
             result->labelChars =
                 SourceView::widestLabel(result->costs, lines->columns[column].unit);
-            const auto [goRoot, goModCache] = goEnvironment();
-            roots.goRoot = goRoot;
-            roots.goModCache = goModCache;
-            const SourceSearch search = findSource(file, roots);
-            result->tried = search.tried;
-            if (!search.found.empty()) {
-                auto text = std::make_shared<SourceText>(
-                    readSourceText(QString::fromStdString(search.found)));
-                if (text->status == SourceText::Status::Ok) {
-                    result->language = languageForPath(text->path);
-                    result->states = lineEntryStates(*text, result->language);
-                }
-                result->text = std::move(text);
+            // A remapped frame's original file: as the source map embeds it, which is the
+            // text the bundle was built from; else from disk.
+            const QByteArray embedded =
+                maps ? maps->sourceContent(file, &result->fromMap) : QByteArray();
+            if (!embedded.isNull()) {
+                result->text = std::make_shared<SourceText>(
+                    sourceTextFromBytes(embedded, QString::fromStdString(file)));
+            } else {
+                const auto [goRoot, goModCache] = goEnvironment();
+                roots.goRoot = goRoot;
+                roots.goModCache = goModCache;
+                const SourceSearch search = findSource(file, roots);
+                result->tried = search.tried;
+                if (!search.found.empty())
+                    result->text = std::make_shared<SourceText>(
+                        readSourceText(QString::fromStdString(search.found)));
+            }
+            if (result->text && result->text->status == SourceText::Status::Ok) {
+                result->language = languageForPath(result->text->path);
+                result->states = lineEntryStates(*result->text, result->language);
             }
             return result;
         },
@@ -363,7 +373,10 @@ void SourcePane::showResult(const std::shared_ptr<Result> &result)
                      .arg(QLocale().toString(result->text->modified, QLocale::ShortFormat));
     if (result->text->invalidUtf8)
         flags << tr("The file is not valid UTF-8; what cannot be read shows as \uFFFD.");
-    m_title->setText(tr("%1 — %2").arg(m_name, m_found));
+    m_title->setText(result->fromMap.isEmpty()
+                         ? tr("%1 — %2").arg(m_name, m_found)
+                         : tr("%1 — %2 (as embedded in %3)")
+                               .arg(m_name, m_found, QFileInfo(result->fromMap).fileName()));
     m_flags->setText(flags.join(QLatin1Char('\n')));
     m_flags->setVisible(!flags.isEmpty());
     emit sourceShown();

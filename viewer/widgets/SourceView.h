@@ -42,6 +42,7 @@ public:
                   std::string unit, int labelChars);
     static int widestLabel(const SourceFileCosts &costs, const std::string &unit);
     const SourceFileCosts &costs() const { return m_costs; }
+    const std::shared_ptr<const SourceText> &source() const { return m_text; }
 
     // Scrolls so that `line` (1-based) is near the top third, and marks it current.
     void showLine(int line);

@@ -52,6 +52,7 @@ QString resolveSource(const QString &sourceRoot, const QString &source, const QS
 struct Decoded
 {
     QStringList sources;
+    std::vector<QByteArray> sourcesContent; // per source; null when the map has none
     QStringList names;
     std::vector<std::vector<SourceMapSegment>> lines;
 };
@@ -168,6 +169,8 @@ bool decodeMap(const QJsonObject &o, const QString &mapDir, Decoded &out, QStrin
             const int32_t sourceBase = int32_t(out.sources.size());
             const int32_t nameBase = int32_t(out.names.size());
             out.sources += part.sources;
+            for (QByteArray &content : part.sourcesContent)
+                out.sourcesContent.push_back(std::move(content));
             out.names += part.names;
             if (out.lines.size() < size_t(line) + part.lines.size())
                 out.lines.resize(size_t(line) + part.lines.size());
@@ -193,6 +196,12 @@ bool decodeMap(const QJsonObject &o, const QString &mapDir, Decoded &out, QStrin
     const QStringList sources = stringList(o.value(QLatin1String("sources")));
     for (const QString &s : sources)
         out.sources << resolveSource(root, s, mapDir);
+    // The original files themselves, when the bundler embedded them (null where not).
+    const QJsonArray contents = o.value(QLatin1String("sourcesContent")).toArray();
+    for (qsizetype i = 0; i < sources.size(); ++i)
+        out.sourcesContent.push_back(i < contents.size() && contents[i].isString()
+                                         ? contents[i].toString().toUtf8()
+                                         : QByteArray());
     out.names = stringList(o.value(QLatin1String("names")));
     return decodeMappings(o.value(QLatin1String("mappings")).toString().toLatin1(),
                           int(out.sources.size()), int(out.names.size()), out, error);
@@ -242,6 +251,7 @@ std::optional<SourceMap> SourceMap::parse(const QByteArray &json, const QString 
     if (!decodeMap(doc.object(), mapDirectory, decoded, &map.file, error, 0))
         return std::nullopt;
     map.sources = std::move(decoded.sources);
+    map.sourcesContent = std::move(decoded.sourcesContent);
     map.names = std::move(decoded.names);
     map.lines = std::move(decoded.lines);
     return map;

@@ -54,6 +54,8 @@ public:
 
     QString file;        // the generated file the map says it is for (may be empty)
     QStringList sources; // resolved
+    // Per source, the original file as the map embeds it (UTF-8); null where it has none.
+    std::vector<QByteArray> sourcesContent;
     QStringList names;
     std::vector<std::vector<SourceMapSegment>> lines; // per generated line, by column
 

@@ -1,5 +1,7 @@
 #include "SourceMapRemap.h"
 
+#include "SourcePaths.h"
+
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
@@ -48,6 +50,24 @@ QString baseName(std::string_view file)
 }
 
 } // namespace
+
+QByteArray SourceMapSet::sourceContent(std::string_view path, QString *map) const
+{
+    for (const SourceMapFile &file : m_maps) {
+        const SourceMap &m = file.map;
+        for (qsizetype i = 0; i < m.sources.size() && size_t(i) < m.sourcesContent.size(); ++i) {
+            if (m.sourcesContent[size_t(i)].isNull())
+                continue;
+            const std::string source = m.sources[i].toStdString();
+            if (source == path || cleanPath(source) == path) {
+                if (map)
+                    *map = file.path;
+                return m.sourcesContent[size_t(i)];
+            }
+        }
+    }
+    return {};
+}
 
 int SourceMapSet::find(std::string_view script, int *matched) const
 {

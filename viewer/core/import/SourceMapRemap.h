@@ -46,6 +46,10 @@ public:
     // *matched: how many trailing components matched.
     int find(std::string_view script, int *matched = nullptr) const;
 
+    // The text a map embeds (sourcesContent) for an original source, named as remapped
+    // frames name it (`path`, maybe cleaned); null when no map has it. *map: the map's path.
+    QByteArray sourceContent(std::string_view path, QString *map = nullptr) const;
+
 private:
     std::vector<SourceMapFile> m_maps;
 };

@@ -3,6 +3,7 @@
 #include "FreedMemory.h"
 #include "LargeArrays.h"
 #include "PprofNames.h"
+#include "SourcePaths.h"
 #include "StackLabels.h"
 #include "Units.h"
 #include "ValueRange.h"
@@ -52,42 +53,9 @@ struct SampleReader
 
 namespace {
 
-// Go's filepath.Clean, which pprof applies to source file names.
-std::string cleanPath(std::string_view path)
-{
-    if (path.empty())
-        return ".";
-    bool rooted = path.front() == '/';
-    std::vector<std::string_view> parts;
-    size_t i = 0;
-    while (i < path.size()) {
-        size_t j = path.find('/', i);
-        if (j == std::string_view::npos)
-            j = path.size();
-        std::string_view part = path.substr(i, j - i);
-        i = j + 1;
-        if (part.empty() || part == ".")
-            continue;
-        if (part == "..") {
-            if (!parts.empty() && parts.back() != "..")
-                parts.pop_back();
-            else if (!rooted)
-                parts.push_back(part);
-            continue;
-        }
-        parts.push_back(part);
-    }
-    std::string out = rooted ? "/" : "";
-    for (size_t k = 0; k < parts.size(); ++k) {
-        if (k)
-            out += '/';
-        out += parts[k];
-    }
-    return out.empty() ? "." : out;
-}
-
-// Whether cleanPath() would return the path unchanged, as it does for most: no empty,
-// "." or ".." part and no trailing slash.
+// Whether cleanPath() (Go's filepath.Clean, which pprof applies to source file names)
+// would return the path unchanged, as it does for most: no empty, "." or ".." part and no
+// trailing slash.
 bool isClean(std::string_view path)
 {
     if (path.empty())

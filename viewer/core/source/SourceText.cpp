@@ -82,6 +82,15 @@ SourceText readSourceText(const QString &path, int64_t maxBytes)
         source.status = SourceText::Status::Unreadable;
         return source;
     }
+    SourceText read = sourceTextFromBytes(std::move(bytes), path);
+    read.modified = source.modified;
+    return read;
+}
+
+SourceText sourceTextFromBytes(QByteArray bytes, const QString &path)
+{
+    SourceText source;
+    source.path = path;
     if (bytes.left(64 << 10).contains('\0')) {
         source.status = SourceText::Status::Binary;
         return source;

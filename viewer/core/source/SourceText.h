@@ -41,6 +41,10 @@ struct SourceText
 // first 64 KiB is taken for binary.
 SourceText readSourceText(const QString &path, int64_t maxBytes = 256ll << 20);
 
+// Text held in memory (a source map's sourcesContent) read as a file would be; `path`
+// names it. No modification time.
+SourceText sourceTextFromBytes(QByteArray bytes, const QString &path);
+
 // The lines as pprof reads them (Go's bufio.Scanner): split at '\n', a final '\r' dropped,
 // the bytes kept as they are; reading stops at a line over 64 KiB, as the scanner does. A
 // file that opens but cannot be read (a folder) has no lines.
