@@ -7,12 +7,17 @@
 #include "DiffView.h"
 #include "FlameGraphView.h"
 #include "ModelHelpers.h"
+#include "ProfileBuilder.h"
+#include "SourcePane.h"
+#include "SourceView.h"
 #include "TestData.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace embers;
@@ -44,6 +49,7 @@ private slots:
     void tableFilters();
     void tableSortKeepsTheSelection();
     void namesWithoutFiles();
+    void sourceLinesBeforeAndAfter();
     void screenshot();
 
 private:
@@ -213,6 +219,97 @@ void TestDiffView::namesWithoutFiles()
     QVERIFY(minify >= 0);
     const QString tip = model->index(minify, 0).data(Qt::ToolTipRole).toString();
     QVERIFY2(tip.contains(QStringLiteral(".go")), qPrintable(tip)); // the file is in the tip
+}
+
+// Show Source in a diff, hand-checked: work() in work.go, base 10 samples on line 5 and
+// 4 on line 6; new 10 on line 5, 20 on line 6, 3 on line 7 (main calls it from line 20).
+// Absolute: line 6 goes 4 -> 20, line 7 0 -> 3, line 5 stays. Normalised (base x 33/14):
+// line 5 before 24 (23.57), line 6 before 9 (9.43).
+void TestDiffView::sourceLinesBeforeAndAfter()
+{
+    QTemporaryDir dir;
+    const QString source = dir.filePath(QStringLiteral("work.go"));
+    QByteArray text;
+    for (int line = 1; line <= 25; ++line)
+        text += "// line " + QByteArray::number(line) + "\n";
+    QFile f(source);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+    f.close();
+    auto capture = [&](const QString &name, const std::vector<std::pair<int64_t, int64_t>> &lines) {
+        ProfileBuilder b;
+        b.sampleType("samples", "count");
+        const uint64_t main = b.location({{"main", 20}}, source.toStdString());
+        for (const auto &[line, samples] : lines)
+            b.sampleIds({b.location({{"work", line}}, source.toStdString()), main}, {samples});
+        const QString path = dir.filePath(name);
+        {
+            QFile out(path);
+            if (out.open(QIODevice::WriteOnly))
+                out.write(b.gzip());
+        }
+        return openOne(path);
+    };
+    auto base = capture(QStringLiteral("base.pb.gz"), {{5, 10}, {6, 4}});
+    auto after = capture(QStringLiteral("new.pb.gz"), {{5, 10}, {6, 20}, {7, 3}});
+    QVERIFY(base && after);
+    ComparisonResult r = compareCaptures({base, after});
+    QVERIFY2(r.comparison, qPrintable(r.error));
+    DiffView view(r.comparison);
+    view.resize(1200, 800);
+    view.show();
+    QTRY_VERIFY(!view.isBusy());
+    const StackTable &t = *r.comparison->stacks;
+    uint32_t work = StackTable::kNoFrame;
+    for (uint32_t frame = 0; frame < t.frameCount(); ++frame) {
+        if (t.strings[t.frames[frame].name] == "work")
+            work = frame;
+    }
+    QVERIFY(work != StackTable::kNoFrame);
+
+    SourcePane *pane = view.sourcePane();
+    QSignalSpy shown(pane, &SourcePane::sourceShown);
+    view.setNormalized(false);
+    QTRY_VERIFY(!view.isBusy());
+    view.showSource(work);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1 && !pane->isBusy(), 30000);
+    QCOMPARE(view.viewTabs()->currentWidget(), pane);
+    QCOMPARE(pane->foundFile(), source);
+    auto beforeAfter = [pane](int64_t line) {
+        const SourceFileCosts &c = pane->view()->costs();
+        for (size_t i = 0; i < c.fileLines.size(); ++i) {
+            if (c.fileLines[i].line == line)
+                return std::pair(c.baseLines[i].cum, c.fileLines[i].cum);
+        }
+        return std::pair<int64_t, int64_t>(-1, -1);
+    };
+    QVERIFY(pane->view()->costs().compared);
+    QCOMPARE(pane->view()->columnTitles().size(), 3);
+    QCOMPARE(beforeAfter(5), (std::pair<int64_t, int64_t>(10, 10)));
+    QCOMPARE(beforeAfter(6), (std::pair<int64_t, int64_t>(4, 20)));
+    QCOMPARE(beforeAfter(7), (std::pair<int64_t, int64_t>(0, 3)));
+    QCOMPARE(beforeAfter(20), (std::pair<int64_t, int64_t>(14, 33)));
+    const QString tip = pane->view()->toolTipAt(6);
+    QVERIFY2(tip.contains(QStringLiteral("4 \u2192 20")) && tip.contains(QStringLiteral("+16")),
+             qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("+400")), qPrintable(tip)); // +16 of 4
+
+    // Normalising again re-reads the costs with the base scaled to the new total.
+    view.setNormalized(true);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 2 && !pane->isBusy(), 30000);
+    QCOMPARE(beforeAfter(5), (std::pair<int64_t, int64_t>(24, 10)));
+    QCOMPARE(beforeAfter(6), (std::pair<int64_t, int64_t>(9, 20)));
+    QCOMPARE(beforeAfter(20), (std::pair<int64_t, int64_t>(33, 33)));
+
+    // A click on a line picks its function in the table.
+    view.table()->clearSelection();
+    view.table()->setCurrentIndex({});
+    emit pane->view()->lineActivated(6);
+    const QModelIndex current = view.table()->currentIndex();
+    QVERIFY(current.isValid());
+    QCOMPARE(current.data(FrameRole).toUInt(), work);
+    if (const QString shots = qEnvironmentVariable("EMBERS_SCREENSHOT_DIR"); !shots.isEmpty())
+        view.grab().save(shots + QStringLiteral("/diff-source.png"));
 }
 
 void TestDiffView::screenshot()

@@ -1068,7 +1068,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+381"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+388"/>
         <source>Loading was cancelled.</source>
         <translation>読み込みはキャンセルされました。</translation>
     </message>
@@ -1078,13 +1078,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>%1 は開かれませんでした</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+274"/>
+        <location line="-295"/>
+        <location line="+280"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-246"/>
         <source>Try Again</source>
         <translation>再試行</translation>
     </message>
@@ -1100,13 +1100,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+6"/>
-        <location line="+425"/>
+        <location line="+431"/>
         <location line="+12"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>アイドル/プログラムのフレームを隠す(&amp;I)</translation>
     </message>
     <message>
-        <location line="-421"/>
+        <location line="-427"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>フレームグラフをボトムアップで表示: サンプルが取られた関数を根に、その上に呼び出し元</translation>
     </message>
@@ -1151,12 +1151,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>選択した関数の呼び出し元と呼び出し先 (現れるすべての場所を合算)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A function&apos;s source lines with their costs (Show Source on a function)</source>
         <translation>関数のソースの各行とそのコスト (関数で「ソースを表示」)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Show &amp;Source</source>
         <translation>ソースを表示(&amp;S)</translation>
     </message>
@@ -1196,12 +1196,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>キャンセルしています…</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-131"/>
         <source>Source</source>
         <translation>ソース</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>%1 of %2 read</source>
         <translation>%2 中 %1 を読み込みました</translation>
     </message>
@@ -1722,7 +1722,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+264"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+338"/>
         <source>noise</source>
         <translation>ノイズ</translation>
     </message>
@@ -1791,7 +1791,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="-229"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-295"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準: %1  →  新: %2</translation>
     </message>
@@ -1856,7 +1856,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>関数を検索</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>Show &amp;Source</source>
+        <translation>ソースを表示(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>All changes</source>
         <translation>すべての変化</translation>
     </message>
@@ -1886,7 +1891,22 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>関数を絞り込み</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+38"/>
+        <source>Flame &amp;Graph</source>
+        <translation>フレームグラフ(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A function&apos;s source lines with their totals before, after and the change (Show Source on a function)</source>
+        <translation>関数のソースの各行と、その合計の前・後・変化 (関数で「ソースを表示」)</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>This profile has no sample counts: no noise test</source>
         <translation>このプロファイルにはサンプル数がありません: ノイズ検定は行いません</translation>
     </message>
@@ -2965,7 +2985,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>ソースを表示</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Show the labels</source>
         <translation>ラベルを表示</translation>
     </message>
@@ -3100,7 +3120,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::SourceMapController</name>
     <message>
-        <location filename="../viewer/document/SourceMapController.cpp" line="+96"/>
+        <location filename="../viewer/document/SourceMapController.cpp" line="+101"/>
         <source>No source map found in %1.</source>
         <translation>%1 にソースマップが見つかりません。</translation>
     </message>
@@ -3110,12 +3130,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>%1 には、これらのソースマップが対象とするスクリプトのフレームがありません。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Source map: remapped by line only, approximate (the line holds code of several original lines)</source>
         <translation>ソースマップ: 行だけで対応付けたため近似です (その行に元の複数の行のコードがあります)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Source maps found beside the capture&apos;s scripts: %1</source>
         <translation>キャプチャのスクリプトの隣にソースマップがあります: %1</translation>
     </message>
@@ -3134,7 +3154,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::SourcePane</name>
     <message>
-        <location filename="../viewer/widgets/SourcePane.cpp" line="+85"/>
+        <location filename="../viewer/widgets/SourcePane.cpp" line="+74"/>
         <source>&amp;Locate…</source>
         <translation>場所を指定(&amp;L)…</translation>
     </message>
@@ -3149,23 +3169,29 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>フレームグラフか表で関数を右クリックして&lt;b&gt;ソースを表示&lt;/b&gt;を選ぶ (または選択して %1 を押す) と、ここにその行とコストが表示されます。</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+223"/>
+        <location line="+25"/>
+        <location line="+81"/>
+        <location line="+93"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-106"/>
         <source>The profile names no source file for &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>プロファイルには &lt;b&gt;%1&lt;/b&gt; のソースファイルの記録がありません。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-64"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込み中…</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="-1"/>
+        <source>Reading the costs of %1…</source>
+        <translation>%1 のコストを読み込み中…</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>it is a folder</source>
         <translation>フォルダーです</translation>
     </message>
@@ -3200,7 +3226,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>&lt;b&gt;%1&lt;/b&gt; は見つかりましたが、%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&lt;b&gt;%1&lt;/b&gt; was not found on this machine. Use &lt;b&gt;Locate…&lt;/b&gt; to choose it; other files recorded under the same folder are then found too.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; はこのマシンで見つかりませんでした。&lt;b&gt;場所を指定…&lt;/b&gt;で選んでください。同じフォルダーで記録されたほかのファイルも見つかるようになります。</translation>
     </message>
@@ -3242,42 +3268,108 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>ファイルは正しい UTF-8 ではありません。読めない部分は � で表示します。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>%1 — %2 (as embedded in %3)</source>
+        <translation>%1 — %2 (%3 に埋め込まれたもの)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Locate %1</source>
         <translation>%1 の場所を指定</translation>
     </message>
 </context>
 <context>
     <name>embers::SourceView</name>
+    <message>
+        <location filename="../viewer/widgets/SourceView.cpp" line="+144"/>
+        <source>Each line&apos;s total (with what it calls) in the base and in the new capture, and the change; the base is scaled to the new total when the diff is normalised. A line&apos;s tooltip has its self values too.</source>
+        <translation>各行の合計 (呼び出し先を含む) をベースと新しいキャプチャで示し、その変化を示します。差分を正規化すると、ベースは新しい合計に合わせて拡大縮小されます。行のツールチップには自己の値も表示されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Self: the line&apos;s own cost. Total: with what it calls.</source>
+        <translation>自己: その行自身のコスト。合計: 呼び出し先を含むコスト。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+97"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Before</source>
+        <translation>前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>After</source>
+        <translation>後</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Self</source>
+        <translation>自己</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../viewer/widgets/SourceView.cpp" line="+213"/>
+        <location line="+75"/>
         <source> … %n more characters</source>
         <translation>
             <numerusform> … さらに %n 文字</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+86"/>
         <source>(past the end of the file)</source>
         <translation>(ファイルの末尾より後)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+78"/>
         <source>Line %1</source>
         <translation>%1 行目</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Self: %1 (%2 of all)</source>
-        <translation>Self: %1 (全体の %2)</translation>
+        <location line="+6"/>
+        <source>no change</source>
+        <translation>変化なし</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Total: %1 → %2 (%3)</source>
+        <translation>合計: %1 → %2 (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Total: %1 (%2 of all)</source>
-        <translation>Total: %1 (全体の %2)</translation>
+        <source>Self: %1 → %2 (%3)</source>
+        <translation>自己: %1 → %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Change: %1 of the new total</source>
+        <translation>変化: 新しい合計の %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Self: %1 (%2 of all)</source>
+        <translation>自己: %1 (全体の %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total: %1 (%2 of all)</source>
+        <translation>合計: %1 (全体の %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 of %2</source>
         <translation>%2 の %1</translation>
     </message>

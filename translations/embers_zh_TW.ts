@@ -1068,7 +1068,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CapturePage</name>
     <message>
-        <location filename="../viewer/widgets/CapturePage.cpp" line="+381"/>
+        <location filename="../viewer/widgets/CapturePage.cpp" line="+388"/>
         <source>Loading was cancelled.</source>
         <translation>已取消載入。</translation>
     </message>
@@ -1078,13 +1078,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>未開啟 %1</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+274"/>
+        <location line="-295"/>
+        <location line="+280"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-246"/>
         <source>Try Again</source>
         <translation>重試</translation>
     </message>
@@ -1100,13 +1100,13 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
     <message>
         <location line="+6"/>
-        <location line="+425"/>
+        <location line="+431"/>
         <location line="+12"/>
         <source>Hide &amp;idle/program frames</source>
         <translation>隱藏閒置/程式框架(&amp;I)</translation>
     </message>
     <message>
-        <location line="-421"/>
+        <location line="-427"/>
         <source>Show the flame graph bottom-up: the functions where samples were taken at the root, their callers above them</source>
         <translation>以由下而上顯示火焰圖：取得樣本的函式在根部，其呼叫者在上方</translation>
     </message>
@@ -1151,12 +1151,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>選取函式的呼叫者與被呼叫者（合併它出現的每個位置）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A function&apos;s source lines with their costs (Show Source on a function)</source>
         <translation>函式的原始碼各行及其成本（在函式上「顯示原始碼」）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Show &amp;Source</source>
         <translation>顯示原始碼(&amp;S)</translation>
     </message>
@@ -1196,12 +1196,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-131"/>
         <source>Source</source>
         <translation>原始碼</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>%1 of %2 read</source>
         <translation>已讀取 %1 / %2</translation>
     </message>
@@ -1716,7 +1716,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+264"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+338"/>
         <source>noise</source>
         <translation>雜訊</translation>
     </message>
@@ -1785,7 +1785,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="-229"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-295"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準：%1  →  新：%2</translation>
     </message>
@@ -1850,7 +1850,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>搜尋函式</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>Show &amp;Source</source>
+        <translation>顯示原始碼(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>All changes</source>
         <translation>所有變化</translation>
     </message>
@@ -1880,7 +1885,22 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>篩選函式</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+38"/>
+        <source>Flame &amp;Graph</source>
+        <translation>火焰圖(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>原始碼</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A function&apos;s source lines with their totals before, after and the change (Show Source on a function)</source>
+        <translation>函式的原始碼各行，及其總計的前、後與變化（在函式上「顯示原始碼」）</translation>
+    </message>
+    <message>
+        <location line="+154"/>
         <source>This profile has no sample counts: no noise test</source>
         <translation>此剖析資料沒有樣本數：不進行雜訊檢定</translation>
     </message>
@@ -1933,7 +1953,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     <message>
         <location line="+6"/>
         <source>Self: %1 (%2 of all)</source>
-        <translation>自身：%1 (佔全部 %2)</translation>
+        <translation>自身：%1（佔全部 %2）</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2006,7 +2026,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <location filename="../viewer/widgets/FlameToolTip.cpp" line="-68"/>
         <location line="+78"/>
         <source>Total: %1 (%2 of all)</source>
-        <translation>總計：%1 (佔全部 %2)</translation>
+        <translation>總計：%1（佔全部 %2）</translation>
     </message>
 </context>
 <context>
@@ -2959,7 +2979,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>顯示原始碼</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Show the labels</source>
         <translation>顯示標籤</translation>
     </message>
@@ -3094,7 +3114,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::SourceMapController</name>
     <message>
-        <location filename="../viewer/document/SourceMapController.cpp" line="+96"/>
+        <location filename="../viewer/document/SourceMapController.cpp" line="+101"/>
         <source>No source map found in %1.</source>
         <translation>在 %1 中找不到原始碼對應。</translation>
     </message>
@@ -3104,12 +3124,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>%1 沒有任何框架位於這些原始碼對應所對應的腳本中。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Source map: remapped by line only, approximate (the line holds code of several original lines)</source>
         <translation>原始碼對應：僅依行對應，為近似值（該行含有多個原始行的程式碼）</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Source maps found beside the capture&apos;s scripts: %1</source>
         <translation>在擷取的腳本旁找到原始碼對應：%1</translation>
     </message>
@@ -3128,7 +3148,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::SourcePane</name>
     <message>
-        <location filename="../viewer/widgets/SourcePane.cpp" line="+85"/>
+        <location filename="../viewer/widgets/SourcePane.cpp" line="+74"/>
         <source>&amp;Locate…</source>
         <translation>指定位置(&amp;L)…</translation>
     </message>
@@ -3143,23 +3163,29 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>在火焰圖或表格中的函式上按右鍵並選擇&lt;b&gt;顯示原始碼&lt;/b&gt;（或選取後按 %1），即可在此查看其各行與成本。</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+223"/>
+        <location line="+25"/>
+        <location line="+81"/>
+        <location line="+93"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-106"/>
         <source>The profile names no source file for &lt;b&gt;%1&lt;/b&gt;.</source>
         <translation>剖析檔未記錄 &lt;b&gt;%1&lt;/b&gt; 的原始碼檔案。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-64"/>
         <source>Reading %1…</source>
         <translation>正在讀取 %1…</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="-1"/>
+        <source>Reading the costs of %1…</source>
+        <translation>正在讀取 %1 的成本…</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>it is a folder</source>
         <translation>它是資料夾</translation>
     </message>
@@ -3194,7 +3220,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>找到了 &lt;b&gt;%1&lt;/b&gt;，但%2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&lt;b&gt;%1&lt;/b&gt; was not found on this machine. Use &lt;b&gt;Locate…&lt;/b&gt; to choose it; other files recorded under the same folder are then found too.</source>
         <translation>在本機上找不到 &lt;b&gt;%1&lt;/b&gt;。請用&lt;b&gt;指定位置…&lt;/b&gt;選擇它；記錄在同一資料夾下的其他檔案也會一併找到。</translation>
     </message>
@@ -3236,42 +3262,108 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>檔案不是有效的 UTF-8；無法讀取的部分顯示為 �。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>%1 — %2 (as embedded in %3)</source>
+        <translation>%1 — %2（內嵌於 %3）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Locate %1</source>
         <translation>指定 %1 的位置</translation>
     </message>
 </context>
 <context>
     <name>embers::SourceView</name>
+    <message>
+        <location filename="../viewer/widgets/SourceView.cpp" line="+144"/>
+        <source>Each line&apos;s total (with what it calls) in the base and in the new capture, and the change; the base is scaled to the new total when the diff is normalised. A line&apos;s tooltip has its self values too.</source>
+        <translation>每一行在基準與新擷取中的總計（含其呼叫的內容），以及其變化；差異正規化時，基準會縮放至新的總計。行的提示中也有自身的值。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Self: the line&apos;s own cost. Total: with what it calls.</source>
+        <translation>自身：該行本身的成本。總計：含其呼叫的內容。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+97"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>After</source>
+        <translation>之後</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change</source>
+        <translation>變化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Self</source>
+        <translation>自身</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total</source>
+        <translation>總計</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../viewer/widgets/SourceView.cpp" line="+213"/>
+        <location line="+75"/>
         <source> … %n more characters</source>
         <translation>
             <numerusform> … 還有 %n 個字元</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+86"/>
         <source>(past the end of the file)</source>
         <translation>（超過檔案結尾）</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+78"/>
         <source>Line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Self: %1 (%2 of all)</source>
-        <translation>Self：%1（全部的 %2）</translation>
+        <location line="+6"/>
+        <source>no change</source>
+        <translation>無變化</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Total: %1 → %2 (%3)</source>
+        <translation>總計：%1 → %2（%3）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Total: %1 (%2 of all)</source>
-        <translation>Total：%1（全部的 %2）</translation>
+        <source>Self: %1 → %2 (%3)</source>
+        <translation>自身：%1 → %2（%3）</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Change: %1 of the new total</source>
+        <translation>變化：佔新總計的 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Self: %1 (%2 of all)</source>
+        <translation>自身：%1（佔全部 %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total: %1 (%2 of all)</source>
+        <translation>總計：%1（佔全部 %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 of %2</source>
         <translation>%2 的 %1</translation>
     </message>

@@ -1,4 +1,5 @@
 #include "CapturePage.h"
+#include "LineCostSources.h"
 
 #include "BottomUpView.h"
 #include "CallerCalleeView.h"
@@ -222,14 +223,20 @@ QWidget *CapturePage::createContentPage()
     m_viewTabs->setTabToolTip(
         1, tr("Who calls the selected function and what it calls, merged over every place "
               "it appears"));
-    m_source = new SourcePane(m_document);
+    m_source = new SourcePane;
     m_source->setObjectName(QStringLiteral("sourcePane"));
+    m_lineCosts = std::make_unique<CaptureLineCosts>(m_document);
     m_viewTabs->addTab(m_source, tr("Source")); // Alt+S is the sample type's; Ctrl+U opens it
     m_viewTabs->setTabToolTip(
         2, tr("A function's source lines with their costs (Show Source on a function)"));
     // A line picked in the source selects its function's frames in the other views.
-    connect(m_source, &SourcePane::framesSelected, this,
-            [this](const std::vector<uint32_t> &frames) { selectFrame(frames.front()); });
+    connect(m_source, &SourcePane::lineFramesActivated, this,
+            [this](const std::vector<uint32_t> &frames) {
+                const std::vector<uint32_t> shown =
+                    m_lineCosts->shownFrames(*m_source->costsTable(), frames);
+                if (!shown.empty())
+                    selectFrame(shown.front());
+            });
     m_showSource = new QAction(tr("Show &Source"), this);
     m_showSource->setObjectName(QStringLiteral("showSource"));
     m_showSource->setShortcut(Qt::CTRL | Qt::Key_U);
@@ -641,7 +648,7 @@ void CapturePage::showSource(uint32_t frame)
     if (!m_document->shown())
         return;
     m_viewTabs->setCurrentWidget(m_source);
-    m_source->showFrame(frame);
+    m_source->show(m_lineCosts->request(frame));
 }
 
 void CapturePage::selectFrame(uint32_t frame)

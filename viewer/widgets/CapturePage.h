@@ -42,6 +42,7 @@ class GranularityChooser;
 class LabelsPanel;
 class ProfileSummary;
 class SourceMapBar;
+class CaptureLineCosts;
 class SourcePane;
 class SourceMapController;
 class TransformBar;
@@ -207,6 +208,7 @@ private:
     BottomUpView *m_bottomUp;
     QAction *m_invert;
     SourcePane *m_source;
+    std::unique_ptr<CaptureLineCosts> m_lineCosts;
     QAction *m_showSource;
 };
 

@@ -77,15 +77,20 @@ void CopyActions::installRowCopy(QAbstractItemView *view)
     view->addAction(copy);
 }
 
-void CopyActions::installCopyMenu(FlameGraphView *view)
+void CopyActions::installCopyMenu(FlameGraphView *view,
+                                  std::function<void(QMenu *menu, uint32_t frame)> addFirst)
 {
     QObject::connect(view, &FlameGraphView::nodeContextMenu, view,
-                     [view](quint32 frame, quint32 node, QPoint globalPos) {
+                     [view, addFirst](quint32 frame, quint32 node, QPoint globalPos) {
                          const std::shared_ptr<const CallTree> &tree = view->tree();
                          if (!tree)
                              return;
                          QMenu menu(view);
                          menu.setObjectName(QStringLiteral("copyMenu"));
+                         if (addFirst) {
+                             addFirst(&menu, frame);
+                             menu.addSeparator();
+                         }
                          addActions(&menu, {tree, &tree->stacks()}, frame, node);
                          menu.exec(globalPos);
                      });

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 
 class QAbstractItemView;
@@ -34,9 +35,10 @@ void addActions(QMenu *menu, std::shared_ptr<const StackTable> stacks, uint32_t 
                 uint32_t node = kNone);
 // Ctrl+C (the platform's Copy) in `view` copies its current row.
 void installRowCopy(QAbstractItemView *view);
-// A right-click on a box of `view` offers the copy actions alone, for graphs that have no
-// transforms (the comparisons').
-void installCopyMenu(FlameGraphView *view);
+// A right-click on a box of `view` offers the copy actions, for graphs that have no
+// transforms (the comparisons'); `addFirst` may put the view's own actions above them.
+void installCopyMenu(FlameGraphView *view,
+                     std::function<void(QMenu *menu, uint32_t frame)> addFirst = {});
 
 } // namespace CopyActions
 

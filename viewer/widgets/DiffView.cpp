@@ -7,7 +7,11 @@
 #include "DiffTableModel.h"
 #include "ElidedLabel.h"
 #include "FlameGraphView.h"
+#include "LineCostSources.h"
+#include "ModelRoles.h"
 #include "NextTurn.h"
+#include "SourcePane.h"
+#include "SourceView.h"
 #include "Units.h"
 
 #include <QCheckBox>
@@ -16,7 +20,9 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -26,7 +32,9 @@ namespace embers {
 DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent)
     : QWidget(parent), m_comparison(std::move(comparison)),
       // The diff cannot stop early: a newer setting waits for the running one.
-      m_job(new BackgroundJob(this, BackgroundJob::Overlap::Wait))
+      m_job(new BackgroundJob(this, BackgroundJob::Overlap::Wait)),
+      m_lineCosts(std::make_unique<ComparisonLineCosts>(m_comparison)),
+      m_sourceFrame(StackTable::kNoFrame)
 {
     const StackTable &stacks = *m_comparison->stacks;
     m_sampleType = SampleType(size_t(std::max(0, stacks.defaultColumn)));
@@ -91,7 +99,18 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
 
     m_view = new FlameGraphView(this);
     m_view->setObjectName(QStringLiteral("diffFlameGraph"));
-    CopyActions::installCopyMenu(m_view);
+    m_showSource = new QAction(tr("Show &Source"), this);
+    m_showSource->setObjectName(QStringLiteral("showSource"));
+    m_showSource->setShortcut(Qt::CTRL | Qt::Key_U);
+    m_showSource->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(m_showSource);
+    auto addShowSource = [this](QMenu *menu, uint32_t frame) {
+        QAction *item =
+            menu->addAction(m_showSource->text(), this, [this, frame] { showSource(frame); });
+        item->setShortcut(m_showSource->shortcut());
+        item->setObjectName(QStringLiteral("showSourceItem"));
+    };
+    CopyActions::installCopyMenu(m_view, addShowSource);
 
     m_kind = new QComboBox(this);
     m_kind->addItem(tr("All changes"), int(DiffTableModel::Kind::All));
@@ -133,8 +152,18 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
     tableLayout->setContentsMargins(0, 0, 0, 0);
     tableLayout->addLayout(tableBar);
     tableLayout->addWidget(m_table, 1);
+    m_source = new SourcePane(this);
+    m_source->setObjectName(QStringLiteral("diffSourcePane"));
+    m_viewTabs = new QTabWidget(this);
+    m_viewTabs->setObjectName(QStringLiteral("diffViewTabs"));
+    m_viewTabs->setDocumentMode(true);
+    m_viewTabs->addTab(graphPart, tr("Flame &Graph"));
+    m_viewTabs->addTab(m_source, tr("Source")); // Ctrl+U opens it
+    m_viewTabs->setTabToolTip(
+        1, tr("A function's source lines with their totals before, after and the change (Show "
+              "Source on a function)"));
     auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(graphPart);
+    splitter->addWidget(m_viewTabs);
     splitter->addWidget(tablePart);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
@@ -150,6 +179,7 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
         const auto p = i == 1 ? colors::DiffPalette::BlueOrange : colors::DiffPalette::RedGreen;
         m_view->setDiffPalette(p);
         m_legend->setPalette(p);
+        m_source->view()->setDiffPalette(p);
     });
     connect(m_hideNoise, &QCheckBox::toggled, this, [this](bool hide) {
         m_view->setHideNoise(hide);
@@ -178,10 +208,51 @@ DiffView::DiffView(std::shared_ptr<const Comparison> comparison, QWidget *parent
         if (row >= 0)
             m_table->scrollTo(m_model->index(row, 0));
     });
+    // Show Source: Ctrl+U on the table's current function, a double-click on a box, the
+    // context menus of both.
+    connect(m_showSource, &QAction::triggered, this, [this] {
+        const QModelIndex current = m_table->currentIndex();
+        if (current.isValid())
+            showSource(current.data(FrameRole).toUInt());
+    });
+    connect(m_view, &FlameGraphView::nodeDoubleClicked, this,
+            [this](quint32 frame) { showSource(frame); });
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this, addShowSource](QPoint pos) {
+        const QModelIndex index = m_table->indexAt(pos);
+        if (!index.isValid())
+            return;
+        QMenu menu(this);
+        addShowSource(&menu, index.data(FrameRole).toUInt());
+        menu.exec(m_table->viewport()->mapToGlobal(pos));
+    });
+    // A line picked in the source lights up its function in the graph and the table.
+    connect(m_source, &SourcePane::lineFramesActivated, this,
+            [this](const std::vector<uint32_t> &frames) {
+                const std::vector<uint32_t> picked =
+                    m_lineCosts->comparisonFrames(*m_source->costsTable(), frames);
+                if (picked.empty())
+                    return;
+                m_view->setHighlightFrame(picked.front());
+                const int row = m_model->rowOfFrame(picked.front());
+                if (row >= 0) {
+                    m_table->setCurrentIndex(m_model->index(row, 0));
+                    m_table->scrollTo(m_model->index(row, 0));
+                }
+            });
     recompute();
 }
 
 DiffView::~DiffView() = default;
+
+void DiffView::showSource(uint32_t frame)
+{
+    if (frame >= m_comparison->stacks->frameCount())
+        return;
+    m_sourceFrame = frame;
+    m_viewTabs->setCurrentWidget(m_source);
+    m_source->show(m_lineCosts->request(frame, m_sampleType, m_normalized));
+}
 
 bool DiffView::isBusy() const
 {
@@ -209,6 +280,9 @@ void DiffView::setNormalized(bool normalized)
 
 void DiffView::recompute()
 {
+    // The source shown follows the sample type and the normalisation too.
+    if (m_sourceFrame != StackTable::kNoFrame)
+        m_source->show(m_lineCosts->request(m_sourceFrame, m_sampleType, m_normalized));
     // Busy until the new table is shown: between the computation's end and the table's
     // turn, what is shown is the old result.
     m_tableShown = false;

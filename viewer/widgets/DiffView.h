@@ -1,7 +1,8 @@
 // DiffView: two captures compared (base -> new): the differential flame graph with its
 // legend and controls (sample type, normalised or absolute, palette, noise) above the
-// diff table. The diff is computed off the GUI thread whenever a setting changes; the
-// graph's focus and search survive it (the nodes are the same).
+// diff table; beside the graph, a Source tab with a function's lines before, after and
+// their change (Show Source on a box or a row). The diff is computed off the GUI thread whenever a
+// setting changes; the graph's focus and search survive it (the nodes are the same).
 #pragma once
 
 #include "Comparison.h"
@@ -13,20 +14,24 @@
 
 #include <memory>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QTabWidget;
 class QTableView;
 class QToolButton;
 
 namespace embers {
 
 class BackgroundJob;
+class ComparisonLineCosts;
 class DiffLegend;
 class DiffTableModel;
 class ElidedLabel;
 class FlameGraphView;
+class SourcePane;
 
 class DiffView : public QWidget
 {
@@ -55,6 +60,12 @@ public:
     QCheckBox *hideNoiseToggle() const { return m_hideNoise; }
     QComboBox *kindCombo() const { return m_kind; }
     QLineEdit *searchField() const { return m_search; }
+    QTabWidget *viewTabs() const { return m_viewTabs; }
+    SourcePane *sourcePane() const { return m_source; }
+    QAction *showSourceAction() const { return m_showSource; }
+
+    // Opens a frame of the comparison in the Source tab, with the diff's settings.
+    void showSource(uint32_t frame);
 
 signals:
     // A diff for the current settings is shown.
@@ -89,6 +100,11 @@ private:
     QLabel *m_searchResult;
     QToolButton *m_all;
     FlameGraphView *m_view;
+    QTabWidget *m_viewTabs;
+    SourcePane *m_source;
+    QAction *m_showSource;
+    std::unique_ptr<ComparisonLineCosts> m_lineCosts;
+    uint32_t m_sourceFrame; // the frame the Source tab shows; kNoFrame: none yet
     QComboBox *m_kind;
     QLineEdit *m_tableFilter;
     QTableView *m_table;

@@ -1,16 +1,10 @@
 #include "SourcePane.h"
 
 #include "BackgroundJob.h"
-#include "CaptureDocument.h"
 #include "ElidedLabel.h"
-#include "FunctionTable.h"
-#include "MappedTransform.h"
-#include "Regranulate.h"
-#include "SourceMapController.h"
+#include "SourceMapRemap.h"
 #include "SourcePaths.h"
 #include "SourceView.h"
-#include "TransformController.h"
-#include "TransformStack.h"
 #include "Units.h"
 
 #include <QDir>
@@ -63,11 +57,7 @@ std::pair<std::string, std::string> goEnvironment()
 
 struct SourcePane::Result
 {
-    // The lines table (reused by the next request) and its key.
-    std::shared_ptr<const StackTable> lines;
-    std::shared_ptr<const FunctionTable> lineFunctions;
-    QString error; // the lines table could not be built
-    SourceFileCosts costs;
+    SourceCosts costs;
     std::pair<int64_t, int64_t> range{0, 0};
     std::vector<std::string> tried;
     std::shared_ptr<const SourceText> text; // null when not found
@@ -77,8 +67,7 @@ struct SourcePane::Result
     int labelChars = 4;
 };
 
-SourcePane::SourcePane(CaptureDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_job(new BackgroundJob(this))
+SourcePane::SourcePane(QWidget *parent) : QWidget(parent), m_job(new BackgroundJob(this))
 {
     m_title = new ElidedLabel;
     m_title->setObjectName(QStringLiteral("sourceTitle"));
@@ -133,120 +122,60 @@ bool SourcePane::isBusy() const
     return m_job->isRunning();
 }
 
-void SourcePane::showFrame(uint32_t frame)
+void SourcePane::show(SourceRequest request)
 {
-    const std::shared_ptr<const Capture> shown = m_document->shown();
-    if (!shown || frame >= shown->stacks->frameCount())
-        return;
-    const StackTable &t = *shown->stacks;
-    m_frame = frame;
-    m_name = QString::fromStdString(t.strings[t.frames[frame].name]);
-    m_file = QString::fromStdString(t.strings[t.frames[frame].file]);
+    m_request = std::move(request);
+    m_file = m_request.file;
+    const QString name = functionName(), file = recordedFile();
     m_found.clear();
-    m_title->setText(m_file.isEmpty() ? m_name : tr("%1 — %2").arg(m_name, m_file));
+    m_title->setText(file.isEmpty() ? name : tr("%1 — %2").arg(name, file));
     m_locate->setEnabled(false);
     m_flags->hide();
-    if (m_file.isEmpty()) {
-        m_placeholder->setText(
-            tr("The profile names no source file for <b>%1</b>.").arg(m_name.toHtmlEscaped()));
-        m_stack->setCurrentIndex(0);
-        emit sourceShown();
-        return;
-    }
-    m_placeholder->setText(tr("Reading %1…").arg(m_file.toHtmlEscaped()));
+    m_placeholder->setText(file.isEmpty() ? tr("Reading the costs of %1…").arg(name.toHtmlEscaped())
+                                          : tr("Reading %1…").arg(file.toHtmlEscaped()));
     m_stack->setCurrentIndex(0);
-    run(frame);
+    run();
 }
 
-void SourcePane::run(uint32_t frame)
+void SourcePane::run()
 {
-    const std::shared_ptr<const Capture> capture = m_document->capture();
-    const std::shared_ptr<const Capture> shown = m_document->shown();
-    const std::vector<Transform> transforms = m_document->transforms()->transforms();
-    const bool atLines = m_document->granularity() == Granularity::Lines;
-    const SampleType type = m_document->sampleType();
-    std::shared_ptr<const StackTable> lines;
-    std::shared_ptr<const FunctionTable> lineFunctions;
-    if (atLines) {
-        lines = shown->stacks;
-        lineFunctions = shown->functions;
-    } else if (m_linesKey == capture.get() && m_linesTransforms == transforms) {
-        lines = m_lines;
-        lineFunctions = m_lineFunctions;
-    }
     SourceRoots roots;
-    for (const QString &path : m_document->paths())
+    for (const QString &path : m_request.profilePaths)
         roots.profileFolders.push_back(QFileInfo(path).absolutePath().toStdString());
     roots.prefixes = locatedPrefixes();
-    const std::shared_ptr<const SourceMapSet> maps = m_document->sourceMaps()->appliedMapSet();
-    const StackTable &t = *shown->stacks;
-    const std::string name = t.strings[t.frames[frame].name];
-    const std::string file = t.strings[t.frames[frame].file];
-    const int64_t frameLine = t.frames[frame].line;
     m_job->run(
-        [=](JobControl &control) mutable {
+        [request = m_request, roots](JobControl &control) mutable {
             auto result = std::make_shared<Result>();
-            if (!lines) {
-                QString error;
-                const std::shared_ptr<const Capture> regranulated = regranulate(
-                    *capture, Granularity::Lines, -1, control.cancelFlag(), &error, false, false);
-                if (!regranulated) {
-                    result->error = error;
-                    return result;
-                }
-                lines = regranulated->stacks;
-                if (!transforms.empty()) {
-                    const TransformFrameMap map(*capture->stacks, *lines);
-                    std::vector<Transform> mapped;
-                    for (const Transform &tr : transforms) {
-                        Transform m = tr;
-                        m.frames = map.frames(tr);
-                        if (m.frames.empty() && !tr.frames.empty())
-                            continue;
-                        mapped.push_back(std::move(m));
-                    }
-                    TransformStack stack(lines, TransformContext{control.cancelFlag()});
-                    stack.setTransforms(std::move(mapped));
-                    const TransformStack::Outcome outcome = stack.apply(control.cancelFlag());
-                    if (outcome.cancelled)
-                        return result;
-                    lines = stack.result();
-                }
-                lineFunctions = lines == regranulated->stacks
-                                    ? regranulated->functions
-                                    : std::make_shared<const FunctionTable>(
-                                          FunctionTable::build(*lines, control.cancelFlag()));
-            }
-            if (control.isCancelled())
+            if (request.costs)
+                result->costs = request.costs(control);
+            if (!result->costs.lines || control.isCancelled() || result->costs.file.empty())
                 return result;
-            result->lines = lines;
-            result->lineFunctions = lineFunctions;
-            const size_t column = type.isIn(*lines) ? type.column() : 0;
-            result->costs = sourceFileCosts(*lines, *lineFunctions, column, name, file);
+            request.file = result->costs.file;
             // The function's own lines: from its first line (when the profile says) or
             // its first costly one, to its last costly one.
-            const FunctionSource &fn = result->costs.function;
+            const SourceFileCosts &costs = result->costs.costs;
+            const FunctionSource &fn = costs.function;
             result->range =
                 fn.lines.empty()
-                    ? std::pair<int64_t, int64_t>(frameLine, frameLine)
+                    ? std::pair<int64_t, int64_t>(request.frameLine, request.frameLine)
                     : std::pair<int64_t, int64_t>(
                           fn.startLine > 0 ? std::min(fn.startLine, fn.lines.front().line)
                                            : fn.lines.front().line,
                           fn.lines.back().line);
-            result->labelChars =
-                SourceView::widestLabel(result->costs, lines->columns[column].unit);
+            result->labelChars = SourceView::widestLabel(costs, result->costs.unit);
             // A remapped frame's original file: as the source map embeds it, which is the
             // text the bundle was built from; else from disk.
             const QByteArray embedded =
-                maps ? maps->sourceContent(file, &result->fromMap) : QByteArray();
+                request.maps ? request.maps->sourceContent(request.file, &result->fromMap)
+                             : QByteArray();
             if (!embedded.isNull()) {
                 result->text = std::make_shared<SourceText>(
-                    sourceTextFromBytes(embedded, QString::fromStdString(file)));
+                    sourceTextFromBytes(embedded, QString::fromStdString(request.file)));
             } else {
                 const auto [goRoot, goModCache] = goEnvironment();
                 roots.goRoot = goRoot;
                 roots.goModCache = goModCache;
-                const SourceSearch search = findSource(file, roots);
+                const SourceSearch search = findSource(request.file, roots);
                 result->tried = search.tried;
                 if (!search.found.empty())
                     result->text = std::make_shared<SourceText>(
@@ -258,31 +187,31 @@ void SourcePane::run(uint32_t frame)
             }
             return result;
         },
-        [this, capture, transforms, atLines](const std::shared_ptr<Result> &result) {
-            if (!result->lines) {
-                if (!result->error.isEmpty()) {
-                    m_placeholder->setText(result->error.toHtmlEscaped());
+        [this](const std::shared_ptr<Result> &result) {
+            if (!result->costs.lines) {
+                if (!result->costs.error.isEmpty()) {
+                    m_placeholder->setText(result->costs.error.toHtmlEscaped());
                     emit sourceShown();
                 }
                 return; // cancelled: a newer request follows
             }
-            if (!atLines) {
-                m_lines = result->lines;
-                m_lineFunctions = result->lineFunctions;
-                m_linesKey = capture.get();
-                m_linesTransforms = transforms;
+            if (result->costs.file.empty()) {
+                m_placeholder->setText(tr("The profile names no source file for <b>%1</b>.")
+                                           .arg(functionName().toHtmlEscaped()));
+                emit sourceShown();
+                return;
             }
+            m_file = result->costs.file;
             showResult(result);
         });
 }
 
 void SourcePane::showResult(const std::shared_ptr<Result> &result)
 {
-    const std::shared_ptr<const StackTable> &lines = result->lines;
-    const SampleType type = m_document->sampleType();
-    const size_t column = type.isIn(*lines) ? type.column() : 0;
-    const std::string unit = lines->columns[column].unit;
-    const SourceFileCosts &costs = result->costs;
+    m_lines = result->costs.lines;
+    m_title->setText(tr("%1 — %2").arg(functionName(), recordedFile()));
+    const std::string &unit = result->costs.unit;
+    const SourceFileCosts &costs = result->costs.costs;
     m_locate->setEnabled(true);
     const bool ok = result->text && result->text->status == SourceText::Status::Ok;
     if (!ok) {
@@ -315,7 +244,7 @@ void SourcePane::showResult(const std::shared_ptr<Result> &result)
         } else {
             html = tr("<b>%1</b> was not found on this machine. Use <b>Locate…</b> to choose "
                       "it; other files recorded under the same folder are then found too.")
-                       .arg(m_file.toHtmlEscaped());
+                       .arg(recordedFile().toHtmlEscaped());
         }
         if (!result->tried.empty()) {
             html += QStringLiteral("<p>") + tr("Searched:") + QStringLiteral("<br>");
@@ -360,12 +289,12 @@ void SourcePane::showResult(const std::shared_ptr<Result> &result)
                     "not the file the profile was taken from.",
                     nullptr, result->text->lineCount())
                      .arg(lastCostly);
-    const CaptureHeader &header = lines->header;
+    const CaptureHeader &header = m_lines->header;
     QDateTime profiled = header.timeNanos > 0
                              ? QDateTime::fromMSecsSinceEpoch(header.timeNanos / 1000000)
                              : QDateTime();
     if (!profiled.isValid()) {
-        for (const QString &path : m_document->paths())
+        for (const QString &path : m_request.profilePaths)
             profiled = std::max(profiled, QFileInfo(path).lastModified());
     }
     if (profiled.isValid() && result->text->modified > profiled)
@@ -373,10 +302,10 @@ void SourcePane::showResult(const std::shared_ptr<Result> &result)
                      .arg(QLocale().toString(result->text->modified, QLocale::ShortFormat));
     if (result->text->invalidUtf8)
         flags << tr("The file is not valid UTF-8; what cannot be read shows as \uFFFD.");
-    m_title->setText(result->fromMap.isEmpty()
-                         ? tr("%1 — %2").arg(m_name, m_found)
-                         : tr("%1 — %2 (as embedded in %3)")
-                               .arg(m_name, m_found, QFileInfo(result->fromMap).fileName()));
+    m_title->setText(result->fromMap.isEmpty() ? tr("%1 — %2").arg(functionName(), m_found)
+                                               : tr("%1 — %2 (as embedded in %3)")
+                                                     .arg(functionName(), m_found,
+                                                          QFileInfo(result->fromMap).fileName()));
     m_flags->setText(flags.join(QLatin1Char('\n')));
     m_flags->setVisible(!flags.isEmpty());
     emit sourceShown();
@@ -384,37 +313,29 @@ void SourcePane::showResult(const std::shared_ptr<Result> &result)
 
 void SourcePane::locate()
 {
-    const QString start = m_found.isEmpty() ? QFileInfo(m_document->paths().value(0)).absolutePath()
-                                            : QFileInfo(m_found).absolutePath();
+    const QString start = m_found.isEmpty()
+                              ? QFileInfo(m_request.profilePaths.value(0)).absolutePath()
+                              : QFileInfo(m_found).absolutePath();
     const QString chosen = QFileDialog::getOpenFileName(
-        this, tr("Locate %1").arg(QFileInfo(m_file).fileName()), start);
+        this, tr("Locate %1").arg(QFileInfo(recordedFile()).fileName()), start);
     if (chosen.isEmpty())
         return;
-    rememberLocated(m_file.toStdString(), QFileInfo(chosen).absoluteFilePath().toStdString());
-    showFrame(m_frame);
+    rememberLocated(m_file, QFileInfo(chosen).absoluteFilePath().toStdString());
+    SourceRequest again = m_request;
+    again.file = m_file;
+    show(std::move(again));
 }
 
 void SourcePane::lineActivated(int line)
 {
-    const std::shared_ptr<const Capture> shown = m_document->shown();
     const SourceFileCosts &costs = m_view->costs();
-    if (!shown || !m_lines)
-        return;
     std::vector<uint32_t> frames;
-    const StackTable &lines =
-        m_document->granularity() == Granularity::Lines ? *shown->stacks : *m_lines;
     for (size_t i = 0; i < costs.fileLines.size(); ++i) {
-        if (costs.fileLines[i].line != line)
-            continue;
-        for (uint32_t f : costs.frames[i]) {
-            const uint32_t mapped = mapFrame(lines, f, *shown->stacks);
-            if (mapped != StackTable::kNoFrame &&
-                std::find(frames.begin(), frames.end(), mapped) == frames.end())
-                frames.push_back(mapped);
-        }
+        if (costs.fileLines[i].line == line)
+            frames.insert(frames.end(), costs.frames[i].begin(), costs.frames[i].end());
     }
-    if (!frames.empty())
-        emit framesSelected(frames);
+    if (m_lines && !frames.empty())
+        emit lineFramesActivated(frames);
 }
 
 std::vector<std::pair<std::string, std::string>> SourcePane::locatedPrefixes()

@@ -1,24 +1,26 @@
-// SourcePane: the capture page's "Source" tab. Show Source on a function opens its file
-// here with every line's flat and cum in the page's sample type, after the page's
-// transforms (SourceView). Costs come from the capture at lines granularity (built once
-// per capture and transform list, off the GUI thread; at the page's own granularity when
-// that is lines already), so inlined code is charged to its own lines as in pprof -list.
+// SourcePane: a function's file with every line's costs (SourceView): the capture page's
+// "Source" tab, and the diff's, where a line has its cost before, after and the change.
+// The owner says where the costs come from (SourceRequest::costs, run off the GUI thread:
+// LineCostSources.h builds the capture page's and the comparison's); the pane finds and
+// reads the file, off the GUI thread too.
 //
 // The file is searched where SourcePaths.h says (the path as recorded, GOROOT and the
 // module cache as `go env` reports them, the profile's folders, the user's answers to
-// Locate…, remembered per recorded prefix). A file not found shows what was searched and
-// the costly line numbers; one newer than the profile, or shorter than a recorded line,
-// is flagged. Clicking a line selects the frames at it in the page's views.
+// Locate…, remembered per recorded prefix); a file a source map embeds (sourcesContent)
+// is read from the map. A file not found shows what was searched and the costly line
+// numbers; one newer than the profile, or shorter than a recorded line, is flagged.
 #pragma once
 
 #include "LineCosts.h"
 #include "SourceText.h"
 #include "SourceTokens.h"
-#include "Transform.h"
 
+#include <QStringList>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 class QLabel;
@@ -28,26 +30,50 @@ class QStackedWidget;
 namespace embers {
 
 class BackgroundJob;
-class CaptureDocument;
 class ElidedLabel;
+class JobControl;
+class SourceMapSet;
 class SourceView;
 class StackTable;
-class FunctionTable;
+
+// A function's per-line costs, as the owner of a pane computes them.
+struct SourceCosts
+{
+    std::shared_ptr<const StackTable> lines; // the table costs.frames index; null: none
+    // The file the costs are of: the request's, or where the function costs most when its
+    // frame names none (functions granularity).
+    std::string file;
+    SourceFileCosts costs;
+    std::string unit;
+    QString error; // why there are no costs; empty with no table: cancelled
+};
+
+// What Show Source asks a pane to show.
+struct SourceRequest
+{
+    std::string name, file; // the function and its file as the profile records them
+    int64_t frameLine = 0;  // the frame's line, when its granularity keeps one
+    std::function<SourceCosts(JobControl &)> costs; // off the GUI thread
+    QStringList profilePaths; // their folders are searched; their time dates the profile
+    std::shared_ptr<const SourceMapSet> maps; // remapped captures' maps (sourcesContent)
+};
 
 class SourcePane : public QWidget
 {
     Q_OBJECT
 public:
-    explicit SourcePane(CaptureDocument *document, QWidget *parent = nullptr);
+    explicit SourcePane(QWidget *parent = nullptr);
     ~SourcePane() override;
 
-    // Opens the source of `frame` of the document's shown capture.
-    void showFrame(uint32_t frame);
+    // Shows the request's function (a newer request replaces a running one).
+    void show(SourceRequest request);
     // The function shown, its file as recorded and where it was found (empty: not found).
-    QString functionName() const { return m_name; }
-    QString recordedFile() const { return m_file; }
+    QString functionName() const { return QString::fromStdString(m_request.name); }
+    QString recordedFile() const { return QString::fromStdString(m_file); }
     QString foundFile() const { return m_found; }
     bool isBusy() const;
+    // The table the shown costs' frames index (null before the first costs).
+    const std::shared_ptr<const StackTable> &costsTable() const { return m_lines; }
 
     SourceView *view() const { return m_view; }
     QPushButton *locateButton() const { return m_locate; }
@@ -59,28 +85,23 @@ public:
     static void rememberLocated(const std::string &recorded, const std::string &located);
 
 signals:
-    // The frames (of the document's shown capture) at a clicked line.
-    void framesSelected(const std::vector<uint32_t> &frames);
-    // The source is shown (or the placeholder), after showFrame().
+    // A line was clicked: the frames of costsTable() at it.
+    void lineFramesActivated(const std::vector<uint32_t> &frames);
+    // The source is shown (or the placeholder), after show().
     void sourceShown();
 
 private:
     struct Result;
-    void run(uint32_t frame);
+    void run();
     void showResult(const std::shared_ptr<Result> &result);
     void locate();
     void lineActivated(int line);
 
-    CaptureDocument *m_document;
     BackgroundJob *m_job;
-    QString m_name, m_file, m_found;
-    uint32_t m_frame = 0;
-    // The capture at lines granularity after the page's transforms, reused by the next
-    // Show Source while the capture and its transforms are the same.
+    SourceRequest m_request;
+    std::string m_file; // the request's, or the costs' (SourceCosts::file)
+    QString m_found;
     std::shared_ptr<const StackTable> m_lines;
-    std::shared_ptr<const FunctionTable> m_lineFunctions;
-    const void *m_linesKey = nullptr;
-    std::vector<Transform> m_linesTransforms;
 
     ElidedLabel *m_title;
     QLabel *m_flags;

@@ -44,10 +44,34 @@ QColor heatColor(double share, bool dark)
     return c;
 }
 
+QColor toColor(colors::Rgb c)
+{
+    return QColor(c.r, c.g, c.b);
+}
+
 } // namespace
+
+// The column titles above the gutter, which stays put while the lines scroll.
+class SourceViewHeader : public QWidget
+{
+public:
+    explicit SourceViewHeader(SourceView *view) : QWidget(view), m_view(view) {}
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        m_view->paintHeader(p, rect());
+    }
+
+private:
+    SourceView *m_view;
+};
 
 SourceView::SourceView(QWidget *parent) : QAbstractScrollArea(parent)
 {
+    m_header = new SourceViewHeader(this);
+    m_header->setObjectName(QStringLiteral("sourceHeader"));
     setFocusPolicy(Qt::StrongFocus);
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     setFont(mono);
@@ -75,14 +99,37 @@ void SourceView::setSource(std::shared_ptr<const SourceText> text, SourceLanguag
 int SourceView::widestLabel(const SourceFileCosts &costs, const std::string &unit)
 {
     qsizetype widest = 4;
-    for (const LineCost &c : costs.fileLines) {
-        for (const int64_t v : {c.flat, c.cum}) {
-            if (v != 0)
-                widest =
-                    std::max(widest, QString::fromStdString(units::humanValue(v, unit)).size());
+    auto consider = [&](int64_t v, bool sign) {
+        if (v != 0)
+            widest =
+                std::max(widest, sign ? signedText(v, unit).size()
+                                      : QString::fromStdString(units::humanValue(v, unit)).size());
+    };
+    for (size_t i = 0; i < costs.fileLines.size(); ++i) {
+        const LineCost &c = costs.fileLines[i];
+        if (!costs.compared) {
+            consider(c.flat, false);
+            consider(c.cum, false);
+            continue;
         }
+        const int64_t before = i < costs.baseLines.size() ? costs.baseLines[i].cum : 0;
+        consider(c.cum, false);
+        consider(before, false);
+        consider(c.cum - before, true);
     }
     return int(widest);
+}
+
+QString SourceView::signedText(int64_t value, const std::string &unit)
+{
+    const QString text = QString::fromStdString(units::humanValue(value, unit));
+    return value > 0 ? QLatin1Char('+') + text : text;
+}
+
+void SourceView::setDiffPalette(colors::DiffPalette palette)
+{
+    m_diffPalette = palette;
+    viewport()->update();
 }
 
 void SourceView::setCosts(SourceFileCosts costs, std::pair<int64_t, int64_t> functionRange,
@@ -92,11 +139,20 @@ void SourceView::setCosts(SourceFileCosts costs, std::pair<int64_t, int64_t> fun
     m_costs = std::move(costs);
     m_range = functionRange;
     m_unit = std::move(unit);
+    m_header->setToolTip(
+        m_costs.compared
+            ? tr("Each line's total (with what it calls) in the base and in the new capture, and "
+                 "the change; the base is scaled to the new total when the diff is normalised. "
+                 "A line's tooltip has its self values too.")
+            : tr("Self: the line's own cost. Total: with what it calls."));
     m_costIndex.clear();
     m_maxCum = 0;
     for (size_t i = 0; i < m_costs.fileLines.size(); ++i) {
         m_costIndex[m_costs.fileLines[i].line] = i;
-        m_maxCum = std::max(m_maxCum, std::abs(m_costs.fileLines[i].cum));
+        int64_t v = m_costs.fileLines[i].cum;
+        if (m_costs.compared && i < m_costs.baseLines.size())
+            v -= m_costs.baseLines[i].cum;
+        m_maxCum = std::max(m_maxCum, std::abs(v));
     }
     updateMetrics();
     updateScrollBars();
@@ -122,8 +178,20 @@ void SourceView::updateMetrics()
     m.valueWidth = fm.horizontalAdvance(QLatin1Char('0')) * std::max(m_labelChars, 4) + 2 * kPad;
     m.heatWidth = fm.horizontalAdvance(QLatin1Char('0')) * 5;
     m.numberWidth = fm.horizontalAdvance(QString::number(std::max(lineCount(), 99))) + 2 * kPad;
-    m.gutter = 2 * m.valueWidth + m.heatWidth + m.numberWidth + kPad;
+    // Wide enough for the header's titles too (bold, and longer in some languages).
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics titles(bold);
+    for (const QString &title : columnTitles())
+        m.valueWidth = std::max(m.valueWidth, titles.horizontalAdvance(title) + 2 * kPad);
+    m.numberWidth = std::max(m.numberWidth, fm.horizontalAdvance(tr("Line")) + 2 * kPad);
+    m.gutter = valueColumns() * m.valueWidth + m.heatWidth + m.numberWidth + kPad;
     m_metrics = m;
+    const int header = m.lineHeight + 2;
+    setViewportMargins(0, header, 0, 0);
+    const int frame = frameWidth();
+    m_header->setGeometry(frame, frame, width() - 2 * frame, header);
+    m_header->update();
 }
 
 void SourceView::updateScrollBars()
@@ -162,6 +230,60 @@ const LineCost *SourceView::costAt(int line) const
 {
     const auto it = m_costIndex.find(line);
     return it == m_costIndex.end() ? nullptr : &m_costs.fileLines[it->second];
+}
+
+const LineCost *SourceView::baseAt(int line) const
+{
+    const auto it = m_costIndex.find(line);
+    return it == m_costIndex.end() || it->second >= m_costs.baseLines.size()
+               ? nullptr
+               : &m_costs.baseLines[it->second];
+}
+
+QColor SourceView::lineColor(int line, bool dark) const
+{
+    const LineCost *cost = costAt(line);
+    if (!cost || m_maxCum <= 0)
+        return {};
+    if (!m_costs.compared)
+        return heatColor(double(std::abs(cost->cum)) / double(m_maxCum), dark);
+    const LineCost *base = baseAt(line);
+    const int64_t delta = cost->cum - (base ? base->cum : 0);
+    const double size = double(std::abs(delta)) / double(m_maxCum);
+    return toColor(colors::diffColor(delta > 0   ? 1
+                                     : delta < 0 ? -1
+                                                 : 0,
+                                     size, false, m_diffPalette));
+}
+
+QStringList SourceView::columnTitles() const
+{
+    if (m_costs.compared)
+        return {tr("Before"), tr("After"), tr("Change")};
+    return {tr("Self"), tr("Total")};
+}
+
+void SourceView::paintHeader(QPainter &p, const QRect &area) const
+{
+    const QPalette pal = palette();
+    const Metrics &m = m_metrics;
+    p.fillRect(area, pal.color(QPalette::Window));
+    p.fillRect(QRect(0, 0, m.gutter - kPad, area.height()), pal.color(QPalette::AlternateBase));
+    QFont bold = font();
+    bold.setBold(true);
+    p.setFont(bold);
+    p.setPen(pal.color(QPalette::WindowText));
+    const QStringList titles = columnTitles();
+    for (int c = 0; c < titles.size(); ++c)
+        p.drawText(QRect(c * m.valueWidth, 0, m.valueWidth - kPad, area.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, titles[c]);
+    p.setFont(font());
+    p.setPen(pal.color(QPalette::PlaceholderText));
+    p.drawText(
+        QRect(titles.size() * m.valueWidth + m.heatWidth, 0, m.numberWidth - kPad, area.height()),
+        Qt::AlignRight | Qt::AlignVCenter, tr("Line"));
+    p.setPen(pal.color(QPalette::Mid));
+    p.drawLine(area.bottomLeft(), area.bottomRight());
 }
 
 QString SourceView::valueText(int64_t value) const
@@ -257,15 +379,19 @@ void SourceView::paintEvent(QPaintEvent *)
     for (int n = first, y = 0; n <= last; ++n, y += m.lineHeight) {
         const QRect row(0, y, area.width(), m.lineHeight);
         const LineCost *cost = costAt(n);
+        const LineCost *base = baseAt(n);
         const bool inFunction = n >= m_range.first && n <= m_range.second;
-        if (cost && m_maxCum > 0) {
-            const double share = double(std::abs(cost->cum)) / double(m_maxCum);
-            QColor tint = heatColor(share, dark);
-            tint.setAlphaF(tint.alphaF() * 0.35f);
-            p.fillRect(row.adjusted(m.gutter - kPad, 0, 0, 0), tint);
-            QRect bar(2 * m.valueWidth + 2, y + 2, int(std::ceil((m.heatWidth - 4) * share)),
+        const int columns = valueColumns();
+        if (const QColor color = lineColor(n, dark); color.isValid()) {
+            const int64_t size = m_costs.compared ? cost->cum - (base ? base->cum : 0) : cost->cum;
+            const double share = double(std::abs(size)) / double(m_maxCum);
+            QColor tint = color;
+            tint.setAlphaF((m_costs.compared ? 1.0f : tint.alphaF()) * 0.35f);
+            if (share > 0)
+                p.fillRect(row.adjusted(m.gutter - kPad, 0, 0, 0), tint);
+            QRect bar(columns * m.valueWidth + 2, y + 2, int(std::ceil((m.heatWidth - 4) * share)),
                       m.lineHeight - 4);
-            p.fillRect(bar, heatColor(share, dark));
+            p.fillRect(bar, color);
         }
         if (n == m_current) {
             QColor current = pal.color(QPalette::Highlight);
@@ -276,14 +402,19 @@ void SourceView::paintEvent(QPaintEvent *)
             p.fillRect(QRect(m.gutter - kPad - 3, y, 3, m.lineHeight), functionMark);
         p.setPen(pal.color(QPalette::Text));
         if (cost) {
-            p.drawText(QRect(0, y, m.valueWidth - kPad, m.lineHeight),
-                       Qt::AlignRight | Qt::AlignVCenter, valueText(cost->flat));
-            p.drawText(QRect(m.valueWidth, y, m.valueWidth - kPad, m.lineHeight),
-                       Qt::AlignRight | Qt::AlignVCenter, valueText(cost->cum));
+            const int64_t before = base ? base->cum : 0;
+            const QString texts[] = {
+                valueText(m_costs.compared ? before : cost->flat), valueText(cost->cum),
+                m_costs.compared && cost->cum != before ? signedText(cost->cum - before, m_unit)
+                                                        : QString()};
+            for (int c = 0; c < columns; ++c)
+                p.drawText(QRect(c * m.valueWidth, y, m.valueWidth - kPad, m.lineHeight),
+                           Qt::AlignRight | Qt::AlignVCenter, texts[c]);
         }
         p.setPen(n > fileLines ? pal.color(QPalette::BrightText) : muted);
-        p.drawText(QRect(2 * m.valueWidth + m.heatWidth, y, m.numberWidth - kPad, m.lineHeight),
-                   Qt::AlignRight | Qt::AlignVCenter, QString::number(n));
+        p.drawText(
+            QRect(columns * m.valueWidth + m.heatWidth, y, m.numberWidth - kPad, m.lineHeight),
+            Qt::AlignRight | Qt::AlignVCenter, QString::number(n));
         p.save();
         p.setClipRect(QRect(m.gutter, y, area.width() - m.gutter, m.lineHeight));
         p.setPen(pal.color(QPalette::Text));
@@ -298,6 +429,8 @@ void SourceView::paintEvent(QPaintEvent *)
 void SourceView::resizeEvent(QResizeEvent *event)
 {
     QAbstractScrollArea::resizeEvent(event);
+    const int frame = frameWidth();
+    m_header->setGeometry(frame, frame, width() - 2 * frame, m_header->height());
     updateScrollBars();
 }
 
@@ -362,15 +495,36 @@ QString SourceView::toolTipAt(int line) const
     const LineCost *cost = costAt(line);
     if (!cost)
         return {};
-    const int64_t total = m_costs.total, fnCum = m_costs.function.cum;
+    auto text = [this](int64_t v) {
+        const QString t = valueText(v);
+        return t.isEmpty() ? QStringLiteral("0") : t;
+    };
     QString tip = QStringLiteral("<b>%1</b><br>").arg(tr("Line %1").arg(line));
-    tip += tr("Self: %1 (%2 of all)")
-               .arg(valueText(cost->flat).isEmpty() ? QStringLiteral("0") : valueText(cost->flat),
-                    shareText(cost->flat, total));
+    if (m_costs.compared) {
+        const LineCost before = baseAt(line) ? *baseAt(line) : LineCost{};
+        auto change = [&](int64_t from, int64_t to) {
+            QString t = signedText(to - from, m_unit);
+            if (to == from)
+                t = tr("no change");
+            else if (from != 0)
+                t += QStringLiteral(", %1").arg((to > from ? QStringLiteral("+") : QString()) +
+                                                shareText(to - from, from));
+            return t;
+        };
+        tip += tr("Total: %1 \u2192 %2 (%3)")
+                   .arg(text(before.cum), text(cost->cum), change(before.cum, cost->cum));
+        tip += QStringLiteral("<br>");
+        tip += tr("Self: %1 \u2192 %2 (%3)")
+                   .arg(text(before.flat), text(cost->flat), change(before.flat, cost->flat));
+        tip += QStringLiteral("<br>");
+        tip +=
+            tr("Change: %1 of the new total").arg(shareText(cost->cum - before.cum, m_costs.total));
+        return tip;
+    }
+    const int64_t total = m_costs.total, fnCum = m_costs.function.cum;
+    tip += tr("Self: %1 (%2 of all)").arg(text(cost->flat), shareText(cost->flat, total));
     tip += QStringLiteral("<br>");
-    tip += tr("Total: %1 (%2 of all)")
-               .arg(valueText(cost->cum).isEmpty() ? QStringLiteral("0") : valueText(cost->cum),
-                    shareText(cost->cum, total));
+    tip += tr("Total: %1 (%2 of all)").arg(text(cost->cum), shareText(cost->cum, total));
     if (line >= m_range.first && line <= m_range.second && fnCum != 0) {
         tip += QStringLiteral("<br>");
         tip += tr("%1 of %2")

@@ -1,22 +1,28 @@
 // SourceView: a source file with its per-line costs, painted a line at a time: a gutter of
 // flat and cum (in the sample type's unit) with a heat bar, the line numbers, then the
-// text, highlighted. Only the lines on screen are laid out and highlighted, so a file of
-// 100,000 lines opens and scrolls as fast as one of ten; a minified bundle's megabyte line
-// is cut, not laid out whole. The function's lines are marked, other costly lines tinted
-// by their share, and a line's tooltip gives its share of the profile and of the function.
+// text, highlighted; for a comparison, the gutter holds each line's total before, after
+// and the change, its bar and tint in the diff's colours. A header names the columns. Only the
+// lines on screen are laid out and highlighted, so a file of 100,000 lines opens and scrolls as
+// fast as one of ten; a minified bundle's megabyte line is cut, not laid out whole. The function's
+// lines are marked, other costly lines tinted by their share, and a line's tooltip gives its share
+// of the profile and of the function.
 #pragma once
 
+#include "FrameColors.h"
 #include "LineCosts.h"
 #include "SourceText.h"
 #include "SourceTokens.h"
 
 #include <QAbstractScrollArea>
+#include <QStringList>
 #include <QTextLayout>
 
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
+
+class QPainter;
 
 namespace embers {
 
@@ -41,6 +47,8 @@ public:
     void setCosts(SourceFileCosts costs, std::pair<int64_t, int64_t> functionRange,
                   std::string unit, int labelChars);
     static int widestLabel(const SourceFileCosts &costs, const std::string &unit);
+    // The colours of grown and shrunk lines in a comparison.
+    void setDiffPalette(colors::DiffPalette palette);
     const SourceFileCosts &costs() const { return m_costs; }
     const std::shared_ptr<const SourceText> &source() const { return m_text; }
 
@@ -54,6 +62,8 @@ public:
     // The tooltip of a line: its self and total, their shares of the profile and of the
     // function; empty for a line without cost.
     QString toolTipAt(int line) const;
+    // The gutter's column titles, left to right.
+    QStringList columnTitles() const;
 
 signals:
     // A line was clicked (1-based): the page selects the frames at it.
@@ -69,12 +79,18 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    friend class SourceViewHeader;
     struct Metrics
     {
         int lineHeight = 0, ascent = 0;
         int valueWidth = 0, heatWidth = 0, numberWidth = 0, gutter = 0;
     };
     void updateMetrics();
+    void paintHeader(QPainter &p, const QRect &area) const;
+    int valueColumns() const { return m_costs.compared ? 3 : 2; }
+    const LineCost *baseAt(int line) const;
+    QColor lineColor(int line, bool dark) const; // the bar's; invalid without a cost
+    static QString signedText(int64_t value, const std::string &unit);
     void updateScrollBars();
     void layOutLines(int first, int last);
     const LineCost *costAt(int line) const;
@@ -86,7 +102,9 @@ private:
     std::vector<SourceLineState> m_states;
     SourceFileCosts m_costs;
     std::map<int64_t, size_t> m_costIndex; // line -> index in m_costs.fileLines
-    int64_t m_maxCum = 0;
+    int64_t m_maxCum = 0;                  // the largest |total| (a comparison: |change|)
+    colors::DiffPalette m_diffPalette = colors::DiffPalette::RedGreen;
+    QWidget *m_header;
     std::pair<int64_t, int64_t> m_range{0, 0};
     std::string m_unit;
     int m_current = 0;

@@ -1,5 +1,7 @@
 #include "LineCosts.h"
 
+#include "DiffTree.h"
+
 #include <algorithm>
 #include <map>
 
@@ -120,6 +122,79 @@ SourceFileCosts sourceFileCosts(const StackTable &stacks, const FunctionTable &f
         out.function.name = std::string(name);
         out.function.file = std::string(file);
     }
+    return out;
+}
+
+std::string costliestFileOf(const StackTable &stacks, const FunctionTable &functions, size_t column,
+                            std::string_view name)
+{
+    std::string best;
+    int64_t bestCum = -1;
+    auto named = [&](uint32_t f) { return stacks.strings[stacks.frames[f].name] == name; };
+    for (const FunctionSource &fn : functionSources(stacks, functions, column, named)) {
+        if (!fn.file.empty() && std::abs(fn.cum) > bestCum) {
+            best = fn.file;
+            bestCum = std::abs(fn.cum);
+        }
+    }
+    return best;
+}
+
+SourceFileCosts sourceFileDiff(const StackTable &stacks, const FunctionTable &functions,
+                               size_t baseColumn, size_t newColumn, bool normalize,
+                               std::string_view name, std::string_view file)
+{
+    SourceFileCosts after = sourceFileCosts(stacks, functions, newColumn, name, file);
+    const SourceFileCosts before = sourceFileCosts(stacks, functions, baseColumn, name, file);
+    const double scale = baseScaleFor(before.total, after.total, normalize);
+    auto scaled = [scale](LineCost c) {
+        c.flat = scaledBy(c.flat, scale);
+        c.cum = scaledBy(c.cum, scale);
+        return c;
+    };
+    struct Row
+    {
+        LineCost after, before;
+        std::vector<uint32_t> frames;
+    };
+    std::map<int64_t, Row> rows;
+    for (size_t i = 0; i < after.fileLines.size(); ++i) {
+        Row &r = rows[after.fileLines[i].line];
+        r.after = after.fileLines[i];
+        r.frames = after.frames[i];
+    }
+    for (size_t i = 0; i < before.fileLines.size(); ++i) {
+        Row &r = rows[before.fileLines[i].line];
+        r.after.line = before.fileLines[i].line;
+        r.before = scaled(before.fileLines[i]);
+        for (uint32_t f : before.frames[i]) {
+            if (std::find(r.frames.begin(), r.frames.end(), f) == r.frames.end())
+                r.frames.push_back(f);
+        }
+    }
+    SourceFileCosts out;
+    out.function = std::move(after.function);
+    out.total = after.total;
+    out.compared = true;
+    out.baseTotal = scaledBy(before.total, scale);
+    out.baseFunctionCum = scaledBy(before.function.cum, scale);
+    if (out.function.startLine <= 0)
+        out.function.startLine = before.function.startLine;
+    for (auto &[line, r] : rows) {
+        out.fileLines.push_back(r.after);
+        out.baseLines.push_back(r.before);
+        out.frames.push_back(std::move(r.frames));
+    }
+    // The function's lines in either capture (the new one's values; 0 where only the
+    // base has the line): a function that is gone still has its place in the file.
+    std::map<int64_t, LineCost> functionLines;
+    for (const LineCost &c : out.function.lines)
+        functionLines[c.line] = c;
+    for (const LineCost &c : before.function.lines)
+        functionLines.try_emplace(c.line, LineCost{c.line, 0, 0});
+    out.function.lines.clear();
+    for (const auto &[line, c] : functionLines)
+        out.function.lines.push_back(c);
     return out;
 }
 

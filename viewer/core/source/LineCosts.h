@@ -54,8 +54,28 @@ struct SourceFileCosts
     std::vector<LineCost> fileLines;           // ascending
     std::vector<std::vector<uint32_t>> frames; // per fileLines entry
     int64_t total = 0;                         // the whole profile's, for shares
+
+    // A comparison (sourceFileDiff): the values above are the new capture's, these the
+    // base's, scaled as the diff scales them (normalised: to the new total).
+    bool compared = false;
+    std::vector<LineCost> baseLines; // per fileLines entry (0 where the base has none)
+    int64_t baseFunctionCum = 0;
+    int64_t baseTotal = 0;
 };
 SourceFileCosts sourceFileCosts(const StackTable &stacks, const FunctionTable &functions,
                                 size_t column, std::string_view name, std::string_view file);
+
+// The file of function `name` where it costs most in `column` (a frame at functions
+// granularity has no file; its lines may be in several); empty when it has none.
+std::string costliestFileOf(const StackTable &stacks, const FunctionTable &functions, size_t column,
+                            std::string_view name);
+
+// The same for two captures on one table (a Comparison's, at lines granularity): every
+// line costly in either, with its values before (`baseColumn`, times baseScaleFor(...,
+// normalize)) and after (`newColumn`). A line only the base has is still listed, with 0
+// after; function.lines spans both, for the function's range.
+SourceFileCosts sourceFileDiff(const StackTable &stacks, const FunctionTable &functions,
+                               size_t baseColumn, size_t newColumn, bool normalize,
+                               std::string_view name, std::string_view file);
 
 } // namespace embers

@@ -1,0 +1,227 @@
+#include "LineCostSources.h"
+
+#include "BackgroundJob.h"
+#include "CaptureDocument.h"
+#include "FunctionTable.h"
+#include "MappedTransform.h"
+#include "Regranulate.h"
+#include "SourceMapController.h"
+#include "TransformController.h"
+#include "TransformStack.h"
+
+#include <mutex>
+
+namespace embers {
+
+namespace {
+
+// The request's file, or where the function costs most when its frame has none.
+std::string fileFor(const std::string &recorded, const StackTable &lines,
+                    const FunctionTable &functions, size_t column, const std::string &name)
+{
+    return recorded.empty() ? costliestFileOf(lines, functions, column, name) : recorded;
+}
+
+} // namespace
+
+// The capture at lines granularity after the transforms, for the capture and transforms
+// it was built from.
+struct CaptureLineCosts::Kept
+{
+    std::mutex mutex;
+    std::weak_ptr<const Capture> capture;
+    std::vector<Transform> transforms;
+    std::shared_ptr<const StackTable> lines;
+    std::shared_ptr<const FunctionTable> functions;
+};
+
+CaptureLineCosts::CaptureLineCosts(CaptureDocument *document)
+    : m_document(document), m_kept(std::make_shared<Kept>())
+{}
+
+CaptureLineCosts::~CaptureLineCosts() = default;
+
+SourceRequest CaptureLineCosts::request(uint32_t frame) const
+{
+    const std::shared_ptr<const Capture> capture = m_document->capture();
+    const std::shared_ptr<const Capture> shown = m_document->shown();
+    SourceRequest r;
+    if (!capture || !shown || frame >= shown->stacks->frameCount())
+        return r;
+    const StackTable &t = *shown->stacks;
+    r.name = t.strings[t.frames[frame].name];
+    r.file = t.strings[t.frames[frame].file];
+    r.frameLine = t.frames[frame].line;
+    r.profilePaths = m_document->paths();
+    r.maps = m_document->sourceMaps()->appliedMapSet();
+    const std::vector<Transform> transforms = m_document->transforms()->transforms();
+    const bool atLines = m_document->granularity() == Granularity::Lines;
+    r.costs = [kept = m_kept, capture, shown = atLines ? shown : nullptr, transforms,
+               type = m_document->sampleType(), name = r.name,
+               file = r.file](JobControl &control) -> SourceCosts {
+        SourceCosts out;
+        std::shared_ptr<const StackTable> lines;
+        std::shared_ptr<const FunctionTable> functions;
+        if (shown) {
+            lines = shown->stacks;
+            functions = shown->functions;
+        } else {
+            std::lock_guard lock(kept->mutex);
+            if (kept->capture.lock() == capture && kept->transforms == transforms) {
+                lines = kept->lines;
+                functions = kept->functions;
+            }
+        }
+        if (!lines) {
+            QString error;
+            const std::shared_ptr<const Capture> regranulated = regranulate(
+                *capture, Granularity::Lines, -1, control.cancelFlag(), &error, false, false);
+            if (!regranulated) {
+                out.error = error;
+                return out;
+            }
+            lines = regranulated->stacks;
+            functions = regranulated->functions;
+            if (!transforms.empty()) {
+                // The page's transforms name frames of its own granularity: the same
+                // functions at lines granularity are other frames.
+                const TransformFrameMap map(*capture->stacks, *lines);
+                std::vector<Transform> mapped;
+                for (const Transform &tr : transforms) {
+                    Transform m = tr;
+                    m.frames = map.frames(tr);
+                    if (m.frames.empty() && !tr.frames.empty())
+                        continue;
+                    mapped.push_back(std::move(m));
+                }
+                TransformStack stack(lines, TransformContext{control.cancelFlag()});
+                stack.setTransforms(std::move(mapped));
+                if (stack.apply(control.cancelFlag()).cancelled)
+                    return out;
+                lines = stack.result();
+                functions = std::make_shared<const FunctionTable>(
+                    FunctionTable::build(*lines, control.cancelFlag()));
+            }
+            if (control.isCancelled())
+                return out;
+            std::lock_guard lock(kept->mutex);
+            kept->capture = capture;
+            kept->transforms = transforms;
+            kept->lines = lines;
+            kept->functions = functions;
+        }
+        const size_t column = type.isIn(*lines) ? type.column() : 0;
+        out.file = fileFor(file, *lines, *functions, column, name);
+        out.costs = sourceFileCosts(*lines, *functions, column, name, out.file);
+        out.unit = lines->columns[column].unit;
+        out.lines = std::move(lines);
+        return out;
+    };
+    return r;
+}
+
+std::vector<uint32_t> CaptureLineCosts::shownFrames(const StackTable &lines,
+                                                    const std::vector<uint32_t> &frames) const
+{
+    std::vector<uint32_t> out;
+    const std::shared_ptr<const Capture> shown = m_document->shown();
+    if (!shown)
+        return out;
+    for (uint32_t f : frames) {
+        const uint32_t mapped = mapFrame(lines, f, *shown->stacks);
+        if (mapped != StackTable::kNoFrame &&
+            std::find(out.begin(), out.end(), mapped) == out.end())
+            out.push_back(mapped);
+    }
+    return out;
+}
+
+// The comparison's captures at lines granularity on one table.
+struct ComparisonLineCosts::Kept
+{
+    std::mutex mutex;
+    std::shared_ptr<const Comparison> lines;
+};
+
+ComparisonLineCosts::ComparisonLineCosts(std::shared_ptr<const Comparison> comparison)
+    : m_comparison(std::move(comparison)), m_kept(std::make_shared<Kept>())
+{}
+
+ComparisonLineCosts::~ComparisonLineCosts() = default;
+
+SourceRequest ComparisonLineCosts::request(uint32_t frame, SampleType type, bool normalize) const
+{
+    SourceRequest r;
+    const StackTable &t = *m_comparison->stacks;
+    if (frame >= t.frameCount() || m_comparison->captureCount() < 2)
+        return r;
+    r.name = t.strings[t.frames[frame].name];
+    r.file = t.strings[t.frames[frame].file];
+    r.frameLine = t.frames[frame].line;
+    // The new capture's files: their folders are searched first, their time dates it.
+    const std::vector<std::shared_ptr<const Capture>> &captures = m_comparison->captures;
+    r.profilePaths = captures[1]->paths + captures[0]->paths;
+    r.costs = [kept = m_kept, captures, type, normalize, name = r.name,
+               file = r.file](JobControl &control) -> SourceCosts {
+        SourceCosts out;
+        std::shared_ptr<const Comparison> lines;
+        {
+            std::lock_guard lock(kept->mutex);
+            lines = kept->lines;
+        }
+        if (!lines) {
+            std::vector<std::shared_ptr<const Capture>> atLines;
+            for (const std::shared_ptr<const Capture> &c : {captures[0], captures[1]}) {
+                if (c->stacks->granularity == Granularity::Lines) {
+                    atLines.push_back(c);
+                    continue;
+                }
+                QString error;
+                auto regranulated = regranulate(*c, Granularity::Lines, -1, control.cancelFlag(),
+                                                &error, false, false);
+                if (!regranulated) {
+                    out.error = error;
+                    return out;
+                }
+                atLines.push_back(std::move(regranulated));
+            }
+            ComparisonResult compared = compareCaptures(atLines, control.cancelFlag());
+            if (!compared.comparison) {
+                if (!control.isCancelled())
+                    out.error = compared.error;
+                return out;
+            }
+            lines = compared.comparison;
+            std::lock_guard lock(kept->mutex);
+            kept->lines = lines;
+        }
+        const SampleType inGroup = lines->sampleTypeOr(type);
+        if (inGroup.isNone())
+            return out;
+        const size_t c = inGroup.column();
+        const StackTable &stacks = *lines->stacks;
+        out.file = fileFor(file, stacks, *lines->functions, lines->columnOf(1, c), name);
+        out.costs = sourceFileDiff(stacks, *lines->functions, lines->columnOf(0, c),
+                                   lines->columnOf(1, c), normalize, name, out.file);
+        out.unit = stacks.columns[c].unit;
+        out.lines = lines->stacks;
+        return out;
+    };
+    return r;
+}
+
+std::vector<uint32_t>
+ComparisonLineCosts::comparisonFrames(const StackTable &lines,
+                                      const std::vector<uint32_t> &frames) const
+{
+    std::vector<uint32_t> out;
+    for (uint32_t f : frames) {
+        const uint32_t mapped = mapFrame(lines, f, *m_comparison->stacks);
+        if (mapped != StackTable::kNoFrame &&
+            std::find(out.begin(), out.end(), mapped) == out.end())
+            out.push_back(mapped);
+    }
+    return out;
+}
+
+} // namespace embers

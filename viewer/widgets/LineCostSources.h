@@ -1,0 +1,58 @@
+// LineCostSources: where a source pane's per-line costs come from. A capture page's are its
+// capture at lines granularity after the page's transforms (its own table when the page is
+// at lines already); a diff's are its two captures at lines granularity on one table,
+// before and after. What is built once is kept for the next Show Source while the
+// capture (and the transforms) stay the same; the work runs in SourcePane's job, off the
+// GUI thread, so the kept tables sit behind a mutex.
+#pragma once
+
+#include "Comparison.h"
+#include "SampleType.h"
+#include "SourcePane.h"
+
+#include <memory>
+#include <vector>
+
+namespace embers {
+
+class CaptureDocument;
+
+class CaptureLineCosts
+{
+public:
+    explicit CaptureLineCosts(CaptureDocument *document);
+    ~CaptureLineCosts();
+
+    // Show Source for `frame` of the document's shown capture, in its sample type.
+    SourceRequest request(uint32_t frame) const;
+    // The shown capture's frames for frames of the pane's table (a clicked line's).
+    std::vector<uint32_t> shownFrames(const StackTable &lines,
+                                      const std::vector<uint32_t> &frames) const;
+
+private:
+    struct Kept;
+    CaptureDocument *m_document;
+    std::shared_ptr<Kept> m_kept;
+};
+
+class ComparisonLineCosts
+{
+public:
+    // The comparison's capture 0 is the base, capture 1 the new one.
+    explicit ComparisonLineCosts(std::shared_ptr<const Comparison> comparison);
+    ~ComparisonLineCosts();
+
+    // Show Source for `frame` of the comparison's table: each line before and after, in
+    // `type`, the base scaled to the new total when `normalize` (as the diff is).
+    SourceRequest request(uint32_t frame, SampleType type, bool normalize) const;
+    // The comparison's frames for frames of the pane's table.
+    std::vector<uint32_t> comparisonFrames(const StackTable &lines,
+                                           const std::vector<uint32_t> &frames) const;
+
+private:
+    struct Kept;
+    std::shared_ptr<const Comparison> m_comparison;
+    std::shared_ptr<Kept> m_kept;
+};
+
+} // namespace embers
