@@ -89,6 +89,7 @@ private slots:
     void missingFileAndLocate();
     void flagsFilesThatDoNotMatch();
     void followsTransforms();
+    void nodeLinesWithoutPseudoFrames();
     void largeFileLaysOutOnlyTheScreen();
 };
 
@@ -239,6 +240,33 @@ void TestSourceView::followsTransforms()
     QVERIFY(!costOn(*view, 29)); // mix
     QVERIFY(!costOn(*view, 37)); // hashLoop's call
     QCOMPARE(costOn(*view, 15)->flat, int64_t(200) * 1000000);
+}
+
+// A Node capture (tests/data/source-list/node-cpu.cpuprofile, positionTicks on its lines):
+// with V8's pseudo-frames hidden, the pane's lines are of the same capture as the page's
+// (its shares are of the JavaScript work), and fib's lines carry fib's cost.
+void TestSourceView::nodeLinesWithoutPseudoFrames()
+{
+    CapturePage page({testData() + QStringLiteral("/source-list/node-cpu.cpuprofile")});
+    page.load();
+    QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+    const size_t column = page.sampleType().column();
+    const int64_t withPseudo = page.shownCapture()->stacks->totals[column];
+    page.setPseudoFramesHidden(true);
+    QTRY_VERIFY_WITH_TIMEOUT(page.shownCapture()->stacks->totals[column] < withPseudo,
+                             kTimeoutMs);
+    const uint32_t fib = frameNamed(page, "fib");
+    QVERIFY(fib != StackTable::kNoFrame);
+    QSignalSpy shown(page.sourcePane(), &SourcePane::sourceShown);
+    page.showSource(fib);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1, kTimeoutMs);
+    const SourceFileCosts &costs = page.sourcePane()->view()->costs();
+    QCOMPARE(costs.total, page.shownCapture()->stacks->totals[column]);
+    // (Not cum: a recursive function's lines each count the recursion, as pprof -list's do.)
+    QCOMPARE(costs.function.flat, page.shownCapture()->functions->flat(fib, column));
+    // The ticks are on fib's two lines (5 and 6), not all on its first.
+    QVERIFY(costOn(*page.sourcePane()->view(), 5) && costOn(*page.sourcePane()->view(), 6));
+    QVERIFY(costOn(*page.sourcePane()->view(), 6)->flat > 0);
 }
 
 void TestSourceView::largeFileLaysOutOnlyTheScreen()

@@ -6,6 +6,7 @@
 #include "MappedTransform.h"
 #include "Regranulate.h"
 #include "SourceMapController.h"
+#include "StackFilter.h"
 #include "TransformController.h"
 #include "TransformStack.h"
 
@@ -30,6 +31,7 @@ struct CaptureLineCosts::Kept
 {
     std::mutex mutex;
     std::weak_ptr<const Capture> capture;
+    bool withoutPseudoFrames = false;
     std::vector<Transform> transforms;
     std::shared_ptr<const StackTable> lines;
     std::shared_ptr<const FunctionTable> functions;
@@ -56,7 +58,8 @@ SourceRequest CaptureLineCosts::request(uint32_t frame) const
     r.maps = m_document->sourceMaps()->appliedMapSet();
     const std::vector<Transform> transforms = m_document->transforms()->transforms();
     const bool atLines = m_document->granularity() == Granularity::Lines;
-    r.costs = [kept = m_kept, capture, shown = atLines ? shown : nullptr, transforms,
+    const bool withoutPseudo = m_document->pseudoFramesHidden() && m_document->hasPseudoFrames();
+    r.costs = [kept = m_kept, capture, shown = atLines ? shown : nullptr, transforms, withoutPseudo,
                type = m_document->sampleType(), name = r.name,
                file = r.file](JobControl &control) -> SourceCosts {
         SourceCosts out;
@@ -67,7 +70,8 @@ SourceRequest CaptureLineCosts::request(uint32_t frame) const
             functions = shown->functions;
         } else {
             std::lock_guard lock(kept->mutex);
-            if (kept->capture.lock() == capture && kept->transforms == transforms) {
+            if (kept->capture.lock() == capture && kept->withoutPseudoFrames == withoutPseudo &&
+                kept->transforms == transforms) {
                 lines = kept->lines;
                 functions = kept->functions;
             }
@@ -82,6 +86,18 @@ SourceRequest CaptureLineCosts::request(uint32_t frame) const
             }
             lines = regranulated->stacks;
             functions = regranulated->functions;
+            if (withoutPseudo) {
+                // As the page's base(): V8's (program), (idle) and GC stacks dropped.
+                auto filtered = StackFilter::withoutFrames(
+                    *lines, StackFilter::v8PseudoFrames(*lines), StackFilter::Totals::Recomputed,
+                    control.cancelFlag());
+                if (!filtered || control.isCancelled())
+                    return out;
+                lines = std::make_shared<const StackTable>(std::move(*filtered));
+                if (transforms.empty())
+                    functions = std::make_shared<const FunctionTable>(
+                        FunctionTable::build(*lines, control.cancelFlag()));
+            }
             if (!transforms.empty()) {
                 // The page's transforms name frames of its own granularity: the same
                 // functions at lines granularity are other frames.
@@ -106,6 +122,7 @@ SourceRequest CaptureLineCosts::request(uint32_t frame) const
                 return out;
             std::lock_guard lock(kept->mutex);
             kept->capture = capture;
+            kept->withoutPseudoFrames = withoutPseudo;
             kept->transforms = transforms;
             kept->lines = lines;
             kept->functions = functions;
