@@ -36,7 +36,7 @@ QStringList embersFlags(const QString &pprofFlags)
         {"-list=", "--list="},           {"-source_path=", "--source-path="},
         {"-trim_path=", "--trim-path="}, {"-sample_index=", "--sample-index="},
         {"-focus=", "--focus="},         {"-hide=", "--hide="},
-        {"-noinlines", "--noinlines"},
+        {"-noinlines", "--noinlines"},   {"-diff_base=", "--diff-base="},
     };
     QStringList out;
     for (QString arg : pprofFlags.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {

@@ -45,6 +45,7 @@ add go-basename-heuristic.txt -list='main\.(mix|hashLoop)' -source_path=listdemo
 add go-runtime-missing.txt -list='runtime\.|main\.mix' -source_path=. go-cpu-trimpath.pb.gz
 add go-no-such-folder.txt -list='main\.s' -source_path=/nonexistent go-cpu-trimpath.pb.gz
 add go-trim-path.txt -list='main\.' -trim_path=$trim -source_path=. go-cpu.pb.gz
+add go-diff-base.txt -list='main\.' -diff_base=go-cpu.pb.gz -trim_path=$trim -source_path=. go-cpu-trimpath.pb.gz
 add node-all.txt -list='fib|checksum|buildText|main' -trim_path=$trim -source_path=. node-cpu.pb.gz
 add node-samples.txt -list='^(fib|checksum)$' -sample_index=sample -trim_path=$trim -source_path=. node-cpu.pb.gz
 add node-basename-heuristic.txt -list='^fib$' -source_path=nodedemo node-cpu.pb.gz
