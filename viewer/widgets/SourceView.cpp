@@ -147,13 +147,10 @@ void SourceView::setCosts(SourceFileCosts costs, std::pair<int64_t, int64_t> fun
             : tr("Self: the line's own cost. Total: with what it calls."));
     m_costIndex.clear();
     m_maxCum = 0;
-    for (size_t i = 0; i < m_costs.fileLines.size(); ++i) {
+    for (size_t i = 0; i < m_costs.fileLines.size(); ++i)
         m_costIndex[m_costs.fileLines[i].line] = i;
-        int64_t v = m_costs.fileLines[i].cum;
-        if (m_costs.compared && i < m_costs.baseLines.size())
-            v -= m_costs.baseLines[i].cum;
-        m_maxCum = std::max(m_maxCum, std::abs(v));
-    }
+    for (const LineCost &c : m_costs.fileLines)
+        m_maxCum = std::max(m_maxCum, std::abs(heatValue(int(c.line))));
     updateMetrics();
     updateScrollBars();
     viewport()->update();
@@ -240,20 +237,26 @@ const LineCost *SourceView::baseAt(int line) const
                : &m_costs.baseLines[it->second];
 }
 
+int64_t SourceView::heatValue(int line) const
+{
+    const LineCost *cost = costAt(line);
+    if (!cost)
+        return 0;
+    const LineCost *base = m_costs.compared ? baseAt(line) : nullptr;
+    return cost->cum - (base ? base->cum : 0);
+}
+
 QColor SourceView::lineColor(int line, bool dark) const
 {
     const LineCost *cost = costAt(line);
     if (!cost || m_maxCum <= 0)
         return {};
+    const int64_t heat = heatValue(line);
+    const double size = double(std::abs(heat)) / double(m_maxCum);
     if (!m_costs.compared)
-        return heatColor(double(std::abs(cost->cum)) / double(m_maxCum), dark);
-    const LineCost *base = baseAt(line);
-    const int64_t delta = cost->cum - (base ? base->cum : 0);
-    const double size = double(std::abs(delta)) / double(m_maxCum);
-    return toColor(colors::diffColor(delta > 0   ? 1
-                                     : delta < 0 ? -1
-                                                 : 0,
-                                     size, false, m_diffPalette));
+        return heatColor(size, dark);
+    const int sign = heat > 0 ? 1 : heat < 0 ? -1 : 0;
+    return toColor(colors::diffColor(sign, size, false, m_diffPalette));
 }
 
 QStringList SourceView::columnTitles() const
@@ -383,8 +386,7 @@ void SourceView::paintEvent(QPaintEvent *)
         const bool inFunction = n >= m_range.first && n <= m_range.second;
         const int columns = valueColumns();
         if (const QColor color = lineColor(n, dark); color.isValid()) {
-            const int64_t size = m_costs.compared ? cost->cum - (base ? base->cum : 0) : cost->cum;
-            const double share = double(std::abs(size)) / double(m_maxCum);
+            const double share = double(std::abs(heatValue(n))) / double(m_maxCum);
             QColor tint = color;
             tint.setAlphaF((m_costs.compared ? 1.0f : tint.alphaF()) * 0.35f);
             if (share > 0)

@@ -89,6 +89,8 @@ private:
     void paintHeader(QPainter &p, const QRect &area) const;
     int valueColumns() const { return m_costs.compared ? 3 : 2; }
     const LineCost *baseAt(int line) const;
+    // What a line's bar and tint measure: its total, or in a comparison its change.
+    int64_t heatValue(int line) const;
     QColor lineColor(int line, bool dark) const; // the bar's; invalid without a cost
     static QString signedText(int64_t value, const std::string &unit);
     void updateScrollBars();
@@ -102,7 +104,7 @@ private:
     std::vector<SourceLineState> m_states;
     SourceFileCosts m_costs;
     std::map<int64_t, size_t> m_costIndex; // line -> index in m_costs.fileLines
-    int64_t m_maxCum = 0;                  // the largest |total| (a comparison: |change|)
+    int64_t m_maxCum = 0;                  // the largest |heatValue()|
     colors::DiffPalette m_diffPalette = colors::DiffPalette::RedGreen;
     QWidget *m_header;
     std::pair<int64_t, int64_t> m_range{0, 0};
