@@ -253,8 +253,7 @@ void TestSourceView::nodeLinesWithoutPseudoFrames()
     const size_t column = page.sampleType().column();
     const int64_t withPseudo = page.shownCapture()->stacks->totals[column];
     page.setPseudoFramesHidden(true);
-    QTRY_VERIFY_WITH_TIMEOUT(page.shownCapture()->stacks->totals[column] < withPseudo,
-                             kTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(page.shownCapture()->stacks->totals[column] < withPseudo, kTimeoutMs);
     const uint32_t fib = frameNamed(page, "fib");
     QVERIFY(fib != StackTable::kNoFrame);
     QSignalSpy shown(page.sourcePane(), &SourcePane::sourceShown);
