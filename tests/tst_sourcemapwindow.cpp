@@ -222,8 +222,7 @@ private slots:
         QTRY_COMPARE(maps->state(), SourceMapController::State::Offering);
         maps->apply(maps->offeredMaps());
         QTRY_COMPARE_WITH_TIMEOUT(maps->state(), SourceMapController::State::Remapped, kTimeoutMs);
-        QTRY_VERIFY_WITH_TIMEOUT(page->shownCapture() && page->shownCapture() != nullptr,
-                                 kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(page->shownCapture() != nullptr, kTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(!page->isFiltering(), kTimeoutMs);
         const StackTable &t = *page->shownCapture()->stacks;
         uint32_t fnv1a = StackTable::kNoFrame;

@@ -23,6 +23,20 @@ std::string fileFor(const std::string &recorded, const StackTable &lines,
     return recorded.empty() ? costliestFileOf(lines, functions, column, name) : recorded;
 }
 
+// `frames` of `from` as frames of `to`, each once; those `to` lacks left out.
+std::vector<uint32_t> framesIn(const StackTable &from, const std::vector<uint32_t> &frames,
+                               const StackTable &to)
+{
+    std::vector<uint32_t> out;
+    for (uint32_t f : frames) {
+        const uint32_t mapped = mapFrame(from, f, to);
+        if (mapped != StackTable::kNoFrame &&
+            std::find(out.begin(), out.end(), mapped) == out.end())
+            out.push_back(mapped);
+    }
+    return out;
+}
+
 } // namespace
 
 // The capture at lines granularity after the transforms, for the capture and transforms
@@ -140,17 +154,8 @@ SourceRequest CaptureLineCosts::request(uint32_t frame) const
 std::vector<uint32_t> CaptureLineCosts::shownFrames(const StackTable &lines,
                                                     const std::vector<uint32_t> &frames) const
 {
-    std::vector<uint32_t> out;
     const std::shared_ptr<const Capture> shown = m_document->shown();
-    if (!shown)
-        return out;
-    for (uint32_t f : frames) {
-        const uint32_t mapped = mapFrame(lines, f, *shown->stacks);
-        if (mapped != StackTable::kNoFrame &&
-            std::find(out.begin(), out.end(), mapped) == out.end())
-            out.push_back(mapped);
-    }
-    return out;
+    return shown ? framesIn(lines, frames, *shown->stacks) : std::vector<uint32_t>();
 }
 
 // The comparison's captures at lines granularity on one table.
@@ -231,14 +236,7 @@ std::vector<uint32_t>
 ComparisonLineCosts::comparisonFrames(const StackTable &lines,
                                       const std::vector<uint32_t> &frames) const
 {
-    std::vector<uint32_t> out;
-    for (uint32_t f : frames) {
-        const uint32_t mapped = mapFrame(lines, f, *m_comparison->stacks);
-        if (mapped != StackTable::kNoFrame &&
-            std::find(out.begin(), out.end(), mapped) == out.end())
-            out.push_back(mapped);
-    }
-    return out;
+    return framesIn(lines, frames, *m_comparison->stacks);
 }
 
 } // namespace embers
