@@ -9,10 +9,15 @@
 
 #include <QApplication>
 #include <QLocale>
+#include <QThread>
 
 int main(int argc, char *argv[])
 {
     embers::keepFreedMemory();
+    // Qt takes the first thread that asks for its thread data as the main one. Headless
+    // commands read files on worker threads (a QFile there would ask first) and may later
+    // create a QApplication here: claim the role before any worker starts.
+    QThread::currentThread();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
