@@ -2,10 +2,13 @@
 // costs on 5,000 of them, opened in a real capture page. Prints the time from Show Source
 // to the first paint of the costed lines, the GUI thread's longest stall meanwhile (the
 // file is read, its highlighting states found and the lines' costs summed off the GUI
-// thread), the worst frame while paging through the whole file, and, as the baseline of
-// the same run, the time to read the file's bytes.
+// thread), the same in a diff of two such captures (before, after and the change per
+// line), the worst frame while paging through the whole file, and, as the baseline of the
+// same run, the time to read the file's bytes.
 //   embers_source_benchmark [LINES] [COSTLY]
 #include "CapturePage.h"
+#include "Comparison.h"
+#include "DiffView.h"
 #include "LineCosts.h"
 #include "SourcePane.h"
 #include "SourceText.h"
@@ -43,23 +46,29 @@ int main(int argc, char **argv)
             return 1;
         f.write(text);
     }
-    // One function per 50 lines; costs on every (lines / costly)-th line, under main.
-    ProfileBuilder b;
-    b.sampleType("cpu", "nanoseconds");
-    const uint64_t root = b.location({{"main.main", 1}}, source.toStdString());
-    const int step = std::max(1, lines / costly);
-    for (int line = 2, n = 0; line <= lines && n < costly; line += step, ++n) {
-        const std::string fn = "big.f" + std::to_string(line / 50);
-        const uint64_t loc = b.location({{fn, line}}, source.toStdString());
-        b.sampleIds({loc, root}, {int64_t(1000000) * (1 + n % 17)});
-    }
-    const QString profile = tmp.path() + QStringLiteral("/big.pb.gz");
-    {
-        QFile f(profile);
-        if (!f.open(QIODevice::WriteOnly))
-            return 1;
-        f.write(b.gzip());
-    }
+    // One function per 50 lines; costs on every (lines / costly)-th line, under main. The
+    // "after" capture of the diff costs twice as much on every third line.
+    auto writeProfile = [&](const QString &name, bool after) {
+        ProfileBuilder b;
+        b.sampleType("cpu", "nanoseconds");
+        const uint64_t root = b.location({{"main.main", 1}}, source.toStdString());
+        const int step = std::max(1, lines / costly);
+        for (int line = 2, n = 0; line <= lines && n < costly; line += step, ++n) {
+            const std::string fn = "big.f" + std::to_string(line / 50);
+            const uint64_t loc = b.location({{fn, line}}, source.toStdString());
+            const int64_t factor = after && n % 3 == 0 ? 2 : 1;
+            b.sampleIds({loc, root}, {factor * int64_t(1000000) * (1 + n % 17)});
+        }
+        const QString path = tmp.path() + QLatin1Char('/') + name;
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(b.gzip()) < 0)
+            return QString();
+        return path;
+    };
+    const QString profile = writeProfile(QStringLiteral("big.pb.gz"), false);
+    const QString afterProfile = writeProfile(QStringLiteral("big-after.pb.gz"), true);
+    if (profile.isEmpty() || afterProfile.isEmpty())
+        return 1;
 
     QElapsedTimer clock;
     clock.start();
@@ -110,6 +119,50 @@ int main(int argc, char **argv)
                     round == 0 ? "lines table built" : "lines table reused",
                     view->costs().fileLines.empty() ? 0 : int(view->costs().fileLines.back().line),
                     view->costs().fileLines.size());
+    }
+    // The same in a diff: both captures at lines granularity on one table (built in the
+    // first round, reused after), each line before, after and the change.
+    {
+        const std::shared_ptr<const Capture> base = page.capture();
+        CapturePage afterPage({afterProfile});
+        afterPage.load();
+        while (afterPage.state() == CapturePage::State::Loading)
+            app.processEvents(QEventLoop::WaitForMoreEvents, 50);
+        ComparisonResult compared = compareCaptures({base, afterPage.capture()});
+        if (!compared.comparison)
+            return 1;
+        const StackTable &ct = *compared.comparison->stacks;
+        uint32_t diffFrame = 0;
+        for (uint32_t f = 0; f < ct.frameCount(); ++f) {
+            if (ct.strings[ct.frames[f].name] == "big.f1000")
+                diffFrame = f;
+        }
+        DiffView diff(compared.comparison);
+        diff.resize(1400, 900);
+        diff.show();
+        while (diff.isBusy())
+            app.processEvents(QEventLoop::WaitForMoreEvents, 5);
+        SourceView *diffView = diff.sourcePane()->view();
+        QObject::connect(diff.sourcePane(), &SourcePane::sourceShown, [&] {
+            diffView->viewport()->repaint();
+            firstPaintMs = double(app.clock.nsecsElapsed()) / 1e6;
+            shown = true;
+        });
+        for (int round = 0; round < 3; ++round) {
+            shown = false;
+            stalls.start();
+            const double start = double(app.clock.nsecsElapsed()) / 1e6;
+            diff.showSource(diffFrame);
+            while (!shown)
+                app.processEvents(QEventLoop::WaitForMoreEvents, 5);
+            stalls.stop();
+            std::printf("diff round %d: Show Source to first paint %.1f ms, longest GUI stall "
+                        "%.1f ms (%s, %zu lines before/after)\n",
+                        round + 1, firstPaintMs - start, stalls.largest,
+                        round == 0 ? "both captures regranulated and compared"
+                                   : "lines comparison reused",
+                        diffView->costs().fileLines.size());
+        }
     }
     // Paging through the whole file, a frame per page.
     double worst = 0;

@@ -11,6 +11,8 @@
 #include "ModelHelpers.h"
 #include "ProfileBuilder.h"
 #include "SideBySideView.h"
+#include "SourcePane.h"
+#include "SourceView.h"
 #include "TestData.h"
 #include "TrendChart.h"
 
@@ -27,6 +29,7 @@
 #include <QMenu>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -560,6 +563,106 @@ private slots:
             QTRY_VERIFY(view.paneView(i)->searchPattern().isEmpty());
             QVERIFY(view.paneMatchLabel(i)->text().isEmpty());
         }
+    }
+
+    // Show Source from a pane: that capture's lines, another capture's from the combo, the
+    // sample type followed, a clicked line lighting up its function in every pane.
+    void sideBySideShowsEachCapturesLines()
+    {
+        const QString source = m_dir.filePath(QStringLiteral("work.go"));
+        {
+            QFile f(source);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (int line = 1; line <= 25; ++line)
+                f.write("// line " + QByteArray::number(line) + "\n");
+        }
+        // work's samples by line; main (line 20) calls it. cpu: 10 ms a sample.
+        auto capture = [&](const QString &name,
+                           const std::vector<std::pair<int64_t, int64_t>> &lines) {
+            ProfileBuilder b;
+            b.sampleType("samples", "count").sampleType("cpu", "nanoseconds");
+            const uint64_t main = b.location({{"main", 20}}, source.toStdString());
+            for (const auto &[line, samples] : lines)
+                b.sampleIds({b.location({{"work", line}}, source.toStdString()), main},
+                            {samples, samples * 10'000'000});
+            return openOne(write(name, b));
+        };
+        const auto comparison =
+            compareOrStop({capture(QStringLiteral("lines-a.pb.gz"), {{5, 10}, {6, 4}}),
+                           capture(QStringLiteral("lines-b.pb.gz"), {{6, 20}, {7, 3}}),
+                           capture(QStringLiteral("lines-c.pb.gz"), {{5, 1}})});
+        SideBySideView view(comparison, SampleType(0));
+        view.resize(1200, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(!view.viewTabs()->isTabEnabled(1)); // nothing to show yet
+        const uint32_t work = nodeOf(*view.paneView(1)->tree(), {"main", "work"});
+        QVERIFY(work != 0);
+        SourcePane *pane = view.sourcePane();
+        QSignalSpy shown(pane, &SourcePane::sourceShown);
+        auto cums = [pane] {
+            std::map<int64_t, int64_t> out;
+            for (const LineCost &c : pane->view()->costs().fileLines)
+                out[c.line] = c.cum;
+            return out;
+        };
+        using Lines = std::map<int64_t, int64_t>;
+
+        // The second pane's context menu.
+        FlameGraphView *second = view.paneView(1);
+        const QPoint pos = centreOf(second, work);
+        bool found = false;
+        QTimer::singleShot(0, [&] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            QVERIFY(menu);
+            for (QAction *a : menu->actions()) {
+                if (a->objectName() == QLatin1String("showSourceItem")) {
+                    found = true;
+                    a->trigger();
+                }
+            }
+            menu->close();
+        });
+        QContextMenuEvent event(QContextMenuEvent::Mouse, pos,
+                                second->viewport()->mapToGlobal(pos));
+        QApplication::sendEvent(second->viewport(), &event);
+        QVERIFY(found);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1 && !pane->isBusy(), 30000);
+        QCOMPARE(view.viewTabs()->currentIndex(), 1);
+        QCOMPARE(view.sourceCaptureCombo()->currentIndex(), 1);
+        QCOMPARE(pane->functionName(), QStringLiteral("work"));
+        QCOMPARE(pane->foundFile(), source);
+        QVERIFY(!pane->view()->costs().compared);
+        QCOMPARE(cums(), (Lines{{6, 20}, {7, 3}, {20, 23}}));
+
+        // Another capture's lines, from the combo.
+        view.sourceCaptureCombo()->setCurrentIndex(0);
+        emit view.sourceCaptureCombo()->activated(0);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 2 && !pane->isBusy(), 30000);
+        QCOMPARE(cums(), (Lines{{5, 10}, {6, 4}, {20, 14}}));
+
+        // The sample type: cpu time, 10 ms a sample.
+        view.setSampleType(SampleType(1));
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 3 && !pane->isBusy(), 30000);
+        QCOMPARE(cums(), (Lines{{5, 100'000'000}, {6, 40'000'000}, {20, 140'000'000}}));
+
+        // A double-click on the third pane's box.
+        view.viewTabs()->setCurrentIndex(0);
+        FlameGraphView *third = view.paneView(2);
+        QTest::mouseDClick(third->viewport(), Qt::LeftButton, {}, centreOf(third, work));
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 4 && !pane->isBusy(), 30000);
+        QCOMPARE(view.viewTabs()->currentIndex(), 1);
+        QCOMPARE(view.sourceCaptureCombo()->currentIndex(), 2);
+        QCOMPARE(cums(), (Lines{{5, 10'000'000}, {20, 10'000'000}}));
+
+        // A line's function lights up in every pane.
+        view.highlightFrame(FlameGraphView::kNoFrame);
+        emit pane->view()->lineActivated(5);
+        const uint32_t workFrame = second->tree()->frame(work);
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(view.paneView(i)->highlightFrame(), workFrame);
+        if (const QString shots = qEnvironmentVariable("EMBERS_SCREENSHOT_DIR"); !shots.isEmpty())
+            view.grab().save(shots + QStringLiteral("/side-by-side-source.png"));
     }
 
     // Not a check: EMBERS_SCREENSHOTS=DIR writes the documentation's pictures of both

@@ -3038,7 +3038,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+61"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+65"/>
         <source>&amp;Sample type:</source>
         <translation>サンプルの種類(&amp;S):</translation>
     </message>
@@ -3073,13 +3073,38 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>従来のフレームグラフのように、呼び出し元を呼び出し先の下に描画します</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+34"/>
+        <source>Lines &amp;of:</source>
+        <translation>キャプチャ(&amp;O):</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Flame &amp;Graphs</source>
+        <translation>フレームグラフ(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A function&apos;s source lines with one capture&apos;s costs (Show Source on a box, or double-click it)</source>
+        <translation>関数のソース行と、1 つのキャプチャでのコスト(ボックスで「ソースを表示」、またはダブルクリック)</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Show &amp;Source</source>
+        <translation>ソースを表示(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Matched: %1%</source>
         <extracomment>the share of a pane&apos;s total that the search matched, e.g. &quot;Matched: 12.3%&quot;</extracomment>
         <translation>一致: %1%</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+233"/>
         <source>No samples of this type in this capture.</source>
         <translation>このキャプチャにはこの種類のサンプルがありません。</translation>
     </message>
@@ -3291,8 +3316,8 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>自己: その行自身のコスト。合計: 呼び出し先を含むコスト。</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+97"/>
+        <location line="+37"/>
+        <location line="+103"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
@@ -3329,7 +3354,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>(past the end of the file)</source>
         <translation>(ファイルの末尾より後)</translation>
     </message>

@@ -3032,7 +3032,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::SideBySideView</name>
     <message>
-        <location filename="../viewer/widgets/SideBySideView.cpp" line="+61"/>
+        <location filename="../viewer/widgets/SideBySideView.cpp" line="+65"/>
         <source>&amp;Sample type:</source>
         <translation>樣本類型(&amp;S)：</translation>
     </message>
@@ -3067,13 +3067,38 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>如傳統火焰圖，將呼叫端繪製在被呼叫端下方</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+34"/>
+        <source>Lines &amp;of:</source>
+        <translation>擷取(&amp;O):</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Flame &amp;Graphs</source>
+        <translation>火焰圖(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>原始碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A function&apos;s source lines with one capture&apos;s costs (Show Source on a box, or double-click it)</source>
+        <translation>函式的原始碼行及其在一個擷取中的成本(在方塊上「顯示原始碼」,或按兩下)</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Show &amp;Source</source>
+        <translation>顯示原始碼(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Matched: %1%</source>
         <extracomment>the share of a pane&apos;s total that the search matched, e.g. &quot;Matched: 12.3%&quot;</extracomment>
         <translation>符合：%1%</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+233"/>
         <source>No samples of this type in this capture.</source>
         <translation>此擷取中沒有此類型的樣本。</translation>
     </message>
@@ -3285,8 +3310,8 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>自身：該行本身的成本。總計：含其呼叫的內容。</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+97"/>
+        <location line="+37"/>
+        <location line="+103"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
@@ -3323,7 +3348,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>(past the end of the file)</source>
         <translation>（超過檔案結尾）</translation>
     </message>

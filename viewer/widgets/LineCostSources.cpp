@@ -163,6 +163,12 @@ struct ComparisonLineCosts::Kept
 {
     std::mutex mutex;
     std::shared_ptr<const Comparison> lines;
+
+    // The kept comparison, else built from `captures` (and kept). Null when cancelled, or
+    // with `error` set.
+    std::shared_ptr<const Comparison>
+    atLines(const std::vector<std::shared_ptr<const Capture>> &captures, JobControl &control,
+            QString *error);
 };
 
 ComparisonLineCosts::ComparisonLineCosts(std::shared_ptr<const Comparison> comparison)
@@ -171,53 +177,66 @@ ComparisonLineCosts::ComparisonLineCosts(std::shared_ptr<const Comparison> compa
 
 ComparisonLineCosts::~ComparisonLineCosts() = default;
 
-SourceRequest ComparisonLineCosts::request(uint32_t frame, SampleType type, bool normalize) const
+std::shared_ptr<const Comparison>
+ComparisonLineCosts::Kept::atLines(const std::vector<std::shared_ptr<const Capture>> &captures,
+                                   JobControl &control, QString *error)
+{
+    {
+        std::lock_guard lock(mutex);
+        if (lines)
+            return lines;
+    }
+    std::vector<std::shared_ptr<const Capture>> atLines;
+    for (const std::shared_ptr<const Capture> &c : captures) {
+        if (c->stacks->granularity == Granularity::Lines) {
+            atLines.push_back(c);
+            continue;
+        }
+        auto regranulated =
+            regranulate(*c, Granularity::Lines, -1, control.cancelFlag(), error, false, false);
+        if (!regranulated)
+            return nullptr;
+        atLines.push_back(std::move(regranulated));
+    }
+    ComparisonResult compared = compareCaptures(atLines, control.cancelFlag());
+    if (!compared.comparison) {
+        if (!control.isCancelled())
+            *error = compared.error;
+        return nullptr;
+    }
+    std::lock_guard lock(mutex);
+    lines = compared.comparison;
+    return lines;
+}
+
+SourceRequest ComparisonLineCosts::frameRequest(uint32_t frame) const
 {
     SourceRequest r;
     const StackTable &t = *m_comparison->stacks;
-    if (frame >= t.frameCount() || m_comparison->captureCount() < 2)
+    if (frame >= t.frameCount())
         return r;
     r.name = t.strings[t.frames[frame].name];
     r.file = t.strings[t.frames[frame].file];
     r.frameLine = t.frames[frame].line;
+    return r;
+}
+
+SourceRequest ComparisonLineCosts::request(uint32_t frame, SampleType type, bool normalize) const
+{
+    if (m_comparison->captureCount() != 2)
+        return {};
+    SourceRequest r = frameRequest(frame);
+    if (r.name.empty())
+        return r;
     // The new capture's files: their folders are searched first, their time dates it.
     const std::vector<std::shared_ptr<const Capture>> &captures = m_comparison->captures;
     r.profilePaths = captures[1]->paths + captures[0]->paths;
     r.costs = [kept = m_kept, captures, type, normalize, name = r.name,
                file = r.file](JobControl &control) -> SourceCosts {
         SourceCosts out;
-        std::shared_ptr<const Comparison> lines;
-        {
-            std::lock_guard lock(kept->mutex);
-            lines = kept->lines;
-        }
-        if (!lines) {
-            std::vector<std::shared_ptr<const Capture>> atLines;
-            for (const std::shared_ptr<const Capture> &c : {captures[0], captures[1]}) {
-                if (c->stacks->granularity == Granularity::Lines) {
-                    atLines.push_back(c);
-                    continue;
-                }
-                QString error;
-                auto regranulated = regranulate(*c, Granularity::Lines, -1, control.cancelFlag(),
-                                                &error, false, false);
-                if (!regranulated) {
-                    out.error = error;
-                    return out;
-                }
-                atLines.push_back(std::move(regranulated));
-            }
-            ComparisonResult compared = compareCaptures(atLines, control.cancelFlag());
-            if (!compared.comparison) {
-                if (!control.isCancelled())
-                    out.error = compared.error;
-                return out;
-            }
-            lines = compared.comparison;
-            std::lock_guard lock(kept->mutex);
-            kept->lines = lines;
-        }
-        const SampleType inGroup = lines->sampleTypeOr(type);
+        const std::shared_ptr<const Comparison> lines =
+            kept->atLines(captures, control, &out.error);
+        const SampleType inGroup = lines ? lines->sampleTypeOr(type) : SampleType();
         if (inGroup.isNone())
             return out;
         const size_t c = inGroup.column();
@@ -226,6 +245,35 @@ SourceRequest ComparisonLineCosts::request(uint32_t frame, SampleType type, bool
         out.costs = sourceFileDiff(stacks, *lines->functions, lines->columnOf(0, c),
                                    lines->columnOf(1, c), normalize, name, out.file);
         out.unit = stacks.columns[c].unit;
+        out.lines = lines->stacks;
+        return out;
+    };
+    return r;
+}
+
+SourceRequest ComparisonLineCosts::captureRequest(uint32_t frame, SampleType type,
+                                                  size_t capture) const
+{
+    if (capture >= m_comparison->captureCount())
+        return {};
+    SourceRequest r = frameRequest(frame);
+    if (r.name.empty())
+        return r;
+    const std::vector<std::shared_ptr<const Capture>> &captures = m_comparison->captures;
+    r.profilePaths = captures[capture]->paths;
+    r.costs = [kept = m_kept, captures, type, capture, name = r.name,
+               file = r.file](JobControl &control) -> SourceCosts {
+        SourceCosts out;
+        const std::shared_ptr<const Comparison> lines =
+            kept->atLines(captures, control, &out.error);
+        const SampleType inGroup = lines ? lines->sampleTypeOr(type) : SampleType();
+        if (inGroup.isNone())
+            return out;
+        const size_t column = lines->columnOf(capture, inGroup.column());
+        const StackTable &stacks = *lines->stacks;
+        out.file = fileFor(file, stacks, *lines->functions, column, name);
+        out.costs = sourceFileCosts(stacks, *lines->functions, column, name, out.file);
+        out.unit = stacks.columns[inGroup.column()].unit;
         out.lines = lines->stacks;
         return out;
     };

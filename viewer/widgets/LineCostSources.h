@@ -1,9 +1,10 @@
 // LineCostSources: where a source pane's per-line costs come from. A capture page's are its
 // capture at lines granularity after the page's transforms (its own table when the page is
-// at lines already); a diff's are its two captures at lines granularity on one table,
-// before and after. What is built once is kept for the next Show Source while the
-// capture (and the transforms) stay the same; the work runs in SourcePane's job, off the
-// GUI thread, so the kept tables sit behind a mutex.
+// at lines already); a comparison's are its captures at lines granularity on one table: a
+// diff's lines before and after, a side-by-side pane's of its own capture. What is built
+// once is kept for the next Show Source while the capture (and the transforms) stay the
+// same; the work runs in SourcePane's job, off the GUI thread, so the kept tables sit
+// behind a mutex.
 #pragma once
 
 #include "Comparison.h"
@@ -38,19 +39,24 @@ private:
 class ComparisonLineCosts
 {
 public:
-    // The comparison's capture 0 is the base, capture 1 the new one.
+    // In a diff, the comparison's capture 0 is the base, capture 1 the new one.
     explicit ComparisonLineCosts(std::shared_ptr<const Comparison> comparison);
     ~ComparisonLineCosts();
 
     // Show Source for `frame` of the comparison's table: each line before and after, in
     // `type`, the base scaled to the new total when `normalize` (as the diff is).
     SourceRequest request(uint32_t frame, SampleType type, bool normalize) const;
+    // Show Source for `frame` of the comparison's table: capture `capture`'s lines alone,
+    // in `type` (a side-by-side pane's).
+    SourceRequest captureRequest(uint32_t frame, SampleType type, size_t capture) const;
     // The comparison's frames for frames of the pane's table.
     std::vector<uint32_t> comparisonFrames(const StackTable &lines,
                                            const std::vector<uint32_t> &frames) const;
 
 private:
     struct Kept;
+    // The request's function; its costs are left to the caller.
+    SourceRequest frameRequest(uint32_t frame) const;
     std::shared_ptr<const Comparison> m_comparison;
     std::shared_ptr<Kept> m_kept;
 };

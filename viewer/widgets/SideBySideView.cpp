@@ -6,7 +6,9 @@
 #include "CaptureDescription.h"
 #include "ChildOrderCombo.h"
 #include "FlameGraphView.h"
+#include "LineCostSources.h"
 #include "SampleTypeChoice.h"
+#include "SourcePane.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -15,10 +17,12 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QScopedValueRollback>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -112,11 +116,41 @@ void SideBySideView::build()
     m_splitter->setChildrenCollapsible(false);
     m_splitter->setHandleWidth(6);
 
+    // Show Source: a capture's lines of a function, the capture chosen here or by the pane
+    // whose box was picked.
+    m_sourceCapture = new QComboBox;
+    m_sourceCapture->setObjectName(QStringLiteral("sourceCapture"));
+    m_sourceCapture->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto *captureLabel = new QLabel(tr("Lines &of:"));
+    captureLabel->setBuddy(m_sourceCapture);
+    connect(m_sourceCapture, &QComboBox::activated, this, &SideBySideView::requestSource);
+    m_source = new SourcePane;
+    m_source->setObjectName(QStringLiteral("sideBySideSourcePane"));
+    connect(m_source, &SourcePane::lineFramesActivated, this, &SideBySideView::sourceLineActivated);
+    auto *sourcePart = new QWidget;
+    auto *sourceBar = new QHBoxLayout;
+    sourceBar->setContentsMargins(6, 2, 6, 0);
+    sourceBar->addWidget(captureLabel);
+    sourceBar->addWidget(m_sourceCapture);
+    sourceBar->addStretch(1);
+    auto *sourceLayout = new QVBoxLayout(sourcePart);
+    sourceLayout->setContentsMargins(0, 0, 0, 0);
+    sourceLayout->addLayout(sourceBar);
+    sourceLayout->addWidget(m_source, 1);
+
+    m_viewTabs = new QTabWidget;
+    m_viewTabs->setObjectName(QStringLiteral("sideBySideViewTabs"));
+    m_viewTabs->setDocumentMode(true);
+    m_viewTabs->addTab(m_splitter, tr("Flame &Graphs"));
+    m_viewTabs->addTab(sourcePart, tr("Source"));
+    m_viewTabs->setTabToolTip(1, tr("A function's source lines with one capture's costs (Show "
+                                    "Source on a box, or double-click it)"));
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addLayout(bar);
-    layout->addWidget(m_splitter, 1);
+    layout->addWidget(m_viewTabs, 1);
 
     // Search as you type, a moment after the last key (a search walks every pane's tree).
     m_debounce = new QTimer(this);
@@ -143,12 +177,19 @@ void SideBySideView::setComparison(std::shared_ptr<const Comparison> comparison,
 {
     m_comparison = std::move(comparison);
     m_sampleType->clear();
+    m_sourceCapture->clear();
     m_shownType = {};
+    m_lineCosts.reset();
+    m_sourceFrame = StackTable::kNoFrame;
+    m_viewTabs->setCurrentIndex(0);
     if (m_comparison && m_comparison->stacks) {
         m_shownType = m_comparison->sampleTypeOr(type);
         fillSampleTypes(m_sampleType, *m_comparison->stacks,
                         m_comparison->stacks->columnsPerGroup(), m_shownType);
+        m_lineCosts = std::make_unique<ComparisonLineCosts>(m_comparison);
+        m_sourceCapture->addItems(CaptureDescription::displayNames(m_comparison->captures));
     }
+    m_viewTabs->setTabEnabled(1, false); // until Show Source
     rebuildPanes();
     showSampleType();
 }
@@ -203,7 +244,11 @@ SideBySideView::Pane SideBySideView::makePane(size_t capture)
     p.view->setObjectName(QStringLiteral("paneFlameGraph%1").arg(capture));
     p.view->setColorMode(m_colorMode);
     p.view->setFlameOrientation(m_orientation->isChecked());
-    CopyActions::installCopyMenu(p.view);
+    CopyActions::installCopyMenu(p.view, [this, capture](QMenu *menu, uint32_t frame) {
+        menu->addAction(tr("Show &Source"), this,
+                        [this, capture, frame] { showSource(capture, frame); })
+            ->setObjectName(QStringLiteral("showSourceItem"));
+    });
     p.placeholder = new QLabel;
     p.placeholder->setObjectName(QStringLiteral("panePlaceholder"));
     p.placeholder->setAlignment(Qt::AlignCenter);
@@ -235,6 +280,8 @@ SideBySideView::Pane SideBySideView::makePane(size_t capture)
             [this, capture](quint32 node) { onFocusChanged(capture, node); });
     connect(view, &FlameGraphView::nodeHovered, this,
             [this, capture](quint32 node) { onHovered(capture, node); });
+    connect(view, &FlameGraphView::nodeDoubleClicked, this,
+            [this, capture](quint32 frame) { showSource(capture, frame); });
     connect(view, &FlameGraphView::nodeSelected, this, [this](quint32 frame, quint32) {
         if (frame != FlameGraphView::kNoFrame)
             emit frameSelected(frame);
@@ -289,7 +336,39 @@ void SideBySideView::showSampleType()
     selectSampleType(m_sampleType, m_shownType);
     updatePlaceholders();
     updateBreadcrumbs();
+    requestSource(); // the source shown follows the sample type
     emit sampleTypeChanged(m_shownType);
+}
+
+void SideBySideView::showSource(size_t capture, uint32_t frame)
+{
+    if (!m_comparison || capture >= m_comparison->captureCount() ||
+        frame >= m_comparison->stacks->frameCount())
+        return;
+    m_sourceFrame = frame;
+    m_sourceCapture->setCurrentIndex(int(capture));
+    m_viewTabs->setTabEnabled(1, true);
+    m_viewTabs->setCurrentIndex(1);
+    requestSource();
+}
+
+void SideBySideView::requestSource()
+{
+    if (!m_lineCosts || m_sourceFrame == StackTable::kNoFrame)
+        return;
+    const int capture = std::max(m_sourceCapture->currentIndex(), 0);
+    m_source->show(m_lineCosts->captureRequest(m_sourceFrame, m_shownType, size_t(capture)));
+}
+
+// A line picked in the source lights up its function in every pane.
+void SideBySideView::sourceLineActivated(const std::vector<uint32_t> &frames)
+{
+    if (!m_lineCosts || !m_source->costsTable())
+        return;
+    const std::vector<uint32_t> picked =
+        m_lineCosts->comparisonFrames(*m_source->costsTable(), frames);
+    if (!picked.empty())
+        highlightFrame(picked.front());
 }
 
 void SideBySideView::alignPanes()

@@ -3,7 +3,9 @@
 // the same call path in every pane: focusing a frame in one pane focuses it in all,
 // hovering a frame highlights its function in the others, and one search field searches
 // every pane (each says its matched share). A pane where the focused call path was not
-// sampled says so instead of drawing empty boxes.
+// sampled says so instead of drawing empty boxes. Show Source on a pane's box opens the
+// function's file with that capture's per-line costs (a Source tab beside the graphs,
+// its capture chosen there too).
 #pragma once
 
 #include "Comparison.h"
@@ -21,6 +23,7 @@ class QLabel;
 class QLineEdit;
 class QSplitter;
 class QStackedWidget;
+class QTabWidget;
 class QTimer;
 class QToolButton;
 
@@ -29,7 +32,9 @@ namespace embers {
 class Breadcrumbs;
 class CallTree;
 class ChildOrderCombo;
+class ComparisonLineCosts;
 class FlameGraphView;
+class SourcePane;
 
 class SideBySideView : public QWidget
 {
@@ -61,6 +66,12 @@ public:
     Breadcrumbs *breadcrumbs() const { return m_breadcrumbs; }
 
     void setColorMode(colors::ColorMode mode);
+
+    // The Source tab: `frame`'s file with capture `capture`'s lines.
+    void showSource(size_t capture, uint32_t frame);
+    QTabWidget *viewTabs() const { return m_viewTabs; }
+    SourcePane *sourcePane() const { return m_source; }
+    QComboBox *sourceCaptureCombo() const { return m_sourceCapture; }
 
 public slots:
     // Focuses a node (of the combined trie) in every pane.
@@ -103,8 +114,12 @@ private:
     void applySearch();
     void updatePlaceholders();
     void updateBreadcrumbs();
+    void requestSource();
+    void sourceLineActivated(const std::vector<uint32_t> &frames);
 
     std::shared_ptr<const Comparison> m_comparison;
+    std::unique_ptr<ComparisonLineCosts> m_lineCosts;
+    uint32_t m_sourceFrame = StackTable::kNoFrame;
     SampleType m_shownType;
     std::vector<Pane> m_panes;
     bool m_syncing = false;
@@ -120,6 +135,9 @@ private:
     QCheckBox *m_regex = nullptr;
     QTimer *m_debounce = nullptr;
     QSplitter *m_splitter = nullptr;
+    QTabWidget *m_viewTabs = nullptr;
+    QComboBox *m_sourceCapture = nullptr;
+    SourcePane *m_source = nullptr;
 };
 
 } // namespace embers
