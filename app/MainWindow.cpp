@@ -767,15 +767,17 @@ void MainWindow::showCaptureDialog()
 }
 
 void MainWindow::startCapture(const CaptureRequest &request, int repeatSeconds,
-                              const QString &folder)
+                              const QString &folder, std::function<void(const QString &)> done)
 {
     if (m_captureSession) {
-        m_pendingCaptures.append({request, repeatSeconds, folder});
+        m_pendingCaptures.append({request, repeatSeconds, folder, std::move(done)});
         return;
     }
+    // An absolute folder: the pages' paths are absolute, as opened files' are.
     auto *session = new CaptureSession(
-        request, folder.isEmpty() ? CaptureDialog::savedCapturesFolder() : folder, repeatSeconds,
-        this);
+        request,
+        QDir(folder.isEmpty() ? CaptureDialog::savedCapturesFolder() : folder).absolutePath(),
+        repeatSeconds, this);
     m_captureSession = session;
     const bool series = repeatSeconds > 0;
     if (series && !m_watchedFolder->isWatching())
@@ -792,6 +794,17 @@ void MainWindow::startCapture(const CaptureRequest &request, int repeatSeconds,
                                       .arg(request.target, offered.join(QStringLiteral(", "))),
                                   false);
     });
+    if (done) {
+        // The session's own signals, not the page: the saved file is known before it opens.
+        auto saved = std::make_shared<QString>();
+        connect(session, &CaptureSession::captured, this,
+                [saved](const QString &path) { *saved = path; });
+        connect(session, &CaptureSession::stateChanged, this,
+                [saved, done = std::move(done)](CaptureSession::State state) {
+                    if (state == CaptureSession::State::Ended)
+                        done(*saved);
+                });
+    }
     connect(session, &CaptureSession::stateChanged, this, [this](CaptureSession::State state) {
         if (state == CaptureSession::State::Ended)
             captureSessionEnded();
@@ -807,7 +820,46 @@ void MainWindow::captureSessionEnded()
     m_captureSession = nullptr;
     if (!m_pendingCaptures.isEmpty()) {
         const PendingCapture next = m_pendingCaptures.takeFirst();
-        startCapture(next.request, next.repeatSeconds, next.folder);
+        startCapture(next.request, next.repeatSeconds, next.folder, next.done);
+    }
+}
+
+void MainWindow::captureAndCompare(const QStringList &filesOrTargets, const CaptureRequest &request,
+                                   const QString &folder, CompareDialog::Action action)
+{
+    struct Waiting
+    {
+        QStringList paths;
+        int targets = 0;
+        QStringList failed;
+    };
+    auto waiting = std::make_shared<Waiting>();
+    waiting->paths = filesOrTargets;
+    for (const QString &item : filesOrTargets)
+        waiting->targets += isRemoteTarget(item) ? 1 : 0;
+    if (waiting->targets == 0) {
+        openAndCompare(filesOrTargets, action);
+        return;
+    }
+    for (qsizetype i = 0; i < filesOrTargets.size(); ++i) {
+        if (!isRemoteTarget(filesOrTargets[i]))
+            continue;
+        CaptureRequest one = request;
+        one.target = filesOrTargets[i];
+        startCapture(one, 0, folder, [this, waiting, action, i](const QString &saved) {
+            if (saved.isEmpty())
+                waiting->failed << waiting->paths[i];
+            else
+                waiting->paths[i] = saved;
+            if (--waiting->targets > 0)
+                return;
+            if (waiting->failed.isEmpty())
+                openAndCompare(waiting->paths, action);
+            else
+                statusBar()->showMessage(tr("Not compared: nothing was captured from %1.")
+                                             .arg(waiting->failed.join(QStringLiteral(", "))),
+                                         15000);
+        });
     }
 }
 

@@ -13,6 +13,7 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -84,8 +85,15 @@ public:
     // `repeatSeconds` into a series that Compare Watched Captures reads as it grows. Each
     // capture is saved in `folder` (empty: the one the user chose) and opens as a page. One
     // session runs at a time; a request made meanwhile waits for it to end.
+    // `done`, when given, is called as the session ends, with the saved file of a single
+    // capture (empty when it failed or was cancelled).
     void startCapture(const CaptureRequest &request, int repeatSeconds = 0,
-                      const QString &folder = QString());
+                      const QString &folder = QString(),
+                      std::function<void(const QString &saved)> done = {});
+    // openAndCompare for files and targets alike (`embers --diff TARGET TARGET`): each
+    // target is captured first, in turn, and compared as its saved file once all are in.
+    void captureAndCompare(const QStringList &filesOrTargets, const CaptureRequest &request,
+                           const QString &folder, CompareDialog::Action action);
     CaptureSession *captureSession() const { return m_captureSession; }
     CaptureBar *captureBar() const { return m_captureBar; }
     // The rows selected in the capture list, in list order.
@@ -184,6 +192,7 @@ private:
         CaptureRequest request;
         int repeatSeconds;
         QString folder;
+        std::function<void(const QString &)> done;
     };
     QList<PendingCapture> m_pendingCaptures;
     QAction *m_stopWatchingAction = nullptr;

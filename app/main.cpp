@@ -43,20 +43,23 @@ int main(int argc, char *argv[])
     embers::MainWindow window;
     window.show();
     // Targets are captured in the window, each opening as a capture when it is in.
-    QStringList files;
-    for (const QString &target : commandLine.files) {
-        if (!embers::isRemoteTarget(target)) {
-            files << target;
-            continue;
+    if (commandLine.diff) {
+        window.captureAndCompare(commandLine.files, commandLine.capture, commandLine.capturesFolder,
+                                 embers::CompareDialog::Action::Diff);
+    } else {
+        QStringList files;
+        for (const QString &target : commandLine.files) {
+            if (!embers::isRemoteTarget(target)) {
+                files << target;
+                continue;
+            }
+            embers::CaptureRequest request = commandLine.capture;
+            request.target = target;
+            window.startCapture(request, 0, commandLine.capturesFolder);
         }
-        embers::CaptureRequest request = commandLine.capture;
-        request.target = target;
-        window.startCapture(request, 0, commandLine.capturesFolder);
+        if (!files.isEmpty())
+            window.openFiles(files);
     }
-    if (commandLine.diff)
-        window.openAndCompare(files, embers::CompareDialog::Action::Diff);
-    else if (!files.isEmpty())
-        window.openFiles(files);
     if (!commandLine.watchFolder.isEmpty())
         window.watchFolder(commandLine.watchFolder);
     return app.exec();

@@ -1,10 +1,12 @@
 // File > Capture... in the window (offscreen): the dialog, the bar with its countdown, Stop
 // and Cancel, each capture saved and opened as a page, a series from repeated captures,
-// and failures shown in the bar with everything else left as it was.
+// failures shown in the bar with everything else left as it was, and `embers --diff` with
+// targets: captured in turn, then diffed.
 #include "CaptureBar.h"
 #include "CaptureDialog.h"
 #include "CapturePage.h"
 #include "CaptureSession.h"
+#include "ComparisonWindow.h"
 #include "MainWindow.h"
 #include "TestData.h"
 
@@ -15,7 +17,9 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
@@ -95,6 +99,8 @@ private slots:
     void failureIsShownInTheBar();
     void repeatBuildsASeries();
     void cancelWhileConnecting();
+    void diffCapturesTargetsFirst();
+    void diffOfAFailedCaptureIsNotOpened();
 
 private:
     QTemporaryDir m_dir;
@@ -260,6 +266,59 @@ void TestCaptureWindow::cancelWhileConnecting()
     QTRY_VERIFY(!window.captureSession());
     QVERIFY(bar->isHidden());
     QCOMPARE(window.captureCount(), 0);
+}
+
+void TestCaptureWindow::diffCapturesTargetsFirst()
+{
+    // As `embers --diff BASE.pb.gz http://...`: the file is the base, the capture the new.
+    const QString base = sharedProfiles() + QStringLiteral("/real/go/diff-render-base.pb.gz");
+    ProfileServer server(
+        ProfileServer::Serve,
+        fileContent(sharedProfiles() + QStringLiteral("/real/go/diff-render-slow.pb.gz")));
+    MainWindow window;
+    window.show();
+    QSignalSpy opened(&window, &MainWindow::comparisonOpened);
+    CaptureRequest request;
+    request.seconds = 1;
+    window.captureAndCompare({base, server.url(QStringLiteral("/debug/pprof/profile"))}, request,
+                             m_folder, CompareDialog::Action::Diff);
+    QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, 20000);
+    auto *compared = opened.first().first().value<ComparisonWindow *>();
+    QTRY_VERIFY_WITH_TIMEOUT(compared->isReady(), 20000);
+    QVERIFY(compared->diffView());
+    const std::shared_ptr<const Comparison> comparison = compared->comparison();
+    QCOMPARE(comparison->captureCount(), size_t(2));
+    QCOMPARE(comparison->captures[0]->paths, QStringList{QFileInfo(base).absoluteFilePath()});
+    // The new side is the saved capture, the page the capture opened (not a second one).
+    const QStringList saved = QDir(m_folder).entryList(QDir::Files);
+    QCOMPARE(saved.size(), 1);
+    QCOMPARE(comparison->captures[1]->paths,
+             QStringList{QDir(m_folder).absoluteFilePath(saved.front())});
+    QCOMPARE(window.captureCount(), 2);
+    QCOMPARE(server.requests, 1);
+    compared->close();
+}
+
+void TestCaptureWindow::diffOfAFailedCaptureIsNotOpened()
+{
+    ProfileServer missing(ProfileServer::NotFound);
+    ProfileServer served(ProfileServer::Serve, goHeapProfile());
+    MainWindow window;
+    window.show();
+    QSignalSpy opened(&window, &MainWindow::comparisonOpened);
+    const QString failing = missing.url(QStringLiteral("/debug/pprof/heap"));
+    window.captureAndCompare({failing, served.url(QStringLiteral("/debug/pprof/heap"))}, {},
+                             m_folder, CompareDialog::Action::Diff);
+    // Both are tried in turn; the one that came in opens, the diff does not.
+    QTRY_COMPARE_WITH_TIMEOUT(served.requests, 1, 20000);
+    QTRY_VERIFY(!window.captureSession());
+    QTRY_COMPARE(window.captureCount(), 1);
+    QCOMPARE(missing.requests, 1);
+    const QString message = window.statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("Not compared")) && message.contains(failing),
+             qPrintable(message));
+    QTest::qWait(100);
+    QCOMPARE(opened.count(), 0);
 }
 
 QTEST_MAIN(TestCaptureWindow)

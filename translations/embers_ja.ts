@@ -2363,12 +2363,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+5"/>
-        <location line="+880"/>
+        <location line="+932"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-838"/>
+        <location line="-890"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>監視フォルダでスキップしました: %1</translation>
     </message>
@@ -2619,12 +2619,17 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>フォルダを監視</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>%1 is a service; it offers %2. Pick one in File ▸ Capture… (Discover).</source>
         <translation>%1 はサービスで、%2 を提供しています。ファイル ▸ キャプチャ…（検出）で 1 つ選んでください。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+67"/>
+        <source>Not compared: nothing was captured from %1.</source>
+        <translation>比較しませんでした: %1 から何も取得できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Compare needs at least two captures from the watched folder.</source>
         <translation>比較には監視フォルダからのキャプチャが 2 つ以上必要です。</translation>
     </message>

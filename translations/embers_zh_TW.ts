@@ -2357,12 +2357,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+5"/>
-        <location line="+880"/>
+        <location line="+932"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-838"/>
+        <location line="-890"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>已略過監看資料夾中的檔案：%1</translation>
     </message>
@@ -2613,12 +2613,17 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>監看資料夾</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>%1 is a service; it offers %2. Pick one in File ▸ Capture… (Discover).</source>
         <translation>%1 是服務，提供 %2。請在「檔案 ▸ 擷取…」（探索）中選擇一個。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+67"/>
+        <source>Not compared: nothing was captured from %1.</source>
+        <translation>未比較：無法從 %1 擷取任何內容。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Compare needs at least two captures from the watched folder.</source>
         <translation>比較至少需要兩個來自監看資料夾的擷取。</translation>
     </message>
