@@ -4,6 +4,7 @@
 // files that embers_app embeds turn the window's words into Japanese and Chinese.
 #include "AppTranslator.h"
 #include "CaptureDescription.h"
+#include "CaptureSession.h"
 #include "MainWindow.h"
 #include "ProfileBuilder.h"
 #include "ProfileLoader.h"
@@ -19,6 +20,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -502,6 +504,40 @@ private slots:
         uninstall();
         QCOMPARE(loadProfileFromBytes(cut, name).error,
                  name + QStringLiteral(": ") + truncated.arg(cut.size()));
+    }
+
+    // Why a capture failed (embers_capture's messages, shown in the window's capture bar)
+    // reads in the window's language too.
+    void captureErrorsSpeakTheLanguage()
+    {
+        const TsFile zh = parseTs(tsPath(m_dir, QStringLiteral("zh_TW")));
+        const QString refused =
+            QStringLiteral("connection refused (is the service running on that port?)");
+        const QString refusedZh = expected(zh, "embers::HttpFetch", refused);
+        const QString notTarget = QStringLiteral(": not a URL or inspector address");
+        const QString notTargetZh = expected(zh, "embers::CaptureSession", notTarget);
+        QVERIFY(!refusedZh.isEmpty() && refusedZh != refused);
+        QVERIFY(!notTargetZh.isEmpty() && notTargetZh != notTarget);
+
+        auto failure = [](const QString &target) {
+            CaptureRequest request;
+            request.target = target;
+            QTemporaryDir folder;
+            CaptureSession session(request, folder.path());
+            QSignalSpy failed(&session, &CaptureSession::failed);
+            session.start();
+            if (failed.isEmpty() && !failed.wait(10000))
+                return QString();
+            return failed.first().first().toString();
+        };
+        // Port 1 (tcpmux) has no listener here: the connection is refused.
+        const QString closed = QStringLiteral("http://127.0.0.1:1/debug/pprof/profile");
+        const QString odd = QStringLiteral("ftp://example.invalid/profile");
+        QVERIFY(install(QLocale(QLocale::Chinese, QLocale::Taiwan)));
+        QCOMPARE(failure(closed), closed + QStringLiteral(": ") + refusedZh);
+        QCOMPARE(failure(odd), odd + notTargetZh);
+        uninstall();
+        QCOMPARE(failure(closed), closed + QStringLiteral(": ") + refused);
     }
 
     // Times in the capture list and the summary: Qt 6.4's Chinese (Taiwan) format has a

@@ -1252,6 +1252,27 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
 </context>
 <context>
+    <name>embers::CaptureSession</name>
+    <message>
+        <location filename="../viewer/capture/CaptureSession.cpp" line="+44"/>
+        <source>: not a URL or inspector address</source>
+        <translation>: URL でもインスペクターのアドレスでもありません</translation>
+    </message>
+</context>
+<context>
+    <name>embers::CaptureStore</name>
+    <message>
+        <location filename="../viewer/capture/CaptureStore.cpp" line="+102"/>
+        <source>: cannot create the captures folder</source>
+        <translation>: キャプチャの保存フォルダーを作成できません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>: cannot write a capture there</source>
+        <translation>: そこにキャプチャを書き込めません</translation>
+    </message>
+</context>
+<context>
     <name>embers::ChildOrderCombo</name>
     <message>
         <location filename="../viewer/widgets/ChildOrderCombo.cpp" line="+8"/>
@@ -2232,6 +2253,168 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <location line="+40"/>
         <source>Failed</source>
         <translation>失敗しました</translation>
+    </message>
+</context>
+<context>
+    <name>embers::HttpCapture</name>
+    <message>
+        <location filename="../viewer/capture/HttpCapture.cpp" line="+34"/>
+        <source>: not a URL Embers can fetch</source>
+        <translation>: Embers が取得できる URL ではありません</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>: names a service, not a profile, and its /debug/pprof/ page lists no profiles; give the profile&apos;s URL</source>
+        <translation>: プロファイルではなくサービスを指しており、その /debug/pprof/ ページにはプロファイルがありません。プロファイルの URL を指定してください</translation>
+    </message>
+</context>
+<context>
+    <name>embers::HttpFetch</name>
+    <message>
+        <location filename="../viewer/capture/HttpFetch.cpp" line="+27"/>
+        <source>no complete answer within %1 s</source>
+        <translation>%1 秒以内に完全な応答がありませんでした</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>redirected to %1, another scheme: refused</source>
+        <translation>別のスキームの %1 へリダイレクトされたため拒否しました</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the response is larger than %1 MiB; not a profile Embers can keep</source>
+        <translation>応答が %1 MiB を超えています。Embers が保持できるプロファイルではありません</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>connection refused (is the service running on that port?)</source>
+        <translation>接続を拒否されました（そのポートでサービスは動いていますか？）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the host name %1 does not resolve</source>
+        <translation>ホスト名 %1 を名前解決できません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the server closed the connection before the whole response arrived (%1 bytes)</source>
+        <translation>応答をすべて受け取る前にサーバーが接続を閉じました（%1 バイト）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the request was cancelled</source>
+        <translation>リクエストはキャンセルされました</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many redirects</source>
+        <translation>リダイレクトが多すぎます</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>HTTP %1 without a usable redirect</source>
+        <translation>HTTP %1（使えるリダイレクト先がありません）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the server closed the connection before the whole response arrived (%1 of %2 bytes)</source>
+        <translation>応答をすべて受け取る前にサーバーが接続を閉じました（%2 バイト中 %1 バイト）</translation>
+    </message>
+</context>
+<context>
+    <name>embers::InspectorCapture</name>
+    <message>
+        <location filename="../viewer/capture/InspectorCapture.cpp" line="+63"/>
+        <source>/json/list did not answer with a list of targets (%1)</source>
+        <translation>/json/list がターゲットの一覧を返しませんでした（%1）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the inspector did not answer within %1 s</source>
+        <translation>インスペクターが %1 秒以内に応答しませんでした</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the profiler did not hand over its profile within %1 s</source>
+        <translation>プロファイラーが %1 秒以内にプロファイルを渡しませんでした</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>: not an inspector address; write inspect://HOST:PORT or inspect://HOST:PORT/TARGET-ID</source>
+        <translation>: インスペクターのアドレスではありません。inspect://HOST:PORT または inspect://HOST:PORT/TARGET-ID と書いてください</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the inspector offers no targets to profile</source>
+        <translation>インスペクターにプロファイルできるターゲットがありません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no target %1; the inspector offers %2</source>
+        <translation>ターゲット %1 はありません。インスペクターにあるのは %2 です</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the target is in use by another debugger (DevTools, an IDE); close it and try again</source>
+        <translation>ターゲットは別のデバッガー（DevTools や IDE）が使用中です。それを閉じてからやり直してください</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the target went away after %1 s of recording (%2); V8 keeps the profile inside the target, so nothing was recorded</source>
+        <translation>記録開始から %1 秒後にターゲットがなくなりました（%2）。V8 はプロファイルをターゲットの中に保持するため、何も記録されていません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the inspector closed the connection (%1); another debugger may hold it</source>
+        <translation>インスペクターが接続を閉じました（%1）。別のデバッガーが使用中かもしれません</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the inspector refused %1: %2</source>
+        <translation>インスペクターが %1 を拒否しました: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the profiler did not start: %1</source>
+        <translation>プロファイラーが開始しませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>%1 failed: %2</source>
+        <translation>%1 が失敗しました: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the profiler handed over no profile</source>
+        <translation>プロファイラーからプロファイルが渡されませんでした</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>: still loading when the capture ended</source>
+        <translation>: キャプチャ終了時にまだ読み込み中でした</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>: its inline source map is not a valid data: URL</source>
+        <translation>: インラインのソースマップが有効な data: URL ではありません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>: cannot read the source map</source>
+        <translation>: ソースマップを読み込めません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>: not a source map Embers can fetch</source>
+        <translation>: Embers が取得できるソースマップではありません</translation>
+    </message>
+</context>
+<context>
+    <name>embers::InspectorSession</name>
+    <message>
+        <location filename="../viewer/capture/InspectorSession.cpp" line="+20"/>
+        <source>the target closed the connection</source>
+        <translation>ターゲットが接続を閉じました</translation>
     </message>
 </context>
 <context>

@@ -1252,6 +1252,27 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
     </message>
 </context>
 <context>
+    <name>embers::CaptureSession</name>
+    <message>
+        <location filename="../viewer/capture/CaptureSession.cpp" line="+44"/>
+        <source>: not a URL or inspector address</source>
+        <translation>: 不是 URL，也不是檢查器位址</translation>
+    </message>
+</context>
+<context>
+    <name>embers::CaptureStore</name>
+    <message>
+        <location filename="../viewer/capture/CaptureStore.cpp" line="+102"/>
+        <source>: cannot create the captures folder</source>
+        <translation>: 無法建立擷取資料夾</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>: cannot write a capture there</source>
+        <translation>: 無法在此寫入擷取</translation>
+    </message>
+</context>
+<context>
     <name>embers::ChildOrderCombo</name>
     <message>
         <location filename="../viewer/widgets/ChildOrderCombo.cpp" line="+8"/>
@@ -2226,6 +2247,168 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <location line="+40"/>
         <source>Failed</source>
         <translation>失敗</translation>
+    </message>
+</context>
+<context>
+    <name>embers::HttpCapture</name>
+    <message>
+        <location filename="../viewer/capture/HttpCapture.cpp" line="+34"/>
+        <source>: not a URL Embers can fetch</source>
+        <translation>: 不是 Embers 能取得的 URL</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>: names a service, not a profile, and its /debug/pprof/ page lists no profiles; give the profile&apos;s URL</source>
+        <translation>: 指向的是服務而非剖析檔，且其 /debug/pprof/ 頁面未列出任何剖析檔；請提供剖析檔的 URL</translation>
+    </message>
+</context>
+<context>
+    <name>embers::HttpFetch</name>
+    <message>
+        <location filename="../viewer/capture/HttpFetch.cpp" line="+27"/>
+        <source>no complete answer within %1 s</source>
+        <translation>%1 秒內未收到完整回應</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>redirected to %1, another scheme: refused</source>
+        <translation>被重新導向至其他協定的 %1：已拒絕</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the response is larger than %1 MiB; not a profile Embers can keep</source>
+        <translation>回應大於 %1 MiB；不是 Embers 能保留的剖析檔</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>connection refused (is the service running on that port?)</source>
+        <translation>連線被拒（該連接埠上有服務在執行嗎？）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the host name %1 does not resolve</source>
+        <translation>無法解析主機名稱 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the server closed the connection before the whole response arrived (%1 bytes)</source>
+        <translation>伺服器在完整回應送達前關閉了連線（%1 位元組）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the request was cancelled</source>
+        <translation>已取消請求</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many redirects</source>
+        <translation>重新導向次數過多</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>HTTP %1 without a usable redirect</source>
+        <translation>HTTP %1，且沒有可用的重新導向</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the server closed the connection before the whole response arrived (%1 of %2 bytes)</source>
+        <translation>伺服器在完整回應送達前關閉了連線（%2 位元組中的 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>embers::InspectorCapture</name>
+    <message>
+        <location filename="../viewer/capture/InspectorCapture.cpp" line="+63"/>
+        <source>/json/list did not answer with a list of targets (%1)</source>
+        <translation>/json/list 未回傳目標清單（%1）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the inspector did not answer within %1 s</source>
+        <translation>檢查器未在 %1 秒內回應</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the profiler did not hand over its profile within %1 s</source>
+        <translation>分析器未在 %1 秒內交出剖析檔</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>: not an inspector address; write inspect://HOST:PORT or inspect://HOST:PORT/TARGET-ID</source>
+        <translation>: 不是檢查器位址；請寫成 inspect://HOST:PORT 或 inspect://HOST:PORT/TARGET-ID</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the inspector offers no targets to profile</source>
+        <translation>檢查器沒有可分析的目標</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no target %1; the inspector offers %2</source>
+        <translation>沒有目標 %1；檢查器提供的是 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the target is in use by another debugger (DevTools, an IDE); close it and try again</source>
+        <translation>目標正被其他偵錯器（DevTools、IDE）使用；請關閉後再試一次</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the target went away after %1 s of recording (%2); V8 keeps the profile inside the target, so nothing was recorded</source>
+        <translation>目標在記錄 %1 秒後消失（%2）；V8 將剖析檔保存在目標內，因此沒有記錄到任何內容</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the inspector closed the connection (%1); another debugger may hold it</source>
+        <translation>檢查器關閉了連線（%1）；可能有其他偵錯器占用</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the inspector refused %1: %2</source>
+        <translation>檢查器拒絕了 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the profiler did not start: %1</source>
+        <translation>分析器未啟動：%1</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>%1 failed: %2</source>
+        <translation>%1 失敗：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the profiler handed over no profile</source>
+        <translation>分析器未交出任何剖析檔</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>: still loading when the capture ended</source>
+        <translation>: 擷取結束時仍在載入</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>: its inline source map is not a valid data: URL</source>
+        <translation>: 其內嵌原始碼對應不是有效的 data: URL</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>: cannot read the source map</source>
+        <translation>: 無法讀取原始碼對應</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>: not a source map Embers can fetch</source>
+        <translation>: 不是 Embers 能取得的原始碼對應</translation>
+    </message>
+</context>
+<context>
+    <name>embers::InspectorSession</name>
+    <message>
+        <location filename="../viewer/capture/InspectorSession.cpp" line="+20"/>
+        <source>the target closed the connection</source>
+        <translation>目標關閉了連線</translation>
     </message>
 </context>
 <context>

@@ -41,7 +41,7 @@ void CaptureSession::next()
     m_recordingSince = {};
     m_capture = ProfileCapture::create(m_request, this);
     if (!m_capture) {
-        m_error = m_request.target + QStringLiteral(": not a URL or inspector address");
+        m_error = m_request.target + tr(": not a URL or inspector address");
         emit failed(m_error);
         setState(State::Ended);
         return;

@@ -6,6 +6,7 @@
 #include "SourceMapRemap.h"
 #include "StackTable.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
@@ -98,7 +99,8 @@ QString saveCapture(const CapturedProfile &captured, const QString &folder, QStr
         pprof = gzipBytes(encodePprof(*stacks));
     }
     if (!QDir().mkpath(folder)) {
-        *error = folder + QStringLiteral(": cannot create the captures folder");
+        *error = folder + QCoreApplication::translate("embers::CaptureStore",
+                                                      ": cannot create the captures folder");
         return {};
     }
     const QString stem = captured.label + QLatin1Char('-') +
@@ -106,7 +108,8 @@ QString saveCapture(const CapturedProfile &captured, const QString &folder, QStr
     QFile file;
     const QString path = uniquePath(folder, stem, &file);
     if (path.isEmpty()) {
-        *error = folder + QStringLiteral(": cannot write a capture there");
+        *error = folder + QCoreApplication::translate("embers::CaptureStore",
+                                                      ": cannot write a capture there");
         return {};
     }
     if (file.write(pprof.data(), qint64(pprof.size())) != qint64(pprof.size()) || !file.flush()) {

@@ -31,7 +31,7 @@ void HttpCapture::start()
 {
     const QUrl url = profileUrl(m_request);
     if (!url.isValid() || url.host().isEmpty()) {
-        fail(m_request.target + QStringLiteral(": not a URL Embers can fetch"));
+        fail(m_request.target + tr(": not a URL Embers can fetch"));
         return;
     }
     const bool service = isServiceUrl(QUrl(m_request.target));
@@ -53,9 +53,8 @@ void HttpCapture::start()
         }
         const QStringList names = goPprofIndexNames(body);
         if (names.isEmpty())
-            fail(m_request.target +
-                 QStringLiteral(": names a service, not a profile, and its /debug/pprof/ "
-                                "page lists no profiles; give the profile's URL"));
+            fail(m_request.target + tr(": names a service, not a profile, and its /debug/pprof/ "
+                                       "page lists no profiles; give the profile's URL"));
         else
             list(names);
     });

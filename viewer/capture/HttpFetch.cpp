@@ -24,7 +24,7 @@ HttpFetch::HttpFetch(QNetworkAccessManager *network, const QUrl &url, HttpFetchO
 {
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
-        fail(QStringLiteral("no complete answer within %1 s").arg(m_options.deadlineMs / 1000.0));
+        fail(tr("no complete answer within %1 s").arg(m_options.deadlineMs / 1000.0));
     });
 }
 
@@ -53,7 +53,7 @@ void HttpFetch::start()
     connect(m_reply, &QNetworkReply::redirected, this, [this](const QUrl &to) {
         const QUrl target = m_url.resolved(to);
         if (target.scheme().compare(m_url.scheme(), Qt::CaseInsensitive) != 0) {
-            fail(QStringLiteral("redirected to %1, another scheme: refused")
+            fail(tr("redirected to %1, another scheme: refused")
                      .arg(target.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery)));
             return;
         }
@@ -88,7 +88,7 @@ void HttpFetch::readBody()
         return;
     const qint64 available = m_reply->bytesAvailable();
     if (m_body.size() + available > m_options.maxBytes) {
-        fail(QStringLiteral("the response is larger than %1 MiB; not a profile Embers can keep")
+        fail(tr("the response is larger than %1 MiB; not a profile Embers can keep")
                  .arg(m_options.maxBytes / double(1 << 20), 0, 'g', 4));
         return;
     }
@@ -122,21 +122,21 @@ void HttpFetch::replyFinished()
         QString what;
         switch (error) {
         case QNetworkReply::ConnectionRefusedError:
-            what = QStringLiteral("connection refused (is the service running on that port?)");
+            what = tr("connection refused (is the service running on that port?)");
             break;
         case QNetworkReply::HostNotFoundError:
-            what = QStringLiteral("the host name %1 does not resolve").arg(m_url.host());
+            what = tr("the host name %1 does not resolve").arg(m_url.host());
             break;
         case QNetworkReply::RemoteHostClosedError:
-            what = QStringLiteral("the server closed the connection before the whole "
-                                  "response arrived (%1 bytes)")
+            what = tr("the server closed the connection before the whole "
+                      "response arrived (%1 bytes)")
                        .arg(m_body.size());
             break;
         case QNetworkReply::OperationCanceledError:
-            what = QStringLiteral("the request was cancelled");
+            what = tr("the request was cancelled");
             break;
         case QNetworkReply::TooManyRedirectsError:
-            what = QStringLiteral("too many redirects");
+            what = tr("too many redirects");
             break;
         default:
             what = reply->errorString();
@@ -145,14 +145,14 @@ void HttpFetch::replyFinished()
         return;
     }
     if (status >= 300) {
-        fail(QStringLiteral("HTTP %1 without a usable redirect").arg(status));
+        fail(tr("HTTP %1 without a usable redirect").arg(status));
         return;
     }
     // Qt does not always flag a body cut short by a reset connection.
     const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
     if (length.isValid() && m_body.size() < length.toLongLong()) {
-        fail(QStringLiteral("the server closed the connection before the whole response "
-                            "arrived (%1 of %2 bytes)")
+        fail(tr("the server closed the connection before the whole response "
+                "arrived (%1 of %2 bytes)")
                  .arg(m_body.size())
                  .arg(length.toLongLong()));
         return;

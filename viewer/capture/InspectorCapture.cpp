@@ -60,7 +60,7 @@ bool parseInspectorTargets(const QByteArray &json, QList<InspectorTarget> *targe
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (!doc.isArray()) {
-        *error = QStringLiteral("/json/list did not answer with a list of targets (%1)")
+        *error = InspectorCapture::tr("/json/list did not answer with a list of targets (%1)")
                      .arg(doc.isNull() ? parseError.errorString() : firstLineOf(json));
         return false;
     }
@@ -87,10 +87,10 @@ InspectorCapture::InspectorCapture(const CaptureRequest &request, QObject *paren
     m_watchdog.setSingleShot(true);
     connect(&m_watchdog, &QTimer::timeout, this, [this] {
         if (phase() == Phase::Connecting)
-            failWith(QStringLiteral("the inspector did not answer within %1 s")
+            failWith(tr("the inspector did not answer within %1 s")
                          .arg(connectDeadlineMs(m_request) / 1000.0));
         else if (m_profile.isEmpty())
-            failWith(QStringLiteral("the profiler did not hand over its profile within %1 s")
+            failWith(tr("the profiler did not hand over its profile within %1 s")
                          .arg(kCollectMs / 1000));
         else
             finishWhenMapsAreIn();
@@ -122,9 +122,8 @@ void InspectorCapture::failWith(const QString &what)
 void InspectorCapture::start()
 {
     if (!parseInspectorTarget(m_request.target, &m_http, &m_targetId)) {
-        fail(m_request.target +
-             QStringLiteral(": not an inspector address; write inspect://HOST:PORT or "
-                            "inspect://HOST:PORT/TARGET-ID"));
+        fail(m_request.target + tr(": not an inspector address; write inspect://HOST:PORT or "
+                                   "inspect://HOST:PORT/TARGET-ID"));
         return;
     }
     setPhase(Phase::Connecting);
@@ -147,7 +146,7 @@ void InspectorCapture::pickTarget(const QByteArray &list)
         return;
     }
     if (m_targets.isEmpty()) {
-        failWith(QStringLiteral("the inspector offers no targets to profile"));
+        failWith(tr("the inspector offers no targets to profile"));
         return;
     }
     auto it = m_targets.begin();
@@ -158,14 +157,14 @@ void InspectorCapture::pickTarget(const QByteArray &list)
             QStringList ids;
             for (const InspectorTarget &t : std::as_const(m_targets))
                 ids << t.id;
-            failWith(QStringLiteral("no target %1; the inspector offers %2")
+            failWith(tr("no target %1; the inspector offers %2")
                          .arg(m_targetId, ids.join(QStringLiteral(", "))));
             return;
         }
     }
     if (it->webSocketUrl.isEmpty()) {
-        failWith(QStringLiteral("the target is in use by another debugger (DevTools, an "
-                                "IDE); close it and try again"));
+        failWith(tr("the target is in use by another debugger (DevTools, an "
+                    "IDE); close it and try again"));
         return;
     }
     m_session = new InspectorSession(this);
@@ -179,14 +178,14 @@ void InspectorCapture::pickTarget(const QByteArray &list)
         if (m_profile.isEmpty())
             failWith(
                 m_recording
-                    ? QStringLiteral("the target went away after %1 s of recording (%2); "
-                                     "V8 keeps the profile inside the target, so "
-                                     "nothing was recorded")
+                    ? tr("the target went away after %1 s of recording (%2); "
+                         "V8 keeps the profile inside the target, so "
+                         "nothing was recorded")
                           .arg(m_result.started.msecsTo(QDateTime::currentDateTimeUtc()) / 1000.0,
                                0, 'f', 1)
                           .arg(why)
-                    : QStringLiteral("the inspector closed the connection (%1); another "
-                                     "debugger may hold it")
+                    : tr("the inspector closed the connection (%1); another "
+                         "debugger may hold it")
                           .arg(why));
     });
     m_watchdog.start(connectDeadlineMs(m_request));
@@ -197,11 +196,11 @@ void InspectorCapture::startRecording()
 {
     const bool cpu = m_request.kind == RecordKind::Cpu;
     auto refused = [this](const QString &method, const QString &error) {
-        failWith(QStringLiteral("the inspector refused %1: %2").arg(method, error));
+        failWith(tr("the inspector refused %1: %2").arg(method, error));
     };
     auto recording = [this](bool ok, const QJsonObject &, const QString &error) {
         if (!ok) {
-            failWith(QStringLiteral("the profiler did not start: %1").arg(error));
+            failWith(tr("the profiler did not start: %1").arg(error));
             return;
         }
         m_watchdog.stop();
@@ -271,7 +270,7 @@ void InspectorCapture::stop()
     m_session->send(method, {},
                     [this, method](bool ok, const QJsonObject &result, const QString &e) {
                         if (!ok) {
-                            failWith(QStringLiteral("%1 failed: %2").arg(method, e));
+                            failWith(tr("%1 failed: %2").arg(method, e));
                             return;
                         }
                         collect(result.value(QLatin1String("profile")).toObject());
@@ -281,7 +280,7 @@ void InspectorCapture::stop()
 void InspectorCapture::collect(const QJsonObject &profile)
 {
     if (profile.isEmpty()) {
-        failWith(QStringLiteral("the profiler handed over no profile"));
+        failWith(tr("the profiler handed over no profile"));
         return;
     }
     m_profile = QJsonDocument(profile).toJson(QJsonDocument::Compact);
@@ -302,7 +301,7 @@ void InspectorCapture::finishWhenMapsAreIn()
     m_watchdog.stop();
     for (HttpFetch *fetch : std::as_const(m_mapFetches)) {
         m_result.sourceMapErrors << fetch->url().toDisplayString() +
-                                        QStringLiteral(": still loading when the capture ended");
+                                        tr(": still loading when the capture ended");
         fetch->abort();
     }
     m_mapFetches.clear();
@@ -332,7 +331,7 @@ void InspectorCapture::scriptParsed(const QJsonObject &params)
             addSourceMap(scriptUrl, QString(), json);
         else
             m_result.sourceMapErrors
-                << scriptUrl + QStringLiteral(": its inline source map is not a valid data: URL");
+                << scriptUrl + tr(": its inline source map is not a valid data: URL");
         return;
     }
     const QUrl resolved = QUrl(scriptUrl).resolved(QUrl(mapUrl));
@@ -340,14 +339,14 @@ void InspectorCapture::scriptParsed(const QJsonObject &params)
     if (!path.isEmpty()) {
         QFile file(path);
         if (file.size() > kMaxMapBytes || !file.open(QIODevice::ReadOnly)) {
-            m_result.sourceMapErrors << path + QStringLiteral(": cannot read the source map");
+            m_result.sourceMapErrors << path + tr(": cannot read the source map");
             return;
         }
         addSourceMap(scriptUrl, path, file.readAll());
         return;
     }
     if (resolved.scheme() != QLatin1String("http") && resolved.scheme() != QLatin1String("https")) {
-        m_result.sourceMapErrors << mapUrl + QStringLiteral(": not a source map Embers can fetch");
+        m_result.sourceMapErrors << mapUrl + tr(": not a source map Embers can fetch");
         return;
     }
     HttpFetchOptions options;

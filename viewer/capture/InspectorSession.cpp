@@ -17,7 +17,7 @@ InspectorSession::InspectorSession(QObject *parent) : QObject(parent)
         QString why = m_socket.closeReason();
         if (why.isEmpty())
             why = m_socket.error() == QAbstractSocket::UnknownSocketError
-                      ? QStringLiteral("the target closed the connection")
+                      ? tr("the target closed the connection")
                       : m_socket.errorString();
         failWaiting(why);
         emit closed(why);
