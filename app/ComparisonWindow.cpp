@@ -152,6 +152,12 @@ void ComparisonWindow::comparisonDone(const ComparisonResult &r)
     m_tabs->addTab(m_sideBySide, tr("Side by side"));
     m_matrix = new CaptureMatrixView(m_comparison, {}, m_tabs);
     m_tabs->addTab(m_matrix, tr("All captures"));
+    // A capture's lines are the side-by-side view's Source tab.
+    connect(m_matrix, &CaptureMatrixView::sourceRequested, this,
+            [this](uint32_t frame, size_t capture) {
+                m_tabs->setCurrentWidget(m_sideBySide);
+                m_sideBySide->showSource(capture, frame);
+            });
     switch (m_mode) {
     case Mode::Diff:
         m_tabs->setCurrentWidget(m_diff ? static_cast<QWidget *>(m_diff) : m_matrix);

@@ -320,6 +320,56 @@ private slots:
         QCOMPARE(view.model()->rowCount(), 4);
     }
 
+    // Show Source from the table: the clicked capture's column names the capture; other
+    // columns and Ctrl+U take the newest.
+    void matrixShowSourcePicksTheCapture()
+    {
+        CaptureMatrixView view(m_comparison, SampleType(1));
+        view.resize(900, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const CaptureMatrixModel *model = view.model();
+        QSignalSpy requested(&view, &CaptureMatrixView::sourceRequested);
+        const uint32_t b =
+            model->matrix().frame(size_t(rowNamed(model->matrix(), *m_comparison->stacks, "b")));
+        const int row = model->rowOfFrame(b);
+        QTableView *table = view.view();
+        auto rightClick = [&](int column) {
+            const QRect cell = table->visualRect(model->index(row, column));
+            QString text;
+            QTimer::singleShot(0, [&] {
+                auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+                QVERIFY(menu);
+                for (QAction *a : menu->actions()) {
+                    if (a->objectName() == QLatin1String("showSourceItem")) {
+                        text = a->text();
+                        a->trigger();
+                    }
+                }
+                menu->close();
+            });
+            emit table->customContextMenuRequested(cell.center());
+            return text;
+        };
+        const QString second = model->captureNames()[1];
+        QCOMPARE(rightClick(model->captureColumn(1)), QStringLiteral("Show &Source in ") + second);
+        QCOMPARE(requested.count(), 1);
+        QCOMPARE(requested.last().at(0).toUInt(), b);
+        QCOMPARE(requested.last().at(1).value<size_t>(), size_t(1));
+        rightClick(model->medianColumn());
+        QCOMPARE(requested.count(), 2);
+        QCOMPARE(requested.last().at(1).value<size_t>(), size_t(2));
+        // Ctrl+U on the current row, from the function's column.
+        table->setCurrentIndex(model->index(row, CaptureMatrixModel::kFunctionColumn));
+        view.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_U, Qt::ControlModifier);
+        QCOMPARE(requested.count(), 3);
+        QCOMPARE(requested.last().at(0).toUInt(), b);
+        QCOMPARE(requested.last().at(1).value<size_t>(), size_t(2));
+    }
+
     // A series of eight captures: "steady" stays, "shifted" doubles from the fifth on,
     // "climb" grows every capture. The verdicts arrive off the GUI thread; the filter
     // keeps what changed or only the climbers; the chart draws the selected series.

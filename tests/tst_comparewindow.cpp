@@ -2,6 +2,7 @@
 // rows, openAndCompare as `embers --diff` and a drop use it), the comparison window's
 // views, merging into a new capture, and a comparison that waits for its captures.
 #include "CaptureListModel.h"
+#include "CaptureMatrixModel.h"
 #include "CaptureMatrixView.h"
 #include "CapturePage.h"
 #include "ComparisonWindow.h"
@@ -10,7 +11,9 @@
 #include "MainWindow.h"
 #include "SaveDialog.h"
 #include "SideBySideView.h"
+#include "SourcePane.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QLabel>
@@ -116,6 +119,17 @@ void TestCompareWindow::manyCapturesOpenTheTable()
     QCOMPARE(cw->tabs()->count(), 2);
     QCOMPARE(cw->tabs()->currentWidget(), static_cast<QWidget *>(cw->matrixView()));
     QCOMPARE(cw->sideBySideView()->paneCount(), 3);
+    // Show Source in the table opens that capture's lines in the side-by-side Source tab.
+    SideBySideView *sides = cw->sideBySideView();
+    QVERIFY(!sides->viewTabs()->isTabEnabled(1));
+    const CaptureMatrixModel *model = cw->matrixView()->model();
+    const uint32_t frame = model->frameAt(0);
+    emit cw->matrixView()->sourceRequested(frame, 1);
+    QCOMPARE(cw->tabs()->currentWidget(), static_cast<QWidget *>(sides));
+    QVERIFY(sides->viewTabs()->isTabEnabled(1));
+    QCOMPARE(sides->viewTabs()->currentIndex(), 1);
+    QCOMPARE(sides->sourceCaptureCombo()->currentIndex(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(!sides->sourcePane()->isBusy(), kTimeoutMs);
     cw->close();
 }
 

@@ -999,7 +999,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureMatrixView</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+24"/>
+        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+28"/>
         <source>S&amp;elf instead of total</source>
         <translation>合計の代わりに自己(&amp;E)</translation>
     </message>
@@ -1050,8 +1050,19 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <source>Filter functions…</source>
         <translation>関数を絞り込み…</translation>
     </message>
+    <message>
+        <location line="+39"/>
+        <source>Show &amp;Source</source>
+        <translation>ソースを表示(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Show &amp;Source in %1</source>
+        <extracomment>Context menu of the all-captures table: a capture&apos;s source lines of the function</extracomment>
+        <translation>%1 のソースを表示(&amp;S)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+249"/>
+        <location line="+230"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n 個の関数</numerusform>
@@ -1674,7 +1685,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>すべてのキャプチャ</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>%1 (%2)</source>
         <extracomment>A capture and the granularity its page shows, e.g. &quot;cpu.pb.gz (Functions)&quot;</extracomment>
         <translation>%1（%2）</translation>

@@ -999,7 +999,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureMatrixView</name>
     <message>
-        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+24"/>
+        <location filename="../viewer/widgets/CaptureMatrixView.cpp" line="+28"/>
         <source>S&amp;elf instead of total</source>
         <translation>以自身取代總計(&amp;E)</translation>
     </message>
@@ -1050,8 +1050,19 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
         <source>Filter functions…</source>
         <translation>篩選函式…</translation>
     </message>
+    <message>
+        <location line="+39"/>
+        <source>Show &amp;Source</source>
+        <translation>顯示原始碼(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Show &amp;Source in %1</source>
+        <extracomment>Context menu of the all-captures table: a capture&apos;s source lines of the function</extracomment>
+        <translation>顯示 %1 的原始碼(&amp;S)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+249"/>
+        <location line="+230"/>
         <source>%n function(s)</source>
         <translation>
             <numerusform>%n 個函式</numerusform>
@@ -1668,7 +1679,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>所有擷取</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>%1 (%2)</source>
         <extracomment>A capture and the granularity its page shows, e.g. &quot;cpu.pb.gz (Functions)&quot;</extracomment>
         <translation>%1（%2）</translation>

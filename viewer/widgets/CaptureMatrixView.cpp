@@ -7,15 +7,19 @@
 #include "SparklineDelegate.h"
 #include "TrendChart.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace embers {
 
@@ -94,6 +98,38 @@ CaptureMatrixView::CaptureMatrixView(QWidget *parent)
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
         emit frameActivated(index.data(FrameRole).toUInt());
     });
+    // Show Source: a row's context menu (the clicked capture's lines) or Ctrl+U.
+    auto *showSource = new QAction(tr("Show &Source"), m_view);
+    showSource->setObjectName(QStringLiteral("showSource"));
+    showSource->setShortcut(Qt::CTRL | Qt::Key_U);
+    showSource->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_view->addAction(showSource);
+    connect(showSource, &QAction::triggered, this, [this] {
+        const QModelIndex current = m_view->currentIndex();
+        if (current.isValid())
+            emit sourceRequested(current.data(FrameRole).toUInt(),
+                                 captureOfColumn(current.column()));
+    });
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this, showSource](QPoint pos) {
+        const QModelIndex index = m_view->indexAt(pos);
+        if (!index.isValid() || m_model->captureCount() == 0)
+            return;
+        const uint32_t frame = index.data(FrameRole).toUInt();
+        const size_t capture = captureOfColumn(index.column());
+        QMenu menu(this);
+        //: Context menu of the all-captures table: a capture's source lines of the function
+        QAction *item = menu.addAction(
+            tr("Show &Source in %1").arg(m_model->captureNames().value(qsizetype(capture))), this,
+            [this, frame, capture] { emit sourceRequested(frame, capture); });
+        item->setShortcut(showSource->shortcut());
+        item->setObjectName(QStringLiteral("showSourceItem"));
+        menu.addSeparator();
+        CopyActions::addActions(&menu, m_model->comparison()->stacks, frame);
+        if (auto *copyRow = m_view->findChild<QAction *>(QStringLiteral("copyRow")))
+            menu.addAction(copyRow);
+        menu.exec(m_view->viewport()->mapToGlobal(pos));
+    });
     connect(m_model, &CaptureMatrixModel::sampleTypeChanged, this,
             &CaptureMatrixView::sampleTypeChanged);
     connect(m_model, &CaptureMatrixModel::sampleTypeChanged, this, &CaptureMatrixView::findChanges);
@@ -166,6 +202,15 @@ void CaptureMatrixView::findChanges()
                 m_view->setCurrentIndex(m_model->index(0, 0));
             emit trendShown();
         });
+}
+
+size_t CaptureMatrixView::captureOfColumn(int column) const
+{
+    for (int c = 0; c < m_model->captureCount(); ++c) {
+        if (m_model->captureColumn(c) == column)
+            return size_t(c);
+    }
+    return size_t(std::max(m_model->captureCount() - 1, 0));
 }
 
 void CaptureMatrixView::showSeries()

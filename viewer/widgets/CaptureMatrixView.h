@@ -3,7 +3,7 @@
 // suspects) and a filter on function names — sorted by the median share, and under it
 // the selected function's series (TrendChart). The verdicts (Trend.h) are computed off
 // the GUI thread whenever the captures or the sample type change. Says which function
-// the user picked.
+// the user picked, and asks for a capture's source lines of it (Show Source).
 #pragma once
 
 #include "Comparison.h"
@@ -61,6 +61,9 @@ signals:
     void frameSelected(uint32_t frame);
     // Double-click or Enter on a row.
     void frameActivated(uint32_t frame);
+    // Show Source on a row (its context menu, or Ctrl+U): the function's lines in one
+    // capture, the one whose column was clicked (the newest otherwise).
+    void sourceRequested(uint32_t frame, size_t capture);
     // The verdicts for the current sample type are in the table.
     void trendShown();
 
@@ -69,6 +72,8 @@ private:
     void updateCount();
     void findChanges();
     void showSeries();
+    // The capture whose share `column` shows; the newest for the other columns.
+    size_t captureOfColumn(int column) const;
 
     CaptureMatrixModel *m_model;
     QComboBox *m_sampleType;
