@@ -11,23 +11,36 @@
 // timer on the GUI thread from the start of the capture until a second after it is shown.
 // Targets: shown within 200 ms of Stop; no stall over 50 ms. --trace lists the events the
 // GUI thread handled for 1 ms or more from Stop until the graph was shown.
+//
+//   embers_capture_benchmark [--rounds=3] --saved=PROFILE.pb.gz
+//
+// What a pprof capture (Go's /debug/pprof) costs once received, without a target: saved
+// and opened as CaptureSession does (the profile read once, to check it, and handed to
+// the open) against saved and read back from its file, and, as the baseline, a zlib
+// inflate of the same bytes.
 #include "StallMeter.h"
 
 #include "CapturePage.h"
 #include "CaptureSession.h"
+#include "CaptureStore.h"
 #include "FlameGraphView.h"
 #include "FlamePanel.h"
 #include "FreedMemory.h"
 #include "MainWindow.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <zlib.h>
+
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <vector>
 
@@ -61,6 +74,28 @@ double median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
     return v.empty() ? 0 : v[v.size() / 2];
+}
+
+// The baseline of --saved: inflating the gzip'd bytes, output discarded. Returns the
+// inflated size (the bytes' own size when they are not gzip'd).
+uint64_t inflatedSize(const QByteArray &bytes)
+{
+    z_stream z{};
+    if (inflateInit2(&z, 16 + MAX_WBITS) != Z_OK)
+        return 0;
+    std::vector<unsigned char> out(1 << 20);
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(bytes.constData()));
+    z.avail_in = uInt(bytes.size());
+    uint64_t total = 0;
+    int status = Z_OK;
+    while (status == Z_OK) {
+        z.next_out = out.data();
+        z.avail_out = uInt(out.size());
+        status = inflate(&z, Z_NO_FLUSH);
+        total += out.size() - z.avail_out;
+    }
+    inflateEnd(&z);
+    return status == Z_STREAM_END ? total : uint64_t(bytes.size());
 }
 
 Round runRound(TracingApplication &app, const QString &inspector, int seconds, int interval,
@@ -139,6 +174,61 @@ Round runRound(TracingApplication &app, const QString &inspector, int seconds, i
 
 } // namespace
 
+// --saved: the time of one save-and-open of `bytes` as a captured pprof, in ms.
+double saveAndOpenMs(const QByteArray &bytes, const QString &folder, bool handOver)
+{
+    embers::CapturedProfile captured;
+    captured.target = QStringLiteral("http://127.0.0.1:6060/debug/pprof/profile");
+    captured.label = QStringLiteral("bench");
+    captured.started = QDateTime::currentDateTimeUtc();
+    captured.bytes = bytes;
+    QElapsedTimer clock;
+    clock.start();
+    QString error;
+    std::shared_ptr<embers::Profile> read;
+    const QString path = embers::saveCapture(captured, folder, &error, handOver ? &read : nullptr);
+    embers::OpenOptions options; // as CaptureSession opens it
+    options.labelsOnlyIfAny = true;
+    options.model.keepLabels = true;
+    options.preloaded = {read};
+    const embers::OpenResult opened = embers::openCapture({path}, options);
+    const double ms = double(clock.nsecsElapsed()) / 1e6;
+    if (!opened.capture) {
+        std::fprintf(stderr, "%s\n", qPrintable(path.isEmpty() ? error : opened.error));
+        std::exit(1);
+    }
+    QFile::remove(path);
+    return ms;
+}
+
+int savedBenchmark(const QString &file, int rounds)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        std::fprintf(stderr, "%s: %s\n", qPrintable(file), qPrintable(f.errorString()));
+        return 1;
+    }
+    const QByteArray bytes = f.readAll();
+    QTemporaryDir folder;
+    std::vector<double> once, twice, inflate;
+    for (int r = 0; r < rounds; ++r) {
+        QElapsedTimer clock;
+        clock.start();
+        const uint64_t inflated = inflatedSize(bytes);
+        inflate.push_back(double(clock.nsecsElapsed()) / 1e6);
+        twice.push_back(saveAndOpenMs(bytes, folder.path(), false));
+        once.push_back(saveAndOpenMs(bytes, folder.path(), true));
+        std::printf("round %d: saved and opened %.1f ms (read once), %.1f ms (read back from "
+                    "the file); inflating the %.1f MB alone %.1f ms\n",
+                    r + 1, once.back(), twice.back(), double(inflated) / 1e6, inflate.back());
+    }
+    const double base = median(inflate);
+    std::printf("median: read once %.1f ms (%.1f x inflate), read back %.1f ms (%.1f x "
+                "inflate)\n",
+                median(once), median(once) / base, median(twice), median(twice) / base);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     embers::keepFreedMemory();
@@ -146,7 +236,7 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     int seconds = 10, interval = 1000, rounds = 3;
     bool trace = false;
-    QString script;
+    QString script, saved;
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i];
         if (std::strncmp(a, "--seconds=", 10) == 0)
@@ -157,9 +247,13 @@ int main(int argc, char **argv)
             rounds = std::atoi(a + 9);
         else if (std::strcmp(a, "--trace") == 0)
             trace = true;
+        else if (std::strncmp(a, "--saved=", 8) == 0)
+            saved = QString::fromLocal8Bit(a + 8);
         else
             script = QString::fromLocal8Bit(a);
     }
+    if (!saved.isEmpty())
+        return savedBenchmark(saved, rounds);
     if (script.isEmpty()) {
         std::fprintf(stderr, "usage: embers_capture_benchmark [--seconds=10] [--interval=1000] "
                              "[--rounds=3] [--trace] SCRIPT\n");

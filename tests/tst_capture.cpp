@@ -86,10 +86,12 @@ ProfileCapture::Phase runCapture(ProfileCapture *capture, int limitMs = 60000)
     return capture->phase();
 }
 
-std::shared_ptr<const Capture> openSaved(const QString &path)
+std::shared_ptr<const Capture> openSaved(const QString &path,
+                                         std::shared_ptr<Profile> preloaded = nullptr)
 {
     OpenOptions options;
     options.model.granularity = Granularity::FileFunctions;
+    options.preloaded = {preloaded};
     OpenResult opened = openCapture({path}, options);
     if (!opened.capture)
         qWarning() << opened.error;
@@ -418,14 +420,23 @@ void TestCapture::goService()
     QVERIFY2(!saved.isEmpty(), qPrintable(error));
     QVERIFY(QFileInfo(saved).fileName().startsWith(targetLabel(request) + QLatin1Char('-')));
     QCOMPARE(fileContent(saved), capture->result().bytes);
-    // Never over another capture: the same capture again gets a name of its own.
-    const QString again = saveCapture(capture->result(), folder, &error);
+    // Never over another capture: the same capture again gets a name of its own. Kept as
+    // sent, it hands back the profile it read, which opens as the file does.
+    std::shared_ptr<Profile> read;
+    const QString again = saveCapture(capture->result(), folder, &error, &read);
     QVERIFY(!again.isEmpty() && again != saved);
     QCOMPARE(QDir(folder).entryList(QDir::Files).size(), 2);
+    QVERIFY(read);
 
     auto opened = openSaved(saved);
     QVERIFY(opened);
     QCOMPARE(hottest(*opened, column.toUtf8().constData()), hot);
+    auto handed = openSaved(again, read);
+    QVERIFY(handed);
+    QCOMPARE(handed->profiles.front().get(), read.get());
+    QCOMPARE(handed->fileBytes, uint64_t(QFileInfo(again).size()));
+    QCOMPARE(handed->stacks->totals, opened->stacks->totals);
+    QCOMPARE(hottest(*handed, column.toUtf8().constData()), hot);
 }
 
 void TestCapture::goServiceListsProfiles()
@@ -536,9 +547,11 @@ void TestCapture::nodeInspector()
     QVERIFY(inspector->targets().front().url.endsWith(QLatin1String("target.js")));
     QVERIFY(capture->result().recordedMs >= 1900);
     QString error;
+    std::shared_ptr<Profile> read;
     const QString saved =
-        saveCapture(capture->result(), m_dir.filePath(QStringLiteral("node")), &error);
+        saveCapture(capture->result(), m_dir.filePath(QStringLiteral("node")), &error, &read);
     QVERIFY2(!saved.isEmpty(), qPrintable(error));
+    QVERIFY(!read); // a conversion is opened from its file
     QVERIFY(QFileInfo(saved).fileName().contains(recordKindName(RecordKind(kind))));
     auto opened = openSaved(saved);
     QVERIFY(opened);

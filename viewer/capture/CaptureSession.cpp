@@ -69,10 +69,12 @@ void CaptureSession::captureDone()
         // Converting V8's JSON, writing, and opening the file: off the GUI thread.
         m_save.setFuture(QtConcurrent::run([result, folder]() -> Saved {
             Saved saved;
-            saved.path = saveCapture(result, folder, &saved.error);
+            std::shared_ptr<Profile> read;
+            saved.path = saveCapture(result, folder, &saved.error, &read);
             if (saved.path.isEmpty())
                 return saved;
             OpenOptions options;
+            options.preloaded = {read};
             options.labelsOnlyIfAny = true;
             options.model.keepLabels = true;
             OpenResult opened = openCapture({saved.path}, options);

@@ -73,7 +73,8 @@ bool isPprofPayload(const QByteArray &bytes)
     return first != '{' && first != '[' && !looksLikeFolded(head);
 }
 
-QString saveCapture(const CapturedProfile &captured, const QString &folder, QString *error)
+QString saveCapture(const CapturedProfile &captured, const QString &folder, QString *error,
+                    std::shared_ptr<Profile> *read)
 {
     // Read before it is kept: an error page is not a profile.
     const LoadResult loaded = loadProfileFromBytes(captured.bytes, captured.target);
@@ -119,6 +120,16 @@ QString saveCapture(const CapturedProfile &captured, const QString &folder, QStr
         return {};
     }
     file.close();
+    if (read && isPprofPayload(captured.bytes)) {
+        // Its warnings name the file, as opening it would.
+        const std::string was = captured.target.toStdString() + ": ";
+        const std::string now = path.toStdString() + ": ";
+        for (std::string &w : loaded.profile->warnings) {
+            if (w.compare(0, was.size(), was) == 0)
+                w.replace(0, was.size(), now);
+        }
+        *read = loaded.profile;
+    }
     return path;
 }
 

@@ -4,9 +4,12 @@
 // `go tool pprof` reads either. Never overwrites a file: names are made unique.
 #pragma once
 
+#include "Profile.h"
 #include "ProfileCapture.h"
 
 #include <QString>
+
+#include <memory>
 
 namespace embers {
 
@@ -16,8 +19,11 @@ QString defaultCapturesFolder();
 
 // "FOLDER/LABEL-yyyyMMdd-HHmmss.pb.gz" (with -2, -3... when taken), written whole or not
 // at all. Returns the path; empty with *error ("TARGET: what is wrong") when the profile
-// is not one Embers reads or the file cannot be written.
-QString saveCapture(const CapturedProfile &captured, const QString &folder, QString *error);
+// is not one Embers reads or the file cannot be written. With `read`, a pprof kept as sent
+// also hands back the profile read from its bytes (OpenOptions::preloaded): null for a
+// conversion, which is opened from the file as a later open would read it.
+QString saveCapture(const CapturedProfile &captured, const QString &folder, QString *error,
+                    std::shared_ptr<Profile> *read = nullptr);
 
 // Whether the bytes are a pprof protobuf (raw or gzip'd) rather than JSON or text.
 bool isPprofPayload(const QByteArray &bytes);

@@ -2,6 +2,8 @@
 
 #include "FunctionTableReuse.h"
 
+#include <QFileInfo>
+
 #include <algorithm>
 
 namespace embers {
@@ -15,8 +17,16 @@ OpenResult openCapture(const QStringList &paths, const OpenOptions &options)
     StackTableOptions model = options.model;
     model.roles.assign(size_t(paths.size()), ProfileRole::Plain);
     model.roles.resize(size_t(paths.size() + options.basePaths.size()), options.baseRole);
-    for (const QString &path : paths + options.basePaths) {
-        LoadResult loaded = loadProfile(path, options.load);
+    const QStringList all = paths + options.basePaths;
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        const QString &path = all[i];
+        LoadResult loaded;
+        if (size_t(i) < options.preloaded.size() && options.preloaded[size_t(i)]) {
+            loaded.profile = options.preloaded[size_t(i)];
+            loaded.fileBytes = uint64_t(QFileInfo(path).size());
+        } else {
+            loaded = loadProfile(path, options.load);
+        }
         if (!loaded.profile) {
             result.error = loaded.error;
             result.cancelled = loaded.cancelled;

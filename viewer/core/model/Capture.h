@@ -42,6 +42,9 @@ struct OpenOptions
     // (model.normalize scales the others to them first).
     QStringList basePaths;
     ProfileRole baseRole = ProfileRole::DiffBase;
+    // Profiles of `paths` already read from their bytes (same order; a missing or null
+    // one is read from its file): a capture just saved is not read back.
+    std::vector<std::shared_ptr<Profile>> preloaded;
     // Rewrites each profile once loaded, before the stacks are built (source maps).
     std::function<std::shared_ptr<Profile>(std::shared_ptr<Profile>)> rewrite;
 };
