@@ -27,6 +27,20 @@ constexpr bool kSanitized =
     false;
 #endif
 
+// Built with ThreadSanitizer alone.
+constexpr bool kThreadSanitized =
+#if defined(__SANITIZE_THREAD__)
+    true;
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+    true;
+#else
+    false;
+#endif
+#else
+    false;
+#endif
+
 inline QString sharedProfiles()
 {
     return QString::fromLocal8Bit(qgetenv("EMBERS_PROFILES"));
