@@ -209,7 +209,7 @@ ComparisonLineCosts::Kept::atLines(const std::vector<std::shared_ptr<const Captu
     return lines;
 }
 
-SourceRequest ComparisonLineCosts::frameRequest(uint32_t frame) const
+SourceRequest ComparisonLineCosts::request(uint32_t frame, SampleType type, FillCosts fill) const
 {
     SourceRequest r;
     const StackTable &t = *m_comparison->stacks;
@@ -218,6 +218,20 @@ SourceRequest ComparisonLineCosts::frameRequest(uint32_t frame) const
     r.name = t.strings[t.frames[frame].name];
     r.file = t.strings[t.frames[frame].file];
     r.frameLine = t.frames[frame].line;
+    r.costs = [kept = m_kept, captures = m_comparison->captures, type, fill = std::move(fill),
+               name = r.name, file = r.file](JobControl &control) -> SourceCosts {
+        SourceCosts out;
+        const std::shared_ptr<const Comparison> lines =
+            kept->atLines(captures, control, &out.error);
+        const SampleType inGroup = lines ? lines->sampleTypeOr(type) : SampleType();
+        if (inGroup.isNone())
+            return out;
+        out.file = file;
+        fill(*lines, inGroup.column(), name, &out);
+        out.unit = lines->stacks->columns[inGroup.column()].unit;
+        out.lines = lines->stacks;
+        return out;
+    };
     return r;
 }
 
@@ -225,29 +239,16 @@ SourceRequest ComparisonLineCosts::request(uint32_t frame, SampleType type, bool
 {
     if (m_comparison->captureCount() != 2)
         return {};
-    SourceRequest r = frameRequest(frame);
-    if (r.name.empty())
-        return r;
+    SourceRequest r = request(
+        frame, type,
+        [normalize](const Comparison &lines, size_t c, const std::string &name, SourceCosts *out) {
+            const StackTable &stacks = *lines.stacks;
+            out->file = fileFor(out->file, stacks, *lines.functions, lines.columnOf(1, c), name);
+            out->costs = sourceFileDiff(stacks, *lines.functions, lines.columnOf(0, c),
+                                        lines.columnOf(1, c), normalize, name, out->file);
+        });
     // The new capture's files: their folders are searched first, their time dates it.
-    const std::vector<std::shared_ptr<const Capture>> &captures = m_comparison->captures;
-    r.profilePaths = captures[1]->paths + captures[0]->paths;
-    r.costs = [kept = m_kept, captures, type, normalize, name = r.name,
-               file = r.file](JobControl &control) -> SourceCosts {
-        SourceCosts out;
-        const std::shared_ptr<const Comparison> lines =
-            kept->atLines(captures, control, &out.error);
-        const SampleType inGroup = lines ? lines->sampleTypeOr(type) : SampleType();
-        if (inGroup.isNone())
-            return out;
-        const size_t c = inGroup.column();
-        const StackTable &stacks = *lines->stacks;
-        out.file = fileFor(file, stacks, *lines->functions, lines->columnOf(1, c), name);
-        out.costs = sourceFileDiff(stacks, *lines->functions, lines->columnOf(0, c),
-                                   lines->columnOf(1, c), normalize, name, out.file);
-        out.unit = stacks.columns[c].unit;
-        out.lines = lines->stacks;
-        return out;
-    };
+    r.profilePaths = m_comparison->captures[1]->paths + m_comparison->captures[0]->paths;
     return r;
 }
 
@@ -256,27 +257,14 @@ SourceRequest ComparisonLineCosts::captureRequest(uint32_t frame, SampleType typ
 {
     if (capture >= m_comparison->captureCount())
         return {};
-    SourceRequest r = frameRequest(frame);
-    if (r.name.empty())
-        return r;
-    const std::vector<std::shared_ptr<const Capture>> &captures = m_comparison->captures;
-    r.profilePaths = captures[capture]->paths;
-    r.costs = [kept = m_kept, captures, type, capture, name = r.name,
-               file = r.file](JobControl &control) -> SourceCosts {
-        SourceCosts out;
-        const std::shared_ptr<const Comparison> lines =
-            kept->atLines(captures, control, &out.error);
-        const SampleType inGroup = lines ? lines->sampleTypeOr(type) : SampleType();
-        if (inGroup.isNone())
-            return out;
-        const size_t column = lines->columnOf(capture, inGroup.column());
-        const StackTable &stacks = *lines->stacks;
-        out.file = fileFor(file, stacks, *lines->functions, column, name);
-        out.costs = sourceFileCosts(stacks, *lines->functions, column, name, out.file);
-        out.unit = stacks.columns[inGroup.column()].unit;
-        out.lines = lines->stacks;
-        return out;
-    };
+    SourceRequest r = request(
+        frame, type,
+        [capture](const Comparison &lines, size_t c, const std::string &name, SourceCosts *out) {
+            const size_t column = lines.columnOf(capture, c);
+            out->file = fileFor(out->file, *lines.stacks, *lines.functions, column, name);
+            out->costs = sourceFileCosts(*lines.stacks, *lines.functions, column, name, out->file);
+        });
+    r.profilePaths = m_comparison->captures[capture]->paths;
     return r;
 }
 

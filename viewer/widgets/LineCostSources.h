@@ -11,7 +11,9 @@
 #include "SampleType.h"
 #include "SourcePane.h"
 
+#include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace embers {
@@ -55,8 +57,12 @@ public:
 
 private:
     struct Kept;
-    // The request's function; its costs are left to the caller.
-    SourceRequest frameRequest(uint32_t frame) const;
+    // The request for `frame`'s function. Its costs job takes the captures at lines (built
+    // once, then kept) and lets `fill` set the file and the costs from `column`, `type`'s
+    // column within a capture group.
+    using FillCosts = std::function<void(const Comparison &lines, size_t column,
+                                         const std::string &name, SourceCosts *out)>;
+    SourceRequest request(uint32_t frame, SampleType type, FillCosts fill) const;
     std::shared_ptr<const Comparison> m_comparison;
     std::shared_ptr<Kept> m_kept;
 };
