@@ -151,6 +151,9 @@ const char *const kUsage[] = {
         "                         function table, search, every sample type; opens offline\n"
         "                         in any browser. With --diff-base=BASE [--normalize], the\n"
         "                         differential graph and the diff table\n"
+        "  --with-source          (OUT.html) carry the source lines of the profiled\n"
+        "                         functions with their costs, found as --list finds them\n"
+        "                         (--source-path, --trim-path): a Source panel per function\n"
         "\n"
         "  --help                 show this help\n"
         "  --version              show the version\n"
@@ -184,10 +187,10 @@ const FilterOption kFilterOptions[] = {
     {"tagleaf", nullptr, &PprofFilters::tagLeaf, FilterOption::None},
 };
 
-const char *const kFlags[] = {"top",       "cum",       "tsv",
-                              "noinlines", "normalize", "diff",
-                              "check",     "trend",     "relative-percentages",
-                              "version"};
+const char *const kFlags[] = {"top",       "cum",        "tsv",
+                              "noinlines", "normalize",  "diff",
+                              "check",     "trend",      "relative-percentages",
+                              "version",   "with-source"};
 const char *const kValueOptions[] = {
     "lang",      "watch",   "sample-index", "granularity", "nodecount",   "nodefraction",
     "diff-base", "base",    "source-map",   "export",      "format",      "width",
@@ -525,9 +528,11 @@ QString chooseMode(const QCommandLineParser &parser, CommandLine &c)
         return QStringLiteral("--format goes with --export");
     const bool check = parser.isSet(QStringLiteral("check"));
     const bool listing = parser.isSet(QStringLiteral("list"));
+    c.withSource = parser.isSet(QStringLiteral("with-source"));
     for (const char *name : {"source-path", "trim-path"}) {
-        if (parser.isSet(QLatin1String(name)) && !listing)
-            return QStringLiteral("--%1 goes with --list").arg(QLatin1String(name));
+        if (parser.isSet(QLatin1String(name)) && !listing && !c.withSource)
+            return QStringLiteral("--%1 goes with --list or --with-source")
+                .arg(QLatin1String(name));
     }
     if (listing) {
         if (check || parser.isSet(QStringLiteral("trend")) || parser.isSet(QStringLiteral("top")) ||
@@ -544,6 +549,8 @@ QString chooseMode(const QCommandLineParser &parser, CommandLine &c)
     if (check || parser.isSet(QStringLiteral("trend")))
         return chooseRegressionMode(parser, c, check);
     const bool filters = c.filters.any() || !c.filters.pruneFrom.empty();
+    if (c.withSource && c.exportPath.isEmpty())
+        return QStringLiteral("--with-source goes with --export of an .html page");
     if (!parser.isSet(QStringLiteral("top")) && !listing && c.exportPath.isEmpty()) {
         if (!c.basePaths.isEmpty() || c.normalize)
             return QStringLiteral(
@@ -591,6 +598,9 @@ QString chooseMode(const QCommandLineParser &parser, CommandLine &c)
     }
     if (c.files.isEmpty())
         return QStringLiteral("--export needs at least one FILE");
+    if (c.withSource && (!known || kind != ExportFormat::Html || !c.basePaths.isEmpty()))
+        return QStringLiteral("--with-source goes with --export of a capture's .html page "
+                              "(not a --diff-base page)");
     if (!known)
         return format.isEmpty()
                    ? QStringLiteral("--export needs --format=pprof|folded, or a file "

@@ -49,6 +49,8 @@ struct CommandLine
     // --list's functions, and where their sources are found (pprof's -source_path and
     // -trim_path; the working folder when sourcePath is empty).
     QString listPattern;
+    // --export of an .html page with its functions' source lines, found as --list finds them.
+    bool withSource = false;
     QString sourcePath;
     QString trimPath;
 

@@ -10,6 +10,7 @@
 #include "FoldedExport.h"
 #include "FunctionDiff.h"
 #include "HtmlPage.h"
+#include "PageSources.h"
 #include "PprofExport.h"
 #include "PprofTransforms.h"
 #include "SourceListing.h"
@@ -89,13 +90,14 @@ void printWarnings(const Capture &capture)
 
 // The capture's table after the filters (the capture's own when there are none); null
 // after printing why not.
-std::shared_ptr<const StackTable>
-filteredStacks(const Capture &capture, const PprofFilters &filters, bool noInlines, bool pprofNames)
+std::shared_ptr<const StackTable> filteredStacks(const Capture &capture,
+                                                 const PprofFilters &filters, bool noInlines,
+                                                 bool pprofNames, bool warn = true)
 {
     if (!filters.any())
         return capture.stacks;
     FilteredTable filtered = applyPprofFilters(capture.stacks, filters, noInlines, pprofNames);
-    for (const std::string &w : filtered.warnings)
+    for (const std::string &w : warn ? filtered.warnings : std::vector<std::string>())
         std::fprintf(stderr, "embers: %s\n", w.c_str());
     if (!filtered.table)
         std::fprintf(stderr, "embers: %s\n", filtered.error.c_str());
@@ -199,16 +201,18 @@ struct Exported
     int column = -1;
 };
 
-// Opens what --export writes into *out; else the exit status, after saying why.
+// Opens what --export writes into *out; else the exit status, after saying why (and the
+// warnings when `warn`: a second opening at another granularity keeps them to itself).
 int openForExport(const CommandLine &c, Granularity granularity, const SourceMapSet *maps,
-                  Exported *out)
+                  Exported *out, bool warn = true)
 {
     const OpenOptions options = reportOptions(c.filters, granularity, c.noInlines);
     out->capture = openOrReport(c.files, options, maps);
     if (!out->capture)
         return 1;
-    printWarnings(*out->capture);
-    out->stacks = filteredStacks(*out->capture, c.filters, c.noInlines, false);
+    if (warn)
+        printWarnings(*out->capture);
+    out->stacks = filteredStacks(*out->capture, c.filters, c.noInlines, false, warn);
     if (!out->stacks)
         return 1;
     int status = 0;
@@ -470,6 +474,34 @@ std::vector<std::string> stdStrings(const QStringList &list)
     return out;
 }
 
+// --with-source: the page's functions' lines, from the capture at lines granularity (the
+// exported table when it is at lines already), their files found as --list finds them.
+int collectSources(const CommandLine &c, const SourceMapSet *maps, const Exported &shown,
+                   PageSources *out)
+{
+    Exported lines = shown;
+    if (c.granularity != Granularity::Lines) {
+        if (const int status = openForExport(c, Granularity::Lines, maps, &lines, false))
+            return status;
+    }
+    const std::shared_ptr<const FunctionTable> functions =
+        lines.stacks == lines.capture->stacks
+            ? lines.capture->functions
+            : std::make_shared<const FunctionTable>(FunctionTable::build(*lines.stacks));
+    const std::string searchPath =
+        c.sourcePath.isEmpty() ? QDir::currentPath().toStdString() : c.sourcePath.toStdString();
+    const std::string trimPaths = c.trimPath.toStdString();
+    *out = collectPageSources(*lines.stacks, *functions, [&](std::string_view recorded) {
+        return readFoundSource(findSourceAsPprof(recorded, searchPath, trimPaths));
+    });
+    if (out->filesMissing > 0)
+        std::fprintf(stderr,
+                     "embers: %zu of %zu source files not found (searched %s); "
+                     "--source-path and --trim-path say where they are\n",
+                     out->filesMissing, out->filesMissing + out->filesFound, searchPath.c_str());
+    return 0;
+}
+
 // --export=OUT.html: the capture as --top reads it (filters, granularity, source maps) as
 // one interactive page; with --diff-base, the two captures' differential page.
 int exportHtmlPage(const CommandLine &c, const SourceMapSet *maps)
@@ -503,7 +535,13 @@ int exportHtmlPage(const CommandLine &c, const SourceMapSet *maps)
         HtmlPageInfo info;
         info.title = fileNames(c.files);
         info.summary = pageSummary(*stacks, stdStrings(c.files));
-        page = formatProfilePage(*stacks, *functions, size_t(column), info);
+        PageSources sources;
+        if (c.withSource) {
+            if (const int status = collectSources(c, maps, shown, &sources))
+                return status;
+        }
+        page = formatProfilePage(*stacks, *functions, size_t(column), info,
+                                 c.withSource ? &sources : nullptr);
     }
     return writeText(c.exportPath, page) ? 0 : 1;
 }

@@ -185,21 +185,24 @@ public:
         return false;
     }
 
-    void mouse(const QString &type, double x, double y)
+    void mouse(const QString &type, double x, double y, int clickCount = 1)
     {
         QJsonObject event{
             {QStringLiteral("type"), type}, {QStringLiteral("x"), x}, {QStringLiteral("y"), y}};
         if (type != QLatin1String("mouseMoved")) {
             event.insert(QStringLiteral("button"), QStringLiteral("left"));
-            event.insert(QStringLiteral("clickCount"), 1);
+            event.insert(QStringLiteral("clickCount"), clickCount);
         }
         command(QStringLiteral("Input.dispatchMouseEvent"), event);
     }
-    void click(double x, double y)
+    // `clicks` 2: a double-click (the second press says so, as a real mouse's does).
+    void click(double x, double y, int clicks = 1)
     {
         mouse(QStringLiteral("mouseMoved"), x, y);
-        mouse(QStringLiteral("mousePressed"), x, y);
-        mouse(QStringLiteral("mouseReleased"), x, y);
+        for (int n = 1; n <= clicks; ++n) {
+            mouse(QStringLiteral("mousePressed"), x, y, n);
+            mouse(QStringLiteral("mouseReleased"), x, y, n);
+        }
     }
     // Types text into the focused element, as a keyboard's input.
     void type(const QString &text)

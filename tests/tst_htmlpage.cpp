@@ -8,6 +8,7 @@
 #include "Comparison.h"
 #include "FunctionDiff.h"
 #include "HtmlPage.h"
+#include "PageSources.h"
 #include "ProgramRuns.h"
 #include "TestData.h"
 #include "Units.h"
@@ -121,6 +122,38 @@ std::vector<uint32_t> byFlat(const StackTable &stacks, const FunctionTable &func
     return order;
 }
 
+// A `go tool pprof -list` reference's ROUTINE blocks: per function, its file (as printed)
+// and its lines as "flat|cum|line|text", or its error.
+struct ListedBlock
+{
+    QString file;
+    QStringList lines;
+    QString error;
+};
+QMap<QString, ListedBlock> listedBlocks(const QString &reference)
+{
+    QMap<QString, ListedBlock> blocks;
+    static const QRegularExpression routine(QStringLiteral("^ROUTINE =+ (\\S+) in (.*)$"));
+    static const QRegularExpression line(QStringLiteral("^ *(\\S+) +(\\S+) +(\\d+):(.*)$"));
+    ListedBlock *current = nullptr;
+    for (const QString &text : QString::fromUtf8(fileContent(reference)).split(u'\n')) {
+        if (const QRegularExpressionMatch m = routine.match(text); m.hasMatch()) {
+            current = &blocks[m.captured(1)];
+            current->file = m.captured(2);
+        } else if (!current) {
+            continue;
+        } else if (text.startsWith(QLatin1String(" Error: "))) {
+            current->error = text.mid(8);
+        } else if (const QRegularExpressionMatch l = line.match(text);
+                   l.hasMatch() && !text.contains(QLatin1String("(flat, cum)"))) {
+            current->lines
+                << QStringList{l.captured(1), l.captured(2), l.captured(3), l.captured(4)}.join(
+                       u'|');
+        }
+    }
+    return blocks;
+}
+
 } // namespace
 
 class TestHtmlPage : public QObject
@@ -139,6 +172,8 @@ private slots:
     void diffPage();
     void hostileNamesRunNothing();
     void loadsNothing();
+    void sourcesAsPprofListsThem();
+    void sourcePanel();
     void screenshots();
 
 private:
@@ -687,6 +722,236 @@ void TestHtmlPage::loadsNothing()
 
 // For the guide: the bundled Go example's page in light and dark, a search lit up, as a
 // reader opens it (build/release/tests/ci-artifacts/html-page).
+// The page's source lines are those `go tool pprof -list` prints for each function, with
+// its flat and cum (a reference from a program written for the tests); a cap on the text
+// leaves out the cheapest functions' text first.
+void TestHtmlPage::sourcesAsPprofListsThem()
+{
+    const QString dir = testData() + QStringLiteral("/source-list");
+    OpenOptions options;
+    options.model.granularity = Granularity::Lines;
+    const OpenResult opened =
+        openCapture({dir + QStringLiteral("/go-cpu-trimpath.pb.gz")}, options);
+    QVERIFY2(opened.capture, qPrintable(opened.error));
+    const StackTable &stacks = *opened.capture->stacks;
+    const FunctionTable &functions = *opened.capture->functions;
+    const std::string searchPath = dir.toStdString();
+    const SourceFinder find = [&](std::string_view recorded) {
+        return readFoundSource(findSourceAsPprof(recorded, searchPath, {}));
+    };
+    const PageSources sources = collectPageSources(stacks, functions, find);
+    QCOMPARE(sources.filesFound, size_t(1)); // listdemo/main.go; the runtime's are not here
+    QVERIFY(sources.filesMissing >= 1);
+    const auto blockOf = [&](const PageSources &in, const QString &name) {
+        for (const PageSourceBlock &b : in.blocks) {
+            if (QString::fromStdString(b.name) == name)
+                return &b;
+        }
+        return static_cast<const PageSourceBlock *>(nullptr);
+    };
+    std::string error;
+    const std::pair<QString, int> references[] = {
+        {QStringLiteral("go-main.txt"), stacks.columnByName("cpu", &error)},
+        {QStringLiteral("go-main-samples-hide.txt"), stacks.columnByName("samples", &error)}};
+    for (const auto &[reference, column] : references) {
+        QVERIFY(column >= 0);
+        const QMap<QString, ListedBlock> listed = listedBlocks(dir + u'/' + reference);
+        QVERIFY(listed.size() >= 4);
+        const std::string unit = stacks.columns[size_t(column)].unit;
+        for (auto it = listed.begin(); it != listed.end(); ++it) {
+            // -hide=square leaves its samples to sumSquares: that block is not comparable.
+            // A file pprof did not find is checked below.
+            if (!it->error.isEmpty() || (reference.contains(QLatin1String("hide")) &&
+                                         it.key() == QLatin1String("main.sumSquares")))
+                continue;
+            const PageSourceBlock *block = blockOf(sources, it.key());
+            QVERIFY2(block, qPrintable(it.key()));
+            QCOMPARE(QString::fromStdString(block->file), it->file);
+            QVERIFY2(!block->text.empty(), block->why.c_str());
+            QStringList lines;
+            for (int64_t n = block->first; n <= block->last; ++n) {
+                const size_t i = size_t(n - block->first);
+                const auto value = [&](int64_t v) {
+                    return v ? QString::fromStdString(units::scaledLabel(v, unit, "minimum"))
+                             : QStringLiteral(".");
+                };
+                lines << QStringList({value(block->flat[size_t(column)][i]),
+                                      value(block->cum[size_t(column)][i]), QString::number(n),
+                                      QString::fromStdString(block->text.at(i))})
+                             .join(u'|');
+            }
+            QCOMPARE(lines, it->lines);
+        }
+    }
+    // A file pprof does not find: its error, no text, the costly lines still there.
+    const PageSourceBlock *runtimeMain = blockOf(sources, QStringLiteral("runtime.main"));
+    QVERIFY(runtimeMain);
+    QVERIFY(runtimeMain->text.empty());
+    QCOMPARE(runtimeMain->why, findSourceAsPprof(runtimeMain->file, searchPath, {}).error);
+    QVERIFY(runtimeMain->cum[0] != std::vector<int64_t>(runtimeMain->cum[0].size()));
+
+    // The cap: main.main (all of the time) keeps its text, the others lose theirs.
+    const PageSourceBlock *main = blockOf(sources, QStringLiteral("main.main"));
+    size_t mainBytes = 0;
+    for (const std::string &line : main->text)
+        mainBytes += line.size() + 1;
+    const PageSources capped = collectPageSources(stacks, functions, find, mainBytes);
+    QCOMPARE(blockOf(capped, QStringLiteral("main.main"))->text, main->text);
+    const PageSourceBlock *hashLoop = blockOf(capped, QStringLiteral("main.hashLoop"));
+    QVERIFY(hashLoop->text.empty());
+    QVERIFY2(QString::fromStdString(hashLoop->why).contains(QLatin1String("at most")),
+             hashLoop->why.c_str());
+}
+
+// In Chromium: a table row or a double-clicked box opens the function's source lines with
+// the values of `go tool pprof -list`; the sample type switches them; source text stays
+// text; a page exported without --with-source has no panel.
+void TestHtmlPage::sourcePanel()
+{
+    const QString dir = testData() + QStringLiteral("/source-list");
+    // The program's source with markup on a line that costs: shown as text, never run.
+    QTemporaryDir sources;
+    QVERIFY(QDir(sources.path()).mkpath(QStringLiteral("listdemo")));
+    QByteArray text = fileContent(dir + QStringLiteral("/listdemo/main.go"));
+    QVERIFY(text.contains("\th ^= v\n"));
+    text.replace("\th ^= v\n", "\th ^= v // <img src=x onerror=\"window.pwned=1\">\n");
+    writeFileContent(sources.path() + QStringLiteral("/listdemo/main.go"), text);
+    const QString page = exportPage({QStringLiteral("--with-source"),
+                                     QStringLiteral("--source-path=") + sources.path(),
+                                     dir + QStringLiteral("/go-cpu-trimpath.pb.gz")},
+                                    QStringLiteral("with-source.html"));
+    QVERIFY(!page.isEmpty());
+    BrowserPage browser;
+    QVERIFY(load(browser, page));
+    QVERIFY(
+        browser.evaluate(QStringLiteral("document.getElementById('source-pane').hidden")).toBool());
+    const auto clickRow = [&](const QString &name) {
+        return browser
+            .evaluate(QStringLiteral("(() => { const tr = [...document.querySelectorAll("
+                                     "'#functions tbody tr')].find(tr => tr.cells[0]."
+                                     "textContent === '%1'); if (tr) tr.click(); return !!tr; "
+                                     "})()")
+                          .arg(name))
+            .toBool();
+    };
+    // Per block: its function, then "self|total|line|code" per row, with raw values.
+    const auto shown = [&] {
+        QMap<QString, QStringList> blocks;
+        const QJsonArray list =
+            browser
+                .evaluate(QStringLiteral(
+                    "[...document.querySelectorAll('#source-blocks .src-block')].map(b => "
+                    "[b.querySelector('.src-name').textContent].concat([...b.querySelectorAll("
+                    "'tbody tr')].map(tr => [tr.cells[1].dataset.value, tr.cells[2].dataset."
+                    "value, tr.dataset.line, tr.cells[4].textContent].join('|'))))"))
+                .toArray();
+        for (const QJsonValue &block : list) {
+            QStringList rows;
+            for (const QJsonValue &row : block.toArray())
+                rows << row.toString();
+            blocks.insert(rows.takeFirst(), rows);
+        }
+        return blocks;
+    };
+    const QMap<QString, ListedBlock> listed = listedBlocks(dir + QStringLiteral("/go-main.txt"));
+    const auto asPprof = [](const QString &row, const char *unit) {
+        QStringList cells = row.split(u'|');
+        for (int k : {0, 1}) {
+            const qint64 v = cells[k].toLongLong();
+            cells[k] = v ? QString::fromStdString(units::scaledLabel(v, unit, "minimum"))
+                         : QStringLiteral(".");
+        }
+        return cells.join(u'|');
+    };
+    for (const QString &name : {QStringLiteral("main.mix"), QStringLiteral("main.hashLoop")}) {
+        QVERIFY2(clickRow(name), qPrintable(name));
+        QVERIFY(!browser.evaluate(QStringLiteral("document.getElementById('source-pane').hidden"))
+                     .toBool());
+        const QMap<QString, QStringList> blocks = shown();
+        QCOMPARE(blocks.keys(), QStringList{name});
+        QStringList rows;
+        for (const QString &row : blocks[name])
+            rows << asPprof(row, "nanoseconds");
+        QStringList expected = listed[name].lines;
+        expected.replaceInStrings(
+            QStringLiteral("\th ^= v"),
+            QStringLiteral("\th ^= v // <img src=x onerror=\"window.pwned=1\">"));
+        QCOMPARE(rows, expected);
+    }
+    QCOMPARE(browser.evaluate(QStringLiteral("typeof window.pwned")).toString(),
+             QStringLiteral("undefined"));
+    QCOMPARE(browser
+                 .evaluate(QStringLiteral("document.querySelectorAll('#source-blocks img')."
+                                          "length"))
+                 .toInt(),
+             0);
+    // The scroll lands on a line that costs, marked.
+    QVERIFY(browser
+                .evaluate(QStringLiteral("document.querySelector('#source-blocks tr.target')"
+                                         ".classList.contains('costly')"))
+                .toBool());
+    const QString artifacts = QDir::current().filePath(QStringLiteral("ci-artifacts/html-page"));
+    QDir().mkpath(artifacts);
+    browser.evaluate(QStringLiteral("document.getElementById('source-pane').scrollIntoView()"));
+    writeFileContent(artifacts + QStringLiteral("/source.png"), browser.screenshot());
+
+    // The samples sample type: the counts of `-sample_index=samples`.
+    browser.evaluate(QStringLiteral("(() => { const s = document.getElementById('sample-type'); "
+                                    "s.value = String([...s.options].findIndex(o => o."
+                                    "textContent.startsWith('samples'))); s.dispatchEvent(new "
+                                    "Event('change')); })()"));
+    const QMap<QString, ListedBlock> samples =
+        listedBlocks(dir + QStringLiteral("/go-main-samples-hide.txt"));
+    QStringList rows;
+    const QMap<QString, QStringList> inSamples = shown();
+    for (const QString &row : inSamples[QStringLiteral("main.hashLoop")])
+        rows << asPprof(row, "count");
+    QCOMPARE(rows, samples[QStringLiteral("main.hashLoop")].lines);
+
+    // A double-click on a box: runtime.main, whose file is not here, lists its costly lines
+    // and says why there is no text.
+    const QJsonObject box =
+        browser
+            .evaluate(QStringLiteral("(() => { const b = embersPage.boxes().find(b => b.name === "
+                                     "'runtime.main'); const r = document.getElementById("
+                                     "'graph').getBoundingClientRect(); return {x: r.left + b.x "
+                                     "+ b.width / 2, y: r.top + b.y + b.height / 2}; })()"))
+            .toObject();
+    browser.click(box[QStringLiteral("x")].toDouble(), box[QStringLiteral("y")].toDouble(), 2);
+    QVERIFY(browser.waitUntil(QStringLiteral("document.getElementById('source-title')."
+                                             "textContent.endsWith('runtime.main')"),
+                              5000));
+    const QString why =
+        browser
+            .evaluate(QStringLiteral("document.querySelector('#source-blocks .src-why')."
+                                     "textContent"))
+            .toString();
+    QVERIFY2(why.contains(QLatin1String("could not find file runtime/proc.go")), qPrintable(why));
+    const QMap<QString, QStringList> missing = shown();
+    QVERIFY(!missing[QStringLiteral("runtime.main")].isEmpty());
+    for (const QString &row : missing[QStringLiteral("runtime.main")])
+        QVERIFY2(row.split(u'|')[1].toLongLong() != 0 && row.endsWith(u'|'), qPrintable(row));
+
+    // Without --with-source: no data, no panel.
+    const QString plain = exportPage({dir + QStringLiteral("/go-cpu-trimpath.pb.gz")},
+                                     QStringLiteral("without-source.html"));
+    QVERIFY(!fileContent(plain).contains("\"sources\""));
+    BrowserPage other;
+    QVERIFY(load(other, plain));
+    QVERIFY(other
+                .evaluate(QStringLiteral("(() => { [...document.querySelectorAll('#functions "
+                                         "tbody tr')].find(tr => tr.cells[0].textContent === "
+                                         "'main.mix').click(); return document.getElementById("
+                                         "'source-pane').hidden; })()"))
+                .toBool());
+    // --with-source goes with a capture's .html page only.
+    const EmbersRun refused = runEmbers({QStringLiteral("--with-source"), QStringLiteral("--top"),
+                                         dir + QStringLiteral("/go-cpu-trimpath.pb.gz")});
+    QCOMPARE(refused.status, 2);
+    QVERIFY2(refused.err.contains(QLatin1String("--with-source goes with --export")),
+             qPrintable(refused.err));
+}
+
 void TestHtmlPage::screenshots()
 {
     const QString example =

@@ -1273,7 +1273,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureStore</name>
     <message>
-        <location filename="../viewer/capture/CaptureStore.cpp" line="+102"/>
+        <location filename="../viewer/capture/CaptureStore.cpp" line="+103"/>
         <source>: cannot create the captures folder</source>
         <translation>: キャプチャの保存フォルダーを作成できません</translation>
     </message>
@@ -1564,6 +1564,9 @@ binaries):
                          function table, search, every sample type; opens offline
                          in any browser. With --diff-base=BASE [--normalize], the
                          differential graph and the diff table
+  --with-source          (OUT.html) carry the source lines of the profiled
+                         functions with their costs, found as --list finds them
+                         (--source-path, --trim-path): a Source panel per function
 
   --help                 show this help
   --version              show the version
@@ -1584,6 +1587,9 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
   OUT.html               共有用の 1 つのページ: フレームグラフ、関数の表、検索、
                          すべてのサンプルの種類。どのブラウザでもオフラインで開ける。
                          --diff-base=BASE [--normalize] では差分のグラフと差分の表
+  --with-source          (OUT.html) 計測された関数のソース行をコスト付きで含める。
+                         ファイルは --list と同じく探す (--source-path、
+                         --trim-path)。関数ごとにソースのパネルが開く
 
   --help                 このヘルプを表示する
   --version              バージョンを表示する

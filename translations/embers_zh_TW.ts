@@ -1273,7 +1273,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureStore</name>
     <message>
-        <location filename="../viewer/capture/CaptureStore.cpp" line="+102"/>
+        <location filename="../viewer/capture/CaptureStore.cpp" line="+103"/>
         <source>: cannot create the captures folder</source>
         <translation>: 無法建立擷取資料夾</translation>
     </message>
@@ -1559,6 +1559,9 @@ RE 是比對函式名稱、原始碼檔案與二進位檔的正規表示式）�
                          function table, search, every sample type; opens offline
                          in any browser. With --diff-base=BASE [--normalize], the
                          differential graph and the diff table
+  --with-source          (OUT.html) carry the source lines of the profiled
+                         functions with their costs, found as --list finds them
+                         (--source-path, --trim-path): a Source panel per function
 
   --help                 show this help
   --version              show the version
@@ -1578,6 +1581,9 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
   OUT.html               可分享的單一網頁：火焰圖、函式表、搜尋、所有樣本類型；
                          任何瀏覽器皆可離線開啟。搭配 --diff-base=BASE [--normalize]
                          則為差異火焰圖與差異表
+  --with-source          (OUT.html) 附上被剖析函式的原始碼行與其成本，
+                         依 --list 的方式尋找檔案 (--source-path、
+                         --trim-path)：每個函式一個原始碼面板
 
   --help                 顯示此說明
   --version              顯示版本

@@ -562,6 +562,74 @@ void addOverview(ArrayBlob &blob, const StackTable &stacks, const std::vector<ui
     blob.addIntegers("overviewWeight", keptWeight);
 }
 
+// The Source panel's data: per block its function, file and why it has no text (JSON), its
+// first line and line count, its text, its lines' flat and cum per sample type; and per
+// frame of the page the blocks of its function, those of the frame's own file first.
+void addSources(Json &json, ArrayBlob &blob, const StackTable &stacks, const PageSources &sources)
+{
+    const std::vector<PageSourceBlock> &blocks = sources.blocks;
+    json.raw(",\"sources\":");
+    json.array(blocks, [&](const PageSourceBlock &b) {
+        json.raw("{\"name\":");
+        json.string(b.name);
+        json.raw(",\"file\":");
+        json.string(b.file);
+        json.raw(",\"why\":");
+        json.string(b.why);
+        json.raw("}");
+    });
+    std::vector<int64_t> first, count, textLines, lengths;
+    std::vector<uint8_t> text;
+    for (const PageSourceBlock &b : blocks) {
+        first.push_back(b.first);
+        count.push_back(b.last - b.first + 1);
+        textLines.push_back(int64_t(b.text.size()));
+        for (const std::string &line : b.text) {
+            text.insert(text.end(), line.begin(), line.end());
+            lengths.push_back(int64_t(line.size()));
+        }
+    }
+    blob.addIntegers("srcFirst", first);
+    blob.addIntegers("srcCount", count);
+    blob.addIntegers("srcTextLines", textLines);
+    blob.addIntegers("srcLineLength", lengths);
+    blob.add("srcText", text);
+    for (size_t c = 0; c < stacks.columnCount(); ++c) {
+        std::vector<int64_t> fnFlat, fnCum, flat, cum;
+        for (const PageSourceBlock &b : blocks) {
+            const bool has = c < b.flat.size();
+            fnFlat.push_back(has ? b.functionFlat[c] : 0);
+            fnCum.push_back(has ? b.functionCum[c] : 0);
+            for (size_t i = 0; i < size_t(b.last - b.first + 1); ++i) {
+                flat.push_back(has ? b.flat[c][i] : 0);
+                cum.push_back(has ? b.cum[c][i] : 0);
+            }
+        }
+        const std::string suffix = std::to_string(c);
+        blob.addIntegers("srcFnFlat" + suffix, fnFlat);
+        blob.addIntegers("srcFnCum" + suffix, fnCum);
+        blob.addIntegers("srcFlat" + suffix, flat);
+        blob.addIntegers("srcCum" + suffix, cum);
+    }
+    std::unordered_map<std::string_view, std::vector<uint32_t>> byName;
+    for (uint32_t i = 0; i < blocks.size(); ++i)
+        byName[blocks[i].name].push_back(i);
+    std::vector<uint32_t> frameStart{0}, frameBlocks;
+    for (uint32_t f = 0; f < stacks.frameCount(); ++f) {
+        const Frame &frame = stacks.frames[f];
+        if (const auto it = byName.find(stacks.strings[frame.name]); it != byName.end()) {
+            const std::string &file = stacks.strings[frame.file];
+            std::vector<uint32_t> own = it->second;
+            std::stable_partition(own.begin(), own.end(),
+                                  [&](uint32_t b) { return blocks[b].file == file; });
+            frameBlocks.insert(frameBlocks.end(), own.begin(), own.end());
+        }
+        frameStart.push_back(uint32_t(frameBlocks.size()));
+    }
+    blob.add("srcFrameStart", frameStart);
+    blob.add("srcFrameBlock", frameBlocks);
+}
+
 // The page: the template with its style, script and data put in.
 std::string assemblePage(const std::string &title, const std::string &data,
                          const std::string &arrays, const std::string &tree)
@@ -634,7 +702,7 @@ std::vector<std::pair<std::string, std::string>> pageSummary(const StackTable &s
 }
 
 std::string formatProfilePage(const StackTable &stacks, const FunctionTable &functions,
-                              size_t column, const HtmlPageInfo &info)
+                              size_t column, const HtmlPageInfo &info, const PageSources *sources)
 {
     std::string data;
     Json json(data);
@@ -679,6 +747,8 @@ std::string formatProfilePage(const StackTable &stacks, const FunctionTable &fun
     json.boolean(overview);
     if (overview)
         addOverview(blob, stacks, calls, column);
+    if (sources)
+        addSources(json, blob, stacks, *sources);
     json.raw(",\"arrays\":");
     blob.writeDirectory(json);
     json.raw(",\"treeArrays\":");

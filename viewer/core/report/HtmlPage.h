@@ -19,6 +19,7 @@
 #include "DiffTree.h"
 #include "FunctionDiff.h"
 #include "FunctionTable.h"
+#include "PageSources.h"
 #include "StackTable.h"
 
 #include <string>
@@ -39,9 +40,12 @@ struct HtmlPageInfo
 std::vector<std::pair<std::string, std::string>> pageSummary(const StackTable &stacks,
                                                              const std::vector<std::string> &files);
 
-// One capture: the flame graph and function table in every sample type, `column` first.
+// One capture: the flame graph and function table in every sample type, `column` first;
+// with `sources` (collected at lines granularity, in the same sample types), a Source
+// panel for each function that has some.
 std::string formatProfilePage(const StackTable &stacks, const FunctionTable &functions,
-                              size_t column, const HtmlPageInfo &info);
+                              size_t column, const HtmlPageInfo &info,
+                              const PageSources *sources = nullptr);
 
 // Two captures compared in one sample type: the differential flame graph (boxes by
 // |before| + |after|, coloured by change, noise faint) and the diff table.

@@ -434,6 +434,12 @@
       tipRow(table, '% of focus', percent(total[node], total[focus]));
     }
     tip.append(table);
+    if (sources && !box.others && node !== 0 && sourceBlocksOf(frameOf(node)).length) {
+      const hint = document.createElement('div');
+      hint.className = 'tip-file';
+      hint.textContent = 'Double-click for its source lines';
+      tip.append(hint);
+    }
     tip.hidden = false;
     const pad = 14;
     let x = event.clientX + pad, y = event.clientY + pad;
@@ -455,6 +461,10 @@
   canvas.addEventListener('click', (event) => {
     const box = boxAt(...local(event));
     if (box && !box.others) setFocus(box.node);
+  });
+  canvas.addEventListener('dblclick', (event) => {
+    const box = boxAt(...local(event));
+    if (sources && box && !box.others && box.node !== 0) showSource(frameOf(box.node));
   });
   document.addEventListener('keydown', (event) => {
     if (event.target === $('search')) return;
@@ -572,6 +582,7 @@
     $('search').value = '';
     updateMatches();
     draw();
+    if (sources) showSource(frame);
   }
 
   // Search as the user types (a short pause first: a big profile's names take a moment).
@@ -585,6 +596,132 @@
       draw();
     }, 120);
   });
+
+  // The Source panel, in a page exported with --with-source: per function and file the
+  // lines `go tool pprof -list` prints, each with its self and total in the shown sample
+  // type and a heat bar; a file that was not found lists its costly lines only.
+  const sources = data.sources || null;
+  let sourceFrame = -1;
+  let sourceText = null, sourceLineAt = null, sourceTextAt = null;
+  function sourceBlocksOf(frame) {
+    const out = [];
+    if (!sources || frame < 0) return out;
+    for (let i = arrays.srcFrameStart[frame]; i < arrays.srcFrameStart[frame + 1]; i++) out.push(arrays.srcFrameBlock[i]);
+    return out;
+  }
+  function prepareSources() {
+    sourceText = decodeStrings(arrays.srcText, arrays.srcLineLength);
+    // Where each block's lines start in the per-line arrays and in the text.
+    sourceLineAt = new Array(sources.length);
+    sourceTextAt = new Array(sources.length);
+    for (let b = 0, line = 0, text = 0; b < sources.length; b++) {
+      sourceLineAt[b] = line;
+      sourceTextAt[b] = text;
+      line += arrays.srcCount[b];
+      text += arrays.srcTextLines[b];
+    }
+  }
+  function sourceBlock(b, frameLine) {
+    const block = sources[b];
+    const first = arrays.srcFirst[b], count = arrays.srcCount[b];
+    const hasText = arrays.srcTextLines[b] === count;
+    const flat = arrays['srcFlat' + column], cum = arrays['srcCum' + column];
+    const at = sourceLineAt[b];
+    const div = document.createElement('div');
+    div.className = 'src-block';
+    const head = document.createElement('div');
+    head.className = 'src-head';
+    const name = document.createElement('span');
+    name.className = 'src-name';
+    name.textContent = block.name;
+    const file = document.createElement('span');
+    file.className = 'src-file';
+    file.textContent = block.file;
+    const sum = document.createElement('span');
+    sum.className = 'src-sum';
+    const fnFlat = arrays['srcFnFlat' + column][b], fnCum = arrays['srcFnCum' + column][b];
+    sum.textContent = `Self ${human(fnFlat)}, total ${human(fnCum)} (${percent(fnCum, reportTotal())} of all)`;
+    head.append(name, file, sum);
+    div.append(head);
+    if (block.why) {
+      const why = document.createElement('div');
+      why.className = 'src-why';
+      why.textContent = hasText ? block.why : `No source text: ${block.why}. The lines with a cost:`;
+      div.append(why);
+    }
+    let largest = 0;
+    for (let i = 0; i < count; i++) largest = Math.max(largest, Math.abs(cum[at + i]));
+    const table = document.createElement('table');
+    table.className = 'src-lines';
+    const headRow = table.createTHead().insertRow();
+    for (const [title, cls] of [['Line', 'num'], ['Self', 'num'], ['Total', 'num'], ['', ''], ['Source', '']]) {
+      const th = document.createElement('th');
+      th.textContent = title;
+      th.className = cls;
+      headRow.append(th);
+    }
+    const body = table.createTBody();
+    let target = null, firstCostly = null;
+    for (let i = 0; i < count; i++) {
+      const self = flat[at + i], tot = cum[at + i];
+      if (!hasText && self === 0 && tot === 0) continue;
+      const tr = body.insertRow();
+      tr.dataset.line = String(first + i);
+      if (tot !== 0 || self !== 0) tr.className = 'costly';
+      const cell = (text, cls, value) => {
+        const td = tr.insertCell();
+        td.className = cls;
+        td.textContent = text;
+        if (value !== undefined) td.dataset.value = String(value);
+        return td;
+      };
+      cell(String(first + i), 'num line');
+      cell(self ? human(self) : '', 'num', self);
+      cell(tot ? human(tot) : '', 'num', tot);
+      const heat = cell('', 'heat');
+      if (largest && tot) {
+        const bar = document.createElement('span');
+        bar.style.width = (100 * Math.abs(tot) / largest).toFixed(1) + '%';
+        heat.append(bar);
+      }
+      cell(hasText ? sourceText[sourceTextAt[b] + i] : '', 'code');
+      if (tot !== 0 && (first + i === frameLine || !firstCostly)) {
+        if (first + i === frameLine) target = tr;
+        firstCostly = firstCostly || tr;
+      }
+    }
+    div.append(table);
+    // The frame's own line (a page at lines granularity), else the first that costs.
+    return [div, target || firstCostly];
+  }
+  function showSource(frame) {
+    const pane = $('source-pane');
+    if (!sources) return;
+    const blocks = sourceBlocksOf(frame);
+    sourceFrame = frame;
+    if (!sourceText) prepareSources();
+    $('source-title').textContent = `Source \u2014 ${strings[frames.name[frame]]}`;
+    const list = $('source-blocks');
+    list.replaceChildren();
+    let target = null;
+    for (const b of blocks) {
+      const [div, row] = sourceBlock(b, frames.line[frame]);
+      list.append(div);
+      target = target || row;
+    }
+    if (!blocks.length) {
+      const none = document.createElement('p');
+      none.className = 'src-why';
+      none.textContent = 'This page has no source lines for this function (the profile names no file or line for it).';
+      list.append(none);
+    }
+    pane.hidden = false;
+    if (target) {
+      target.classList.add('target');
+      list.scrollTop = Math.max(0, target.offsetTop - list.clientHeight / 3);
+    }
+  }
+  $('source-close').addEventListener('click', () => { $('source-pane').hidden = true; sourceFrame = -1; });
 
   // Sample types, summary, legend.
   function setUpHeader() {
@@ -608,6 +745,7 @@
         shownRows = PAGE_ROWS;
         buildTable();
         draw();
+        if (sourceFrame >= 0 && !$('source-pane').hidden) showSource(sourceFrame);
       });
     }
     const dl = $('summary');

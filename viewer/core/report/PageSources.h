@@ -1,0 +1,64 @@
+// PageSources: the source lines a capture's web page carries when asked to (`--with-source`),
+// for its Source panel: per function and file, the lines `go tool pprof -list` prints, with
+// their flat and cum in every sample type, and the text where the file was found. Source
+// code can be private, so a page has none unless the user asks; the text is capped, the
+// costliest functions' first.
+#pragma once
+
+#include "FunctionTable.h"
+#include "SourcePaths.h"
+#include "SourceText.h"
+#include "StackTable.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace embers {
+
+struct PageSourceBlock
+{
+    std::string name;              // the function
+    std::string file;              // as recorded
+    std::string path;              // where it was read; empty when not found
+    std::string why;               // why there is no text: pprof's error, or the page's size cap
+    int64_t first = 0, last = 0;   // the listed lines, within the file when it was read
+    std::vector<std::string> text; // last - first + 1 lines, or none
+    // Per sample type: the function's flat and cum, and each listed line's.
+    std::vector<int64_t> functionFlat, functionCum;
+    std::vector<std::vector<int64_t>> flat, cum; // [column][line - first]
+};
+
+struct PageSources
+{
+    std::vector<PageSourceBlock> blocks; // by function name, then file
+    size_t filesFound = 0, filesMissing = 0;
+};
+
+// A recorded file's text, or why there is none.
+struct FoundSource
+{
+    std::shared_ptr<const SourceText> text; // null when not found
+    std::string error;                      // when not found, or not readable as text
+};
+// Where a recorded file is read from: pprof's rules for the command line, the window's
+// wider search (and a source map's embedded text) in the app. Called on the caller's
+// thread, once per file.
+using SourceFinder = std::function<FoundSource(std::string_view recorded)>;
+
+// `lookup`'s file read for showing (SourceText's checks), or its error.
+FoundSource readFoundSource(const SourceLookup &lookup);
+
+// Lines cut at this many bytes keep their start and say so: a minified bundle's line is
+// megabytes.
+constexpr size_t kPageSourceLineBytes = 1000;
+
+// The sources of every function with a cost in any sample type of `stacks` (at lines
+// granularity), at most `maxTextBytes` of text.
+PageSources collectPageSources(const StackTable &stacks, const FunctionTable &functions,
+                               const SourceFinder &find, size_t maxTextBytes = 16u << 20);
+
+} // namespace embers
