@@ -68,7 +68,8 @@ std::vector<std::string> stdStrings(const QStringList &list)
 // Asks where to save a web page (beside the first input), then makes it with `make` and
 // writes it off the GUI thread, never over an input.
 void saveHtmlPage(QWidget *parent, const QStringList &inputs, const QString &baseName,
-                  std::function<std::string()> make, std::function<void(QString)> done)
+                  std::function<std::string(JobControl &, QString *error)> make,
+                  std::function<void(QString)> done)
 {
     const QFileInfo first(inputs.value(0));
     const QFileInfo folder(first.absolutePath());
@@ -89,8 +90,11 @@ void saveHtmlPage(QWidget *parent, const QStringList &inputs, const QString &bas
     }
     auto *job = new BackgroundJob(parent);
     job->run(
-        [make, path](JobControl &) {
-            const std::string page = make();
+        [make, path](JobControl &control) {
+            QString error;
+            const std::string page = make(control, &error);
+            if (!error.isEmpty())
+                return error;
             QFile file(path);
             if (file.open(QIODevice::WriteOnly) &&
                 file.write(page.data(), qint64(page.size())) == qint64(page.size()))
@@ -176,7 +180,8 @@ void exportCapturePage(QWidget *parent, CapturePage *page, std::function<void(QS
         });
 }
 
-void exportCapturePageAsHtml(QWidget *parent, CapturePage *page, std::function<void(QString)> done)
+void exportCapturePageAsHtml(QWidget *parent, CapturePage *page, bool withSource,
+                             std::function<void(QString)> done)
 {
     const std::shared_ptr<const Capture> shown = page ? page->shownCapture() : nullptr;
     const SampleType type = page ? page->sampleType() : SampleType();
@@ -186,13 +191,22 @@ void exportCapturePageAsHtml(QWidget *parent, CapturePage *page, std::function<v
         return;
     }
     const QString title = CaptureDescription::displayName(shown->paths);
+    std::function<PageSources(JobControl &, QString *)> sources;
+    if (withSource)
+        sources = page->pageSourcesJob();
     saveHtmlPage(
         parent, shown->paths, profileBaseName(shown->paths.value(0)),
-        [shown, type, title] {
+        [shown, type, title, sources](JobControl &control, QString *error) {
             HtmlPageInfo info;
             info.title = title.toStdString();
             info.summary = pageSummary(*shown->stacks, stdStrings(shown->paths));
-            return formatProfilePage(*shown->stacks, *shown->functions, type.column(), info);
+            if (!sources)
+                return formatProfilePage(*shown->stacks, *shown->functions, type.column(), info);
+            const PageSources lines = sources(control, error);
+            if (!error->isEmpty() || control.isCancelled())
+                return std::string();
+            return formatProfilePage(*shown->stacks, *shown->functions, type.column(), info,
+                                     &lines);
         },
         std::move(done));
 }
@@ -215,7 +229,7 @@ void exportDiffAsHtml(QWidget *parent, const DiffView *view, const QString &titl
         parent, inputs,
         profileBaseName(inputs.value(0)) + QStringLiteral("-vs-") +
             profileBaseName(inputs.value(inputs.size() - 1)),
-        [diff, functions, title, inputs] {
+        [diff, functions, title, inputs](JobControl &, QString *) {
             HtmlPageInfo info;
             info.title = title.toStdString();
             for (const QString &input : inputs)

@@ -37,8 +37,10 @@ QString defaultExportPath(const QString &capturePath);
 void exportCapturePage(QWidget *parent, CapturePage *page, std::function<void(QString)> done);
 
 // Asks for a file name and writes the page's shown capture, in its sample type, as one
-// self-contained web page, off the GUI thread; `done` as above.
-void exportCapturePageAsHtml(QWidget *parent, CapturePage *page, std::function<void(QString)> done);
+// self-contained web page, off the GUI thread; `done` as above. `withSource`: the page
+// carries its functions' source lines, found as Show Source finds them.
+void exportCapturePageAsHtml(QWidget *parent, CapturePage *page, bool withSource,
+                             std::function<void(QString)> done);
 
 // The same for the diff `view` shows (its sample type, normalised or not), titled `title`.
 void exportDiffAsHtml(QWidget *parent, const DiffView *view, const QString &title,

@@ -275,14 +275,22 @@ void MainWindow::createMenus()
         exportMenu->addAction(tr("&Profile\u2026"), this, &MainWindow::exportCurrentCapture);
     exportAction->setObjectName(QStringLiteral("exportAction"));
     exportAction->setToolTip(tr("Save the capture as shown as a pprof file or folded stacks"));
-    QAction *exportHtml = exportMenu->addAction(tr("&HTML Page\u2026"), this, [this] {
+    const auto exportHtmlPage = [this](bool withSource) {
         exportCapturePageAsHtml(
-            this, isStartPageShown() ? nullptr : currentCapturePage(),
+            this, isStartPageShown() ? nullptr : currentCapturePage(), withSource,
             [this](const QString &text) { statusBar()->showMessage(text, 10000); });
-    });
+    };
+    QAction *exportHtml = exportMenu->addAction(tr("&HTML Page\u2026"), this,
+                                                [exportHtmlPage] { exportHtmlPage(false); });
     exportHtml->setObjectName(QStringLiteral("exportHtmlAction"));
     exportHtml->setToolTip(tr("Save the capture as shown as one web page that anyone can open "
                               "in a browser, offline"));
+    QAction *exportHtmlSource = exportMenu->addAction(tr("HTML Page with &Source\u2026"), this,
+                                                      [exportHtmlPage] { exportHtmlPage(true); });
+    exportHtmlSource->setObjectName(QStringLiteral("exportHtmlWithSourceAction"));
+    exportHtmlSource->setToolTip(
+        tr("The same web page with the source lines of its functions, where this machine has "
+           "them: whoever opens it reads that code"));
     file->addSeparator();
     m_closeAction = file->addAction(tr("&Close Capture"), this, &MainWindow::closeCurrentCapture);
     m_closeAction->setShortcut(QKeySequence::Close);

@@ -12,6 +12,7 @@
 #include "RecentFiles.h"
 #include "SaveDialog.h"
 #include "StartPage.h"
+#include "TestData.h"
 #include "TransformBar.h"
 #include "TransformController.h"
 
@@ -394,6 +395,53 @@ private slots:
                 stacks = row.toArray()[1].toString();
         }
         QCOMPARE(stacks, QString::number(shown->stacks->stackCount()));
+    }
+
+    // File > Export > HTML Page with Source: the page carries the lines of the functions the
+    // page shows after its transforms, their file found as Show Source finds it (beside the
+    // profile here); the panel itself: tst_htmlpage.
+    void exportWithSourceCarriesTheShownFunctions()
+    {
+        MainWindow window;
+        window.show();
+        window.openFiles({test::testData() + QStringLiteral("/source-list/go-cpu-trimpath.pb.gz")});
+        CapturePage *page = window.currentCapturePage();
+        waitUntilSettled(page);
+        TransformBar *bar = page->transformBar();
+        bar->kindCombo()->setCurrentIndex(bar->kindCombo()->findText(QStringLiteral("focus")));
+        bar->patternEdit()->setText(QStringLiteral("hashLoop"));
+        QTest::keyClick(bar->patternEdit(), Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !page->transforms()->isBusy() && page->shownCapture() != page->capture(), 30000);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("with-source.html"));
+        test::answerSaveDialog(path);
+        auto *action = window.findChild<QAction *>(QStringLiteral("exportHtmlWithSourceAction"));
+        QVERIFY(action);
+        action->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.statusBar()->currentMessage().startsWith(QLatin1String("Exported to")), 30000);
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(window.statusBar()->currentMessage()));
+        const QByteArray html = file.readAll();
+        const QByteArray open = "id=\"embers-data\">";
+        const qsizetype begin = html.indexOf(open) + open.size();
+        const QJsonObject data =
+            QJsonDocument::fromJson(html.mid(begin, html.indexOf("</script>", begin) - begin))
+                .object();
+        QMap<QString, QString> why; // function -> why it has no text
+        for (const QJsonValue &block : data.value(QStringLiteral("sources")).toArray())
+            why.insert(block[QStringLiteral("name")].toString(),
+                       block[QStringLiteral("why")].toString());
+        // main.hashLoop's stacks only: sumSquares and square are focused away.
+        QVERIFY2(why.contains(QStringLiteral("main.hashLoop")) &&
+                     why.contains(QStringLiteral("main.mix")),
+                 qPrintable(QStringList(why.keys()).join(u' ')));
+        QVERIFY(!why.contains(QStringLiteral("main.sumSquares")));
+        QVERIFY(!why.contains(QStringLiteral("main.square")));
+        // listdemo/main.go, recorded relative, is found beside the profile.
+        QCOMPARE(why[QStringLiteral("main.mix")], QString());
     }
 
     void windowsFitTheScreen()

@@ -746,7 +746,7 @@
         <translation>%1: このキャプチャの入力ファイルです。別のファイルを選んでください</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Export HTML Page</source>
         <translation>HTML ページとしてエクスポート</translation>
     </message>
@@ -756,18 +756,18 @@
         <translation>Web ページ (*.html)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>%1: the capture has no sample type to export</source>
         <translation>%1: このキャプチャには書き出せるサンプルの種類がありません</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Open a capture first: there is nothing to export.</source>
         <translation>先にキャプチャを開いてください。書き出すものがありません。</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>pprof, gzip&apos;d (*.pb.gz)</source>
         <translation>pprof (gzip 圧縮) (*.pb.gz)</translation>
     </message>
@@ -782,12 +782,12 @@
         <translation>キャプチャを書き出す</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+64"/>
         <source>The diff is still being computed; export it when it is shown.</source>
         <translation>差分はまだ計算中です。表示されてからエクスポートしてください。</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-112"/>
         <location line="+70"/>
         <source>Exported to %1</source>
         <translation>%1 に書き出しました</translation>
@@ -2563,12 +2563,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+5"/>
-        <location line="+932"/>
+        <location line="+940"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-890"/>
+        <location line="-898"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>監視フォルダでスキップしました: %1</translation>
     </message>
@@ -2653,14 +2653,24 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>表示中のキャプチャを pprof ファイルまたは folded スタックとして保存します</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;HTML Page…</source>
         <translation>&amp;HTML ページ…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Save the capture as shown as one web page that anyone can open in a browser, offline</source>
         <translation>表示中のキャプチャを、誰でもブラウザでオフラインで開ける 1 つの Web ページとして保存します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HTML Page with &amp;Source…</source>
+        <translation>ソース付きの HTML ページ(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The same web page with the source lines of its functions, where this machine has them: whoever opens it reads that code</source>
+        <translation>同じ Web ページに、このマシンにある関数のソース行を含めます。ページを開く人はそのコードを読めます</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3384,7 +3394,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::SourcePane</name>
     <message>
-        <location filename="../viewer/widgets/SourcePane.cpp" line="+74"/>
+        <location filename="../viewer/widgets/SourcePane.cpp" line="+103"/>
         <source>&amp;Locate…</source>
         <translation>場所を指定(&amp;L)…</translation>
     </message>
@@ -3400,7 +3410,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+25"/>
-        <location line="+81"/>
+        <location line="+77"/>
         <location line="+93"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
@@ -3411,7 +3421,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>プロファイルには &lt;b&gt;%1&lt;/b&gt; のソースファイルの記録がありません。</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-60"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込み中…</translation>
     </message>
@@ -3421,7 +3431,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>%1 のコストを読み込み中…</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+86"/>
         <source>it is a folder</source>
         <translation>フォルダーです</translation>
     </message>

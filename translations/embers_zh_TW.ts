@@ -746,7 +746,7 @@
         <translation>%1：這是擷取的輸入檔案；請選擇其他檔案</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Export HTML Page</source>
         <translation>匯出 HTML 網頁</translation>
     </message>
@@ -756,18 +756,18 @@
         <translation>網頁 (*.html)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>%1: the capture has no sample type to export</source>
         <translation>%1：此擷取沒有可匯出的樣本類型</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Open a capture first: there is nothing to export.</source>
         <translation>請先開啟擷取：沒有可匯出的內容。</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>pprof, gzip&apos;d (*.pb.gz)</source>
         <translation>pprof（gzip 壓縮）(*.pb.gz)</translation>
     </message>
@@ -782,12 +782,12 @@
         <translation>匯出擷取</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+64"/>
         <source>The diff is still being computed; export it when it is shown.</source>
         <translation>差異仍在計算中；顯示後再匯出。</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-112"/>
         <location line="+70"/>
         <source>Exported to %1</source>
         <translation>已匯出至 %1</translation>
@@ -2557,12 +2557,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+5"/>
-        <location line="+932"/>
+        <location line="+940"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-890"/>
+        <location line="-898"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>已略過監看資料夾中的檔案：%1</translation>
     </message>
@@ -2647,14 +2647,24 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>將目前顯示的擷取存成 pprof 檔或 folded 堆疊</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;HTML Page…</source>
         <translation>&amp;HTML 網頁…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Save the capture as shown as one web page that anyone can open in a browser, offline</source>
         <translation>將目前顯示的擷取存成單一網頁，任何人都能以瀏覽器離線開啟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HTML Page with &amp;Source…</source>
+        <translation>含原始碼的 HTML 網頁(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The same web page with the source lines of its functions, where this machine has them: whoever opens it reads that code</source>
+        <translation>同樣的網頁，並附上本機找得到的函式原始碼行：開啟網頁的人都能讀到這些程式碼</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3378,7 +3388,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::SourcePane</name>
     <message>
-        <location filename="../viewer/widgets/SourcePane.cpp" line="+74"/>
+        <location filename="../viewer/widgets/SourcePane.cpp" line="+103"/>
         <source>&amp;Locate…</source>
         <translation>指定位置(&amp;L)…</translation>
     </message>
@@ -3394,7 +3404,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+25"/>
-        <location line="+81"/>
+        <location line="+77"/>
         <location line="+93"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
@@ -3405,7 +3415,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>剖析檔未記錄 &lt;b&gt;%1&lt;/b&gt; 的原始碼檔案。</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-60"/>
         <source>Reading %1…</source>
         <translation>正在讀取 %1…</translation>
     </message>
@@ -3415,7 +3425,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>正在讀取 %1 的成本…</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+86"/>
         <source>it is a folder</source>
         <translation>它是資料夾</translation>
     </message>

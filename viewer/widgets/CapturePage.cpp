@@ -643,6 +643,21 @@ void CapturePage::showTransformMenu(uint32_t frame, uint32_t node, const QPoint 
     menu.exec(globalPos);
 }
 
+std::function<PageSources(JobControl &, QString *)> CapturePage::pageSourcesJob() const
+{
+    return
+        [lines = m_lineCosts->linesJob(),
+         find = windowSourceFinder(m_document->paths(), m_document->sourceMaps()->appliedMapSet())](
+            JobControl &control, QString *error) {
+            const CaptureLineCosts::Lines at = lines(control);
+            if (!at.stacks) {
+                *error = at.error;
+                return PageSources();
+            }
+            return collectPageSources(*at.stacks, *at.functions, find);
+        };
+}
+
 void CapturePage::showSource(uint32_t frame)
 {
     if (!m_document->shown())

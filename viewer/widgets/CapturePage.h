@@ -11,6 +11,7 @@
 
 #include "CaptureDocument.h"
 #include "FrameColors.h"
+#include "PageSources.h"
 #include "SampleType.h"
 
 #include <QStringList>
@@ -39,6 +40,7 @@ class CaptureLoader;
 class FlamePanel;
 class FunctionTableWidget;
 class GranularityChooser;
+class JobControl;
 class LabelsPanel;
 class ProfileSummary;
 class SourceMapBar;
@@ -125,6 +127,10 @@ public:
     // The Source tab, and the action that opens the selected function there (Ctrl+U).
     SourcePane *sourcePane() const { return m_source; }
     QAction *showSourceAction() const { return m_showSource; }
+    // The shown capture's functions' source lines for a shared web page, found as Show
+    // Source finds them: a job for a worker thread (empty when cancelled; the error when
+    // the lines could not be had).
+    std::function<PageSources(JobControl &, QString *error)> pageSourcesJob() const;
 
 public slots:
     // Selects the frame in the function table (e.g. when the flame graph selects it).

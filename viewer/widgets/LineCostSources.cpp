@@ -57,12 +57,79 @@ CaptureLineCosts::CaptureLineCosts(CaptureDocument *document)
 
 CaptureLineCosts::~CaptureLineCosts() = default;
 
-SourceRequest CaptureLineCosts::request(uint32_t frame) const
+std::function<CaptureLineCosts::Lines(JobControl &)> CaptureLineCosts::linesJob() const
 {
     const std::shared_ptr<const Capture> capture = m_document->capture();
     const std::shared_ptr<const Capture> shown = m_document->shown();
+    const std::vector<Transform> transforms = m_document->transforms()->transforms();
+    const bool atLines = m_document->granularity() == Granularity::Lines;
+    const bool withoutPseudo = m_document->pseudoFramesHidden() && m_document->hasPseudoFrames();
+    return [kept = m_kept, capture, shown = atLines ? shown : nullptr, transforms,
+            withoutPseudo](JobControl &control) -> Lines {
+        Lines out;
+        if (shown)
+            return {shown->stacks, shown->functions, {}};
+        {
+            std::lock_guard lock(kept->mutex);
+            if (kept->capture.lock() == capture && kept->withoutPseudoFrames == withoutPseudo &&
+                kept->transforms == transforms)
+                return {kept->lines, kept->functions, {}};
+        }
+        const std::shared_ptr<const Capture> regranulated = regranulate(
+            *capture, Granularity::Lines, -1, control.cancelFlag(), &out.error, false, false);
+        if (!regranulated)
+            return out;
+        std::shared_ptr<const StackTable> lines = regranulated->stacks;
+        std::shared_ptr<const FunctionTable> functions = regranulated->functions;
+        if (withoutPseudo) {
+            // As the page's base(): V8's (program), (idle) and GC stacks dropped.
+            auto filtered =
+                StackFilter::withoutFrames(*lines, StackFilter::v8PseudoFrames(*lines),
+                                           StackFilter::Totals::Recomputed, control.cancelFlag());
+            if (!filtered || control.isCancelled())
+                return out;
+            lines = std::make_shared<const StackTable>(std::move(*filtered));
+            if (transforms.empty())
+                functions = std::make_shared<const FunctionTable>(
+                    FunctionTable::build(*lines, control.cancelFlag()));
+        }
+        if (!transforms.empty()) {
+            // The page's transforms name frames of its own granularity: the same functions
+            // at lines granularity are other frames.
+            const TransformFrameMap map(*capture->stacks, *lines);
+            std::vector<Transform> mapped;
+            for (const Transform &tr : transforms) {
+                Transform m = tr;
+                m.frames = map.frames(tr);
+                if (m.frames.empty() && !tr.frames.empty())
+                    continue;
+                mapped.push_back(std::move(m));
+            }
+            TransformStack stack(lines, TransformContext{control.cancelFlag()});
+            stack.setTransforms(std::move(mapped));
+            if (stack.apply(control.cancelFlag()).cancelled)
+                return out;
+            lines = stack.result();
+            functions = std::make_shared<const FunctionTable>(
+                FunctionTable::build(*lines, control.cancelFlag()));
+        }
+        if (control.isCancelled())
+            return out;
+        std::lock_guard lock(kept->mutex);
+        kept->capture = capture;
+        kept->withoutPseudoFrames = withoutPseudo;
+        kept->transforms = transforms;
+        kept->lines = lines;
+        kept->functions = functions;
+        return {lines, functions, {}};
+    };
+}
+
+SourceRequest CaptureLineCosts::request(uint32_t frame) const
+{
+    const std::shared_ptr<const Capture> shown = m_document->shown();
     SourceRequest r;
-    if (!capture || !shown || frame >= shown->stacks->frameCount())
+    if (!m_document->capture() || !shown || frame >= shown->stacks->frameCount())
         return r;
     const StackTable &t = *shown->stacks;
     r.name = t.strings[t.frames[frame].name];
@@ -70,82 +137,19 @@ SourceRequest CaptureLineCosts::request(uint32_t frame) const
     r.frameLine = t.frames[frame].line;
     r.profilePaths = m_document->paths();
     r.maps = m_document->sourceMaps()->appliedMapSet();
-    const std::vector<Transform> transforms = m_document->transforms()->transforms();
-    const bool atLines = m_document->granularity() == Granularity::Lines;
-    const bool withoutPseudo = m_document->pseudoFramesHidden() && m_document->hasPseudoFrames();
-    r.costs = [kept = m_kept, capture, shown = atLines ? shown : nullptr, transforms, withoutPseudo,
-               type = m_document->sampleType(), name = r.name,
+    r.costs = [lines = linesJob(), type = m_document->sampleType(), name = r.name,
                file = r.file](JobControl &control) -> SourceCosts {
         SourceCosts out;
-        std::shared_ptr<const StackTable> lines;
-        std::shared_ptr<const FunctionTable> functions;
-        if (shown) {
-            lines = shown->stacks;
-            functions = shown->functions;
-        } else {
-            std::lock_guard lock(kept->mutex);
-            if (kept->capture.lock() == capture && kept->withoutPseudoFrames == withoutPseudo &&
-                kept->transforms == transforms) {
-                lines = kept->lines;
-                functions = kept->functions;
-            }
+        const Lines at = lines(control);
+        if (!at.stacks) {
+            out.error = at.error;
+            return out;
         }
-        if (!lines) {
-            QString error;
-            const std::shared_ptr<const Capture> regranulated = regranulate(
-                *capture, Granularity::Lines, -1, control.cancelFlag(), &error, false, false);
-            if (!regranulated) {
-                out.error = error;
-                return out;
-            }
-            lines = regranulated->stacks;
-            functions = regranulated->functions;
-            if (withoutPseudo) {
-                // As the page's base(): V8's (program), (idle) and GC stacks dropped.
-                auto filtered = StackFilter::withoutFrames(
-                    *lines, StackFilter::v8PseudoFrames(*lines), StackFilter::Totals::Recomputed,
-                    control.cancelFlag());
-                if (!filtered || control.isCancelled())
-                    return out;
-                lines = std::make_shared<const StackTable>(std::move(*filtered));
-                if (transforms.empty())
-                    functions = std::make_shared<const FunctionTable>(
-                        FunctionTable::build(*lines, control.cancelFlag()));
-            }
-            if (!transforms.empty()) {
-                // The page's transforms name frames of its own granularity: the same
-                // functions at lines granularity are other frames.
-                const TransformFrameMap map(*capture->stacks, *lines);
-                std::vector<Transform> mapped;
-                for (const Transform &tr : transforms) {
-                    Transform m = tr;
-                    m.frames = map.frames(tr);
-                    if (m.frames.empty() && !tr.frames.empty())
-                        continue;
-                    mapped.push_back(std::move(m));
-                }
-                TransformStack stack(lines, TransformContext{control.cancelFlag()});
-                stack.setTransforms(std::move(mapped));
-                if (stack.apply(control.cancelFlag()).cancelled)
-                    return out;
-                lines = stack.result();
-                functions = std::make_shared<const FunctionTable>(
-                    FunctionTable::build(*lines, control.cancelFlag()));
-            }
-            if (control.isCancelled())
-                return out;
-            std::lock_guard lock(kept->mutex);
-            kept->capture = capture;
-            kept->withoutPseudoFrames = withoutPseudo;
-            kept->transforms = transforms;
-            kept->lines = lines;
-            kept->functions = functions;
-        }
-        const size_t column = type.isIn(*lines) ? type.column() : 0;
-        out.file = fileFor(file, *lines, *functions, column, name);
-        out.costs = sourceFileCosts(*lines, *functions, column, name, out.file);
-        out.unit = lines->columns[column].unit;
-        out.lines = std::move(lines);
+        const size_t column = type.isIn(*at.stacks) ? type.column() : 0;
+        out.file = fileFor(file, *at.stacks, *at.functions, column, name);
+        out.costs = sourceFileCosts(*at.stacks, *at.functions, column, name, out.file);
+        out.unit = at.stacks->columns[column].unit;
+        out.lines = at.stacks;
         return out;
     };
     return r;

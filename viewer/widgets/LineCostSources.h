@@ -28,6 +28,16 @@ public:
 
     // Show Source for `frame` of the document's shown capture, in its sample type.
     SourceRequest request(uint32_t frame) const;
+    // The shown capture at lines granularity after the page's transforms (what request()'s
+    // costs come from), for a job off the GUI thread: null tables when cancelled, with
+    // `error` when it failed.
+    struct Lines
+    {
+        std::shared_ptr<const StackTable> stacks;
+        std::shared_ptr<const FunctionTable> functions;
+        QString error;
+    };
+    std::function<Lines(JobControl &)> linesJob() const;
     // The shown capture's frames for frames of the pane's table (a clicked line's).
     std::vector<uint32_t> shownFrames(const StackTable &lines,
                                       const std::vector<uint32_t> &frames) const;

@@ -53,7 +53,35 @@ std::pair<std::string, std::string> goEnvironment()
     return env;
 }
 
+// Where Show Source looks, but Go's folders (asked on the worker that needs them).
+SourceRoots rootsFor(const QStringList &profilePaths)
+{
+    SourceRoots roots;
+    for (const QString &path : profilePaths)
+        roots.profileFolders.push_back(QFileInfo(path).absolutePath().toStdString());
+    roots.prefixes = SourcePane::locatedPrefixes();
+    return roots;
+}
+
 } // namespace
+
+SourceFinder windowSourceFinder(const QStringList &profilePaths,
+                                std::shared_ptr<const SourceMapSet> maps)
+{
+    return [roots = rootsFor(profilePaths), maps](std::string_view recorded) mutable {
+        const std::string file(recorded);
+        const QByteArray embedded = maps ? maps->sourceContent(file) : QByteArray();
+        if (!embedded.isNull())
+            return FoundSource{std::make_shared<const SourceText>(
+                                   sourceTextFromBytes(embedded, QString::fromStdString(file))),
+                               {}};
+        if (roots.goRoot.empty() && roots.goModCache.empty())
+            std::tie(roots.goRoot, roots.goModCache) = goEnvironment();
+        const SourceSearch search = findSource(file, roots);
+        return readFoundSource(
+            {search.found, search.found.empty() ? "could not find file " + file : std::string()});
+    };
+}
 
 struct SourcePane::Result
 {
@@ -139,12 +167,9 @@ void SourcePane::show(SourceRequest request)
 
 void SourcePane::run()
 {
-    SourceRoots roots;
-    for (const QString &path : m_request.profilePaths)
-        roots.profileFolders.push_back(QFileInfo(path).absolutePath().toStdString());
-    roots.prefixes = locatedPrefixes();
     m_job->run(
-        [request = m_request, roots](JobControl &control) mutable {
+        [request = m_request,
+         roots = rootsFor(m_request.profilePaths)](JobControl &control) mutable {
             auto result = std::make_shared<Result>();
             if (request.costs)
                 result->costs = request.costs(control);

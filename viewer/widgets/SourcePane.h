@@ -12,6 +12,7 @@
 #pragma once
 
 #include "LineCosts.h"
+#include "PageSources.h"
 #include "SourceText.h"
 #include "SourceTokens.h"
 
@@ -47,6 +48,13 @@ struct SourceCosts
     std::string unit;
     QString error; // why there are no costs; empty with no table: cancelled
 };
+
+// How the window finds a capture's sources for a shared page's Source panel, as Show Source
+// finds them: a source map's embedded text, else the recorded path, the captures' folders,
+// Go's GOROOT and module cache, the user's Locate… answers. Made on the GUI thread (the
+// answers are settings), called on a worker.
+SourceFinder windowSourceFinder(const QStringList &profilePaths,
+                                std::shared_ptr<const SourceMapSet> maps);
 
 // What Show Source asks a pane to show.
 struct SourceRequest
