@@ -48,8 +48,9 @@ func encodeBlock(units int) { spin(units) }
 //go:noinline
 func decodeBlock(units int) { spin(units) }
 
-// record runs work for `seconds` under the CPU profiler, into path.
-func record(path string, seconds float64, work func()) {
+// record runs work under the CPU profiler, into path: for `seconds`, or `rounds` times
+// when that is not 0.
+func record(path string, seconds float64, rounds int, work func()) {
 	f, err := os.Create(path)
 	if err != nil {
 		fail(err)
@@ -60,10 +61,23 @@ func record(path string, seconds float64, work func()) {
 		fail(err)
 	}
 	end := time.Now().Add(time.Duration(seconds * float64(time.Second)))
-	for time.Now().Before(end) {
+	for i := 0; rounds == 0 && time.Now().Before(end) || i < rounds; i++ {
 		work()
 	}
 	pprof.StopCPUProfile()
+}
+
+// roundsIn is how many times work runs in `seconds` here, measured once: a series then
+// does the same CPU work per capture however loaded the machine is (a capture of fixed
+// wall time gets less CPU, and so less of every function, while other work runs).
+func roundsIn(seconds float64, work func()) int {
+	start := time.Now()
+	rounds := 0
+	for time.Since(start) < 200*time.Millisecond {
+		work()
+		rounds++
+	}
+	return int(float64(rounds) * seconds / time.Since(start).Seconds())
 }
 
 var retained [][]byte
@@ -100,19 +114,20 @@ func main() {
 	switch os.Args[1] {
 	case "cpu":
 		n, seconds := int(number(os.Args[3])), number(os.Args[4])
+		rounds := roundsIn(seconds, func() { parseRecords(3); renderPage(1) })
 		for i := 1; i <= n; i++ {
 			parse, render := 3, 1
 			if i > n/2 {
 				parse, render = 1, 3
 			}
-			record(filepath.Join(os.Args[2], fmt.Sprintf("cpu-%02d.pprof", i)), seconds, func() {
+			record(filepath.Join(os.Args[2], fmt.Sprintf("cpu-%02d.pprof", i)), 0, rounds, func() {
 				parseRecords(parse)
 				renderPage(render)
 			})
 		}
 	case "check":
 		factor, seconds := int(number(os.Args[3])), number(os.Args[4])
-		record(os.Args[2], seconds, func() {
+		record(os.Args[2], seconds, 0, func() {
 			encodeBlock(factor)
 			decodeBlock(1)
 		})
