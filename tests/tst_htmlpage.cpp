@@ -769,8 +769,8 @@ void TestHtmlPage::sourcesAsPprofListsThem()
             QCOMPARE(QString::fromStdString(block->file), it->file);
             QVERIFY2(!block->text.empty(), block->why.c_str());
             QStringList lines;
-            for (int64_t n = block->first; n <= block->last; ++n) {
-                const size_t i = size_t(n - block->first);
+            for (size_t i = 0; i < block->lines.size(); ++i) {
+                const int64_t n = block->lines[i];
                 const auto value = [&](int64_t v) {
                     return v ? QString::fromStdString(units::scaledLabel(v, unit, "minimum"))
                              : QStringLiteral(".");
@@ -842,7 +842,8 @@ void TestHtmlPage::sourcePanel()
                 .evaluate(QStringLiteral(
                     "[...document.querySelectorAll('#source-blocks .src-block')].map(b => "
                     "[b.querySelector('.src-name').textContent].concat([...b.querySelectorAll("
-                    "'tbody tr')].map(tr => [tr.cells[1].dataset.value, tr.cells[2].dataset."
+                    "'tbody tr[data-line]')].map(tr => [tr.cells[1].dataset.value, "
+                    "tr.cells[2].dataset."
                     "value, tr.dataset.line, tr.cells[4].textContent].join('|'))))"))
                 .toArray();
         for (const QJsonValue &block : list) {

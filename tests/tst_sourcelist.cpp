@@ -4,6 +4,7 @@
 // cache, the profile's folder, the user's located prefixes), and source files that are
 // not source: binary, invalid UTF-8, megabyte lines, folders, pipes, `..`.
 #include "LineCosts.h"
+#include "PageSources.h"
 #include "ProfileBuilder.h"
 #include "ProgramRuns.h"
 #include "SourcePaths.h"
@@ -66,6 +67,7 @@ private slots:
     void locatedPrefixRemembersFolders();
     void readsOddSourcesSafely();
     void lineCostsOfInlinedCode();
+    void pageSourcesOfFarApartLines();
 };
 
 void TestSourceList::matchesGoToolPprof()
@@ -387,6 +389,66 @@ void TestSourceList::lineCostsOfInlinedCode()
     QCOMPARE(file[0].line, int64_t(3));
     QCOMPARE(file[0].cum, int64_t(15));
     QCOMPARE(listedRange(fns[2]), (std::pair<int64_t, int64_t>(7, 19)));
+}
+
+// A shared page's lines (hand-checked): pprof's range when it is a function's size; 5 lines
+// around each costly line when two are thousands apart; a costly line past the file's end
+// still shown; line numbers no file has are left out, never allocated for.
+void TestSourceList::pageSourcesOfFarApartLines()
+{
+    ProfileBuilder b;
+    b.sampleType("samples", "count");
+    const uint64_t near = b.location({{"near", 3}}, "near.go");
+    const uint64_t nearPast = b.location({{"near", 12}}, "near.go"); // the file has 10 lines
+    const uint64_t farA = b.location({{"far", 3}}, "far.go");
+    const uint64_t farB = b.location({{"far", 4000}}, "far.go");
+    const uint64_t huge = b.location({{"far", int64_t(1) << 40}}, "far.go");
+    b.sampleIds({near}, {1});
+    b.sampleIds({nearPast}, {2});
+    b.sampleIds({farA}, {3});
+    b.sampleIds({farB}, {4});
+    b.sampleIds({huge}, {5});
+    const LoadResult loaded = b.load();
+    QVERIFY(loaded.profile);
+    StackTableOptions options;
+    options.granularity = Granularity::Lines;
+    std::string error;
+    const std::optional<StackTable> stacks = StackTable::build({loaded.profile}, options, &error);
+    QVERIFY2(stacks, error.c_str());
+    const FunctionTable functions = FunctionTable::build(*stacks);
+    const auto lines = [](int count) {
+        QByteArray text;
+        for (int n = 1; n <= count; ++n)
+            text += "line " + QByteArray::number(n) + '\n';
+        return text;
+    };
+    const PageSources sources = collectPageSources(*stacks, functions, [&](std::string_view file) {
+        const int count = file == "near.go" ? 10 : 5000;
+        return FoundSource{std::make_shared<const SourceText>(sourceTextFromBytes(
+                               lines(count), QString::fromUtf8(file.data(), file.size()))),
+                           {}};
+    });
+    QCOMPARE(sources.blocks.size(), size_t(2));
+    const PageSourceBlock &far = sources.blocks[0], &nearBlock = sources.blocks[1];
+    QCOMPARE(far.name, std::string("far"));
+    std::vector<int64_t> expected;
+    for (int64_t n = 1; n <= 8; ++n)
+        expected.push_back(n);
+    for (int64_t n = 3995; n <= 4005; ++n)
+        expected.push_back(n);
+    QCOMPARE(far.lines, expected);
+    QCOMPARE(far.text.size(), far.lines.size());
+    QCOMPARE(far.text[2], std::string("line 3"));
+    QCOMPARE(far.text[8 + 5], std::string("line 4000"));
+    QCOMPARE(far.flat[0][2], int64_t(3));
+    QCOMPARE(far.flat[0][8 + 5], int64_t(4));
+    QCOMPARE(far.functionFlat[0], int64_t(3 + 4 + 5)); // the function keeps all its cost
+
+    // near.go: 1..10, then 12, past the end, with its cost and no text.
+    expected = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12};
+    QCOMPARE(nearBlock.lines, expected);
+    QCOMPARE(nearBlock.text.back(), std::string());
+    QCOMPARE(nearBlock.cum[0].back(), int64_t(2));
 }
 
 QTEST_GUILESS_MAIN(TestSourceList)

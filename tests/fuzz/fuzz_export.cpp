@@ -7,8 +7,9 @@
 //   stacks can hold them, foldedFrameName), or, for negative values, which the format has none of,
 //   is refused with a message;
 // - the PNG is the size asked for, and the SVG is well-formed XML whose boxes have titles;
-// - the web page holds its four scripts only; its data has no '<' or '>' and is JSON;
-//   its arrays are base64 of a gzip stream exactly as long as their directory says.
+// - the web page, with a Source panel for every file, holds its four scripts only; its
+//   data has no '<' or '>' and is JSON; its arrays are base64 of a gzip stream exactly as
+//   long as their directory says; the panel's lines are ascending, each with its text.
 #include "CallTree.h"
 #include "FlameGraphExport.h"
 #include "FlameGraphView.h"
@@ -16,6 +17,7 @@
 #include "FunctionTable.h"
 #include "FuzzRecipe.h"
 #include "HtmlPage.h"
+#include "PageSources.h"
 #include "PprofExport.h"
 
 #include <QApplication>
@@ -27,7 +29,10 @@
 
 #include <zlib.h>
 
+#include <algorithm>
 #include <cctype>
+#include <climits>
+#include <functional>
 
 using namespace embers;
 using namespace embers::fuzz;
@@ -191,8 +196,23 @@ void checkArrays(const QByteArray &page, const char *id, const QJsonObject &dire
 void webPage(const StackTable &table)
 {
     const FunctionTable functions = FunctionTable::build(table);
+    // Every file found, a few lines long, so that costly lines fall inside, past the end
+    // and far beyond it (a recorded line may be any number).
+    const PageSources sources = collectPageSources(table, functions, [](std::string_view file) {
+        return FoundSource{
+            std::make_shared<const SourceText>(sourceTextFromBytes(
+                "a\n<b>\n\xff\n", QString::fromUtf8(file.data(), qsizetype(file.size())))),
+            {}};
+    });
+    for (const PageSourceBlock &block : sources.blocks) {
+        check(!block.lines.empty() && block.lines.front() >= 1 && block.lines.back() <= INT32_MAX &&
+                  std::adjacent_find(block.lines.begin(), block.lines.end(),
+                                     std::greater_equal<int64_t>()) == block.lines.end() &&
+                  (block.text.empty() || block.text.size() == block.lines.size()),
+              "a source block's lines are file lines, ascending, each with its text");
+    }
     const QByteArray page = QByteArray::fromStdString(
-        formatProfilePage(table, functions, 0, {"fuzz", pageSummary(table, {"fuzz"})}));
+        formatProfilePage(table, functions, 0, {"fuzz", pageSummary(table, {"fuzz"})}, &sources));
     check(page.count("<script") == 4, "the page holds its own scripts only");
     const QByteArray data = scriptText(page, "embers-data");
     check(!data.contains('<') && !data.contains('>'), "the page's data holds no markup");

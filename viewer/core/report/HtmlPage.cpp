@@ -563,8 +563,8 @@ void addOverview(ArrayBlob &blob, const StackTable &stacks, const std::vector<ui
 }
 
 // The Source panel's data: per block its function, file and why it has no text (JSON), its
-// first line and line count, its text, its lines' flat and cum per sample type; and per
-// frame of the page the blocks of its function, those of the frame's own file first.
+// rows (line numbers), their text, their flat and cum per sample type; and per frame of
+// the page the blocks of its function, those of the frame's own file first.
 void addSources(Json &json, ArrayBlob &blob, const StackTable &stacks, const PageSources &sources)
 {
     const std::vector<PageSourceBlock> &blocks = sources.blocks;
@@ -578,19 +578,19 @@ void addSources(Json &json, ArrayBlob &blob, const StackTable &stacks, const Pag
         json.string(b.why);
         json.raw("}");
     });
-    std::vector<int64_t> first, count, textLines, lengths;
+    std::vector<int64_t> rows, lines, textLines, lengths;
     std::vector<uint8_t> text;
     for (const PageSourceBlock &b : blocks) {
-        first.push_back(b.first);
-        count.push_back(b.last - b.first + 1);
+        rows.push_back(int64_t(b.lines.size()));
+        lines.insert(lines.end(), b.lines.begin(), b.lines.end());
         textLines.push_back(int64_t(b.text.size()));
         for (const std::string &line : b.text) {
             text.insert(text.end(), line.begin(), line.end());
             lengths.push_back(int64_t(line.size()));
         }
     }
-    blob.addIntegers("srcFirst", first);
-    blob.addIntegers("srcCount", count);
+    blob.addIntegers("srcRows", rows);
+    blob.addIntegers("srcLine", lines);
     blob.addIntegers("srcTextLines", textLines);
     blob.addIntegers("srcLineLength", lengths);
     blob.add("srcText", text);
@@ -600,7 +600,7 @@ void addSources(Json &json, ArrayBlob &blob, const StackTable &stacks, const Pag
             const bool has = c < b.flat.size();
             fnFlat.push_back(has ? b.functionFlat[c] : 0);
             fnCum.push_back(has ? b.functionCum[c] : 0);
-            for (size_t i = 0; i < size_t(b.last - b.first + 1); ++i) {
+            for (size_t i = 0; i < b.lines.size(); ++i) {
                 flat.push_back(has ? b.flat[c][i] : 0);
                 cum.push_back(has ? b.cum[c][i] : 0);
             }

@@ -56,6 +56,36 @@ double largestShare(const PageSourceBlock &block, const std::vector<int64_t> &to
     return share;
 }
 
+// The lines a block shows: with the file's text, pprof's listed range (from the function's
+// first line, or 5 before its first costly one, to 5 after its last), or, for a range too
+// long to be a function (a hostile line number), 5 lines around each costly one; without
+// it, the costly lines alone. A costly line is always shown, even past the file's end.
+std::vector<int64_t> shownLines(const std::vector<int64_t> &costly, int64_t startLine,
+                                const SourceText *text)
+{
+    constexpr int64_t kContext = 5, kWholeRange = 2000;
+    std::vector<int64_t> rows = costly;
+    if (text) {
+        const int64_t end = text->lineCount();
+        const int64_t first =
+            startLine > 0 ? startLine : std::max<int64_t>(costly.front() - kContext, 1);
+        const int64_t last = std::min(costly.back() + kContext, end);
+        if (last - first < kWholeRange) {
+            for (int64_t n = first; n <= last; ++n)
+                rows.push_back(n);
+        } else {
+            for (const int64_t line : costly) {
+                for (int64_t n = std::max<int64_t>(line - kContext, 1);
+                     n <= std::min(line + kContext, end); ++n)
+                    rows.push_back(n);
+            }
+        }
+    }
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    return rows;
+}
+
 } // namespace
 
 FoundSource readFoundSource(const SourceLookup &lookup)
@@ -69,8 +99,10 @@ FoundSource readFoundSource(const SourceLookup &lookup)
 PageSources collectPageSources(const StackTable &stacks, const FunctionTable &functions,
                                const SourceFinder &find, size_t maxTextBytes)
 {
+    // SourceText numbers its lines with ints; a line past that is no line of a file.
+    constexpr int64_t kLastLine = INT32_MAX;
     const size_t columns = stacks.columnCount();
-    // Each function and file's lines in every sample type: the listed range spans them all.
+    // Each function and file's lines in every sample type: a block shows them all.
     std::map<std::pair<std::string, std::string>, std::vector<FunctionSource>> byKey;
     for (size_t c = 0; c < columns; ++c) {
         for (FunctionSource &fn : functionSources(stacks, functions, c)) {
@@ -85,16 +117,20 @@ PageSources collectPageSources(const StackTable &stacks, const FunctionTable &fu
         PageSourceBlock block;
         block.name = key.first;
         block.file = key.second;
-        int64_t first = INT64_MAX, last = 0;
+        std::vector<int64_t> costly;
+        int64_t startLine = 0;
         for (const FunctionSource &fn : perColumn) {
-            if (fn.lines.empty() && fn.startLine == 0)
-                continue;
-            const auto [from, to] = listedRange(fn);
-            first = std::min(first, from);
-            last = std::max(last, to);
+            for (const LineCost &cost : fn.lines) {
+                if (cost.line >= 1 && cost.line <= kLastLine)
+                    costly.push_back(cost.line);
+            }
+            if (fn.startLine >= 1 && fn.startLine <= kLastLine &&
+                (startLine == 0 || fn.startLine < startLine))
+                startLine = fn.startLine;
         }
-        if (block.file.empty() || last < first)
+        if (block.file.empty() || costly.empty())
             continue; // no source information: nothing to show
+        std::sort(costly.begin(), costly.end());
         auto found = read.find(block.file);
         if (found == read.end()) {
             FoundSource file = find(block.file);
@@ -106,33 +142,25 @@ PageSources collectPageSources(const StackTable &stacks, const FunctionTable &fu
             found = read.emplace(block.file, std::move(file)).first;
         }
         const SourceText *text = found->second.error.empty() ? found->second.text.get() : nullptr;
-        if (text) {
+        if (text)
             block.path = text->path.toStdString();
-            // pprof stops at the file's end; a costly line past it is still listed.
-            int64_t lastCostly = 0;
-            for (const FunctionSource &fn : perColumn)
-                lastCostly =
-                    fn.lines.empty() ? lastCostly : std::max(lastCostly, fn.lines.back().line);
-            last = std::max(std::min<int64_t>(last, text->lineCount()), lastCostly);
-            first = std::min(first, last);
-        } else {
+        else
             block.why = found->second.error;
-        }
-        block.first = first;
-        block.last = last;
-        const size_t count = size_t(last - first + 1);
+        block.lines = shownLines(costly, startLine, text);
         block.functionFlat.resize(columns);
         block.functionCum.resize(columns);
-        block.flat.assign(columns, std::vector<int64_t>(count));
-        block.cum.assign(columns, std::vector<int64_t>(count));
+        block.flat.assign(columns, std::vector<int64_t>(block.lines.size()));
+        block.cum.assign(columns, std::vector<int64_t>(block.lines.size()));
         for (size_t c = 0; c < columns; ++c) {
             const FunctionSource &fn = perColumn[c];
             block.functionFlat[c] = fn.flat;
             block.functionCum[c] = fn.cum;
             for (const LineCost &cost : fn.lines) {
-                if (cost.line >= first && cost.line <= last) {
-                    block.flat[c][size_t(cost.line - first)] = cost.flat;
-                    block.cum[c][size_t(cost.line - first)] = cost.cum;
+                const auto row =
+                    std::lower_bound(block.lines.begin(), block.lines.end(), cost.line);
+                if (row != block.lines.end() && *row == cost.line) {
+                    block.flat[c][size_t(row - block.lines.begin())] = cost.flat;
+                    block.cum[c][size_t(row - block.lines.begin())] = cost.cum;
                 }
             }
         }
@@ -156,7 +184,7 @@ PageSources collectPageSources(const StackTable &stacks, const FunctionTable &fu
         const SourceText &text = *read.at(block.file).text;
         std::vector<std::string> lines;
         size_t bytes = 0;
-        for (int64_t n = block.first; n <= block.last; ++n) {
+        for (const int64_t n : block.lines) {
             lines.push_back(n <= text.lineCount() ? pageLine(text.lineBytes(int(n)))
                                                   : std::string());
             bytes += lines.back().size() + 1;

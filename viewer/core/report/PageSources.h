@@ -21,15 +21,17 @@ namespace embers {
 
 struct PageSourceBlock
 {
-    std::string name;              // the function
-    std::string file;              // as recorded
-    std::string path;              // where it was read; empty when not found
-    std::string why;               // why there is no text: pprof's error, or the page's size cap
-    int64_t first = 0, last = 0;   // the listed lines, within the file when it was read
-    std::vector<std::string> text; // last - first + 1 lines, or none
-    // Per sample type: the function's flat and cum, and each listed line's.
+    std::string name; // the function
+    std::string file; // as recorded
+    std::string path; // where it was read; empty when not found
+    std::string why;  // why there is no text: pprof's error, or the page's size cap
+    // The lines shown, ascending: pprof's -list range with the text (around each costly
+    // line when that range is too long for a function), the costly lines without it.
+    std::vector<int64_t> lines;
+    std::vector<std::string> text; // one per shown line, or none
+    // Per sample type: the function's flat and cum, and each shown line's.
     std::vector<int64_t> functionFlat, functionCum;
-    std::vector<std::vector<int64_t>> flat, cum; // [column][line - first]
+    std::vector<std::vector<int64_t>> flat, cum; // [column][shown line]
 };
 
 struct PageSources

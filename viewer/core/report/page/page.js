@@ -617,14 +617,14 @@
     for (let b = 0, line = 0, text = 0; b < sources.length; b++) {
       sourceLineAt[b] = line;
       sourceTextAt[b] = text;
-      line += arrays.srcCount[b];
+      line += arrays.srcRows[b];
       text += arrays.srcTextLines[b];
     }
   }
   function sourceBlock(b, frameLine) {
     const block = sources[b];
-    const first = arrays.srcFirst[b], count = arrays.srcCount[b];
-    const hasText = arrays.srcTextLines[b] === count;
+    const count = arrays.srcRows[b];
+    const hasText = count > 0 && arrays.srcTextLines[b] === count;
     const flat = arrays['srcFlat' + column], cum = arrays['srcCum' + column];
     const at = sourceLineAt[b];
     const div = document.createElement('div');
@@ -663,10 +663,18 @@
     const body = table.createTBody();
     let target = null, firstCostly = null;
     for (let i = 0; i < count; i++) {
-      const self = flat[at + i], tot = cum[at + i];
+      const self = flat[at + i], tot = cum[at + i], line = arrays.srcLine[at + i];
       if (!hasText && self === 0 && tot === 0) continue;
+      if (hasText && i > 0 && line > arrays.srcLine[at + i - 1] + 1) {
+        // Lines left out between two costly ones far apart.
+        const gap = body.insertRow();
+        gap.className = 'gap';
+        const td = gap.insertCell();
+        td.colSpan = 5;
+        td.textContent = '\u22ef';
+      }
       const tr = body.insertRow();
-      tr.dataset.line = String(first + i);
+      tr.dataset.line = String(line);
       if (tot !== 0 || self !== 0) tr.className = 'costly';
       const cell = (text, cls, value) => {
         const td = tr.insertCell();
@@ -675,7 +683,7 @@
         if (value !== undefined) td.dataset.value = String(value);
         return td;
       };
-      cell(String(first + i), 'num line');
+      cell(String(line), 'num line');
       cell(self ? human(self) : '', 'num', self);
       cell(tot ? human(tot) : '', 'num', tot);
       const heat = cell('', 'heat');
@@ -685,8 +693,8 @@
         heat.append(bar);
       }
       cell(hasText ? sourceText[sourceTextAt[b] + i] : '', 'code');
-      if (tot !== 0 && (first + i === frameLine || !firstCostly)) {
-        if (first + i === frameLine) target = tr;
+      if (tot !== 0 && (line === frameLine || !firstCostly)) {
+        if (line === frameLine) target = tr;
         firstCostly = firstCostly || tr;
       }
     }
