@@ -211,7 +211,7 @@ void exportCapturePageAsHtml(QWidget *parent, CapturePage *page, bool withSource
         std::move(done));
 }
 
-void exportDiffAsHtml(QWidget *parent, const DiffView *view, const QString &title,
+void exportDiffAsHtml(QWidget *parent, const DiffView *view, const QString &title, bool withSource,
                       std::function<void(QString)> done)
 {
     const std::shared_ptr<const DiffTree> diff = view ? view->diffTree() : nullptr;
@@ -229,12 +229,18 @@ void exportDiffAsHtml(QWidget *parent, const DiffView *view, const QString &titl
         parent, inputs,
         profileBaseName(inputs.value(0)) + QStringLiteral("-vs-") +
             profileBaseName(inputs.value(inputs.size() - 1)),
-        [diff, functions, title, inputs](JobControl &, QString *) {
+        [diff, functions, title, inputs, sources = withSource ? view->pageSourcesJob() : nullptr](
+            JobControl &control, QString *error) {
             HtmlPageInfo info;
             info.title = title.toStdString();
             for (const QString &input : inputs)
                 info.summary.emplace_back("File", input.toStdString());
-            return formatDiffPage(*diff, *functions, info);
+            if (!sources)
+                return formatDiffPage(*diff, *functions, info);
+            const PageSources lines = sources(control, error);
+            if (!error->isEmpty() || control.isCancelled())
+                return std::string();
+            return formatDiffPage(*diff, *functions, info, &lines);
         },
         std::move(done));
 }

@@ -43,7 +43,7 @@ void exportCapturePageAsHtml(QWidget *parent, CapturePage *page, bool withSource
                              std::function<void(QString)> done);
 
 // The same for the diff `view` shows (its sample type, normalised or not), titled `title`.
-void exportDiffAsHtml(QWidget *parent, const DiffView *view, const QString &title,
+void exportDiffAsHtml(QWidget *parent, const DiffView *view, const QString &title, bool withSource,
                       std::function<void(QString)> done);
 
 } // namespace embers

@@ -598,9 +598,8 @@ QString chooseMode(const QCommandLineParser &parser, CommandLine &c)
     }
     if (c.files.isEmpty())
         return QStringLiteral("--export needs at least one FILE");
-    if (c.withSource && (!known || kind != ExportFormat::Html || !c.basePaths.isEmpty()))
-        return QStringLiteral("--with-source goes with --export of a capture's .html page "
-                              "(not a --diff-base page)");
+    if (c.withSource && (!known || kind != ExportFormat::Html))
+        return QStringLiteral("--with-source goes with --export of an .html page");
     if (!known)
         return format.isEmpty()
                    ? QStringLiteral("--export needs --format=pprof|folded, or a file "

@@ -10,6 +10,7 @@
 #include "ScreenFit.h"
 #include "SideBySideView.h"
 
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -47,15 +48,23 @@ ComparisonWindow::ComparisonWindow(std::vector<std::shared_ptr<const Capture>> c
     m_exportButton->setObjectName(QStringLiteral("exportDiffHtml"));
     m_exportButton->setToolTip(
         tr("Save the diff as shown as one web page that anyone can open in a browser, offline"));
+    m_exportSource = new QCheckBox(tr("With source"), corner);
+    m_exportSource->setObjectName(QStringLiteral("exportDiffWithSource"));
+    m_exportSource->setToolTip(
+        tr("Put each function's source lines, before and after, in the page, where this "
+           "machine has them: whoever opens it reads that code"));
     cornerLayout->addWidget(m_exportNote);
+    cornerLayout->addWidget(m_exportSource);
     cornerLayout->addWidget(m_exportButton);
     m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
     connect(m_exportButton, &QPushButton::clicked, this, [this] {
-        exportDiffAsHtml(this, m_diff, windowTitle(),
+        exportDiffAsHtml(this, m_diff, windowTitle(), m_exportSource->isChecked(),
                          [this](const QString &text) { m_exportNote->setText(text); });
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        m_exportButton->setVisible(m_diff && m_tabs->currentWidget() == m_diff);
+        const bool onDiff = m_diff && m_tabs->currentWidget() == m_diff;
+        m_exportButton->setVisible(onDiff);
+        m_exportSource->setVisible(onDiff);
         m_exportNote->clear();
     });
     auto *layout = new QVBoxLayout(this);

@@ -10,6 +10,7 @@
 #include <memory>
 #include <vector>
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
 class QTabWidget;
@@ -46,6 +47,7 @@ public:
     QLabel *granularityNote() const { return m_granularityNote; }
     // Exports the diff as a web page (shown on the Diff tab), and what came of it.
     QPushButton *exportButton() const { return m_exportButton; }
+    QCheckBox *exportSourceBox() const { return m_exportSource; }
     QLabel *exportNote() const { return m_exportNote; }
     QTabWidget *tabs() const { return m_tabs; }
     DiffView *diffView() const { return m_diff; }
@@ -66,6 +68,7 @@ private:
     std::shared_ptr<const Comparison> m_comparison;
     BackgroundJob *m_job; // the comparison of m_captures
     QPushButton *m_exportButton = nullptr;
+    QCheckBox *m_exportSource = nullptr;
     QLabel *m_exportNote = nullptr;
     QLabel *m_status;
     QLabel *m_granularityNote;

@@ -30,6 +30,7 @@
 #include <cstdio>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace embers {
@@ -358,12 +359,14 @@ struct Compared
 };
 
 // The captures compared (the files of each entry merged into one capture, as --top
-// merges them, two entries at a time on two cores) into *out; else the exit status,
-// after printing why.
+// merges them, two entries at a time on two cores) into *out, at --granularity unless
+// `granularity` says; else the exit status, after printing why (and the warnings when
+// `warn`).
 int openComparison(const std::vector<QStringList> &entries, const CommandLine &c,
-                   CombineContent content, Compared *out)
+                   CombineContent content, Compared *out,
+                   std::optional<Granularity> granularity = std::nullopt, bool warn = true)
 {
-    OpenOptions options = reportOptions({}, c.granularity, c.noInlines);
+    OpenOptions options = reportOptions({}, granularity.value_or(c.granularity), c.noInlines);
     options.model.pprofNames = true;
     std::vector<OpenResult> opened(entries.size());
     std::atomic<size_t> next{0};
@@ -378,7 +381,8 @@ int openComparison(const std::vector<QStringList> &entries, const CommandLine &c
             std::fprintf(stderr, "embers: %s\n", r.error.toLocal8Bit().constData());
             return 1;
         }
-        printWarnings(*r.capture);
+        if (warn)
+            printWarnings(*r.capture);
         captures.push_back(r.capture);
     }
     ComparisonResult compared = compareCaptures(captures, nullptr, content);
@@ -474,9 +478,32 @@ std::vector<std::string> stdStrings(const QStringList &list)
     return out;
 }
 
-// --with-source: the page's functions' lines, from the capture at lines granularity (the
-// exported table when it is at lines already), their files found as --list finds them.
-int collectSources(const CommandLine &c, const SourceMapSet *maps, const Exported &shown,
+// --with-source: where the page's sources are read from and how their files are named, as
+// --list finds and names them; stderr says how many were not found.
+int withSources(const CommandLine &c, const std::vector<SourceColumn> &columns, PageSources *out)
+{
+    const std::string searchPath =
+        c.sourcePath.isEmpty() ? QDir::currentPath().toStdString() : c.sourcePath.toStdString();
+    const std::string trimPaths = c.trimPath.toStdString();
+    *out = collectPageSources(
+        columns,
+        [&](std::string_view recorded) {
+            return readFoundSource(findSourceAsPprof(recorded, searchPath, trimPaths));
+        },
+        [&](std::string_view file) {
+            return cleanPath(pprofTrimPath(file, trimPaths, searchPath));
+        });
+    if (out->filesMissing > 0)
+        std::fprintf(stderr,
+                     "embers: %zu of %zu source files not found (searched %s); "
+                     "--source-path and --trim-path say where they are\n",
+                     out->filesMissing, out->filesMissing + out->filesFound, searchPath.c_str());
+    return 0;
+}
+
+// A capture's page's sources: every sample type of the capture at lines granularity (the
+// exported table when it is at lines already).
+int captureSources(const CommandLine &c, const SourceMapSet *maps, const Exported &shown,
                    PageSources *out)
 {
     Exported lines = shown;
@@ -488,18 +515,27 @@ int collectSources(const CommandLine &c, const SourceMapSet *maps, const Exporte
         lines.stacks == lines.capture->stacks
             ? lines.capture->functions
             : std::make_shared<const FunctionTable>(FunctionTable::build(*lines.stacks));
-    const std::string searchPath =
-        c.sourcePath.isEmpty() ? QDir::currentPath().toStdString() : c.sourcePath.toStdString();
-    const std::string trimPaths = c.trimPath.toStdString();
-    *out = collectPageSources(*lines.stacks, *functions, [&](std::string_view recorded) {
-        return readFoundSource(findSourceAsPprof(recorded, searchPath, trimPaths));
-    });
-    if (out->filesMissing > 0)
-        std::fprintf(stderr,
-                     "embers: %zu of %zu source files not found (searched %s); "
-                     "--source-path and --trim-path say where they are\n",
-                     out->filesMissing, out->filesMissing + out->filesFound, searchPath.c_str());
-    return 0;
+    std::vector<SourceColumn> columns;
+    for (size_t k = 0; k < lines.stacks->columnCount(); ++k)
+        columns.push_back({lines.stacks.get(), functions.get(), k, 1});
+    return withSources(c, columns, out);
+}
+
+// A diff page's sources: the compared sample type's lines before (scaled as the diff
+// scales the base) and after, from the captures compared again at lines granularity.
+int diffSources(const CommandLine &c, const DiffTree &diff, PageSources *out)
+{
+    Compared lines;
+    if (const int status = openComparison({c.basePaths, c.files}, c, CombineContent::Stacks, &lines,
+                                          Granularity::Lines, false))
+        return status;
+    const Comparison &compared = *lines.comparison;
+    return withSources(
+        c,
+        {{compared.stacks.get(), compared.functions.get(), compared.columnOf(0, lines.column),
+          diff.baseScale()},
+         {compared.stacks.get(), compared.functions.get(), compared.columnOf(1, lines.column), 1}},
+        out);
 }
 
 // --export=OUT.html: the capture as --top reads it (filters, granularity, source maps) as
@@ -520,7 +556,12 @@ int exportHtmlPage(const CommandLine &c, const SourceMapSet *maps)
         info.title = fileNames(c.basePaths) + " \u2192 " + fileNames(c.files);
         info.summary = {{"Base", joined(c.basePaths).toStdString()},
                         {"New", joined(c.files).toStdString()}};
-        page = formatDiffPage(diff, functions, info);
+        PageSources sources;
+        if (c.withSource) {
+            if (const int status = diffSources(c, diff, &sources))
+                return status;
+        }
+        page = formatDiffPage(diff, functions, info, c.withSource ? &sources : nullptr);
     } else {
         Exported shown;
         if (const int status = openForExport(c, c.granularity, maps, &shown))
@@ -537,7 +578,7 @@ int exportHtmlPage(const CommandLine &c, const SourceMapSet *maps)
         info.summary = pageSummary(*stacks, stdStrings(c.files));
         PageSources sources;
         if (c.withSource) {
-            if (const int status = collectSources(c, maps, shown, &sources))
+            if (const int status = captureSources(c, maps, shown, &sources))
                 return status;
         }
         page = formatProfilePage(*stacks, *functions, size_t(column), info,

@@ -174,6 +174,7 @@ private slots:
     void loadsNothing();
     void sourcesAsPprofListsThem();
     void sourcePanel();
+    void diffSourcePanel();
     void screenshots();
 
 private:
@@ -951,6 +952,80 @@ void TestHtmlPage::sourcePanel()
     QCOMPARE(refused.status, 2);
     QVERIFY2(refused.err.contains(QLatin1String("--with-source goes with --export")),
              qPrintable(refused.err));
+}
+
+// A diff page's Source panel: each line's total before, after and its change, which are
+// what `go tool pprof -list` prints for the base, for the new capture, and with
+// -diff_base (captures of one program built in two folders: -trim_path makes them one).
+void TestHtmlPage::diffSourcePanel()
+{
+    const QString dir = testData() + QStringLiteral("/source-list");
+    const QString page =
+        exportPage({QStringLiteral("--with-source"), QStringLiteral("--source-path=") + dir,
+                    QStringLiteral("--trim-path=/work/main/tests/data/source-list"),
+                    QStringLiteral("--diff-base=") + dir + QStringLiteral("/go-cpu.pb.gz"),
+                    dir + QStringLiteral("/go-cpu-trimpath.pb.gz")},
+                   QStringLiteral("diff-with-source.html"));
+    QVERIFY(!page.isEmpty());
+    BrowserPage browser;
+    QVERIFY(load(browser, page));
+    const QMap<QString, ListedBlock> before =
+        listedBlocks(dir + QStringLiteral("/go-trim-path.txt"));
+    const QMap<QString, ListedBlock> after = listedBlocks(dir + QStringLiteral("/go-main.txt"));
+    const QMap<QString, ListedBlock> delta =
+        listedBlocks(dir + QStringLiteral("/go-diff-base.txt"));
+    // "cum|line|text" of a reference's block.
+    const auto cumLines = [](const ListedBlock &block) {
+        QStringList out;
+        for (const QString &row : block.lines)
+            out << row.section(u'|', 1);
+        return out;
+    };
+    for (const QString &name : {QStringLiteral("main.mix"), QStringLiteral("main.main")}) {
+        QVERIFY2(browser
+                     .evaluate(QStringLiteral("(() => { const tr = [...document.querySelectorAll("
+                                              "'#functions tbody tr')].find(tr => tr.cells[0]."
+                                              "textContent === '%1'); if (tr) tr.click(); return "
+                                              "!!tr; })()")
+                                   .arg(name))
+                     .toBool(),
+                 qPrintable(name));
+        const QJsonArray rows =
+            browser
+                .evaluate(
+                    QStringLiteral(
+                        "[...document.querySelectorAll('#source-blocks .src-block')].filter(b => "
+                        "b.querySelector('.src-name').textContent === '%1').flatMap(b => [...b."
+                        "querySelectorAll('tbody tr[data-line]')].map(tr => [1, 2, 3].map(k => tr."
+                        "cells[k].dataset.value).concat([tr.dataset.line, "
+                        "tr.cells[5].textContent])))")
+                        .arg(name))
+                .toArray();
+        QStringList shown[3];
+        for (const QJsonValue &row : rows) {
+            const QJsonArray cells = row.toArray();
+            for (int k = 0; k < 3; ++k) {
+                const qint64 v = cells[k].toString().toLongLong();
+                shown[k] << (v ? QString::fromStdString(
+                                     units::scaledLabel(v, "nanoseconds", "minimum"))
+                               : QStringLiteral(".")) +
+                                u'|' + cells[3].toString() + u'|' + cells[4].toString();
+            }
+        }
+        QCOMPARE(shown[0], cumLines(before[name]));
+        QCOMPARE(shown[1], cumLines(after[name]));
+        QCOMPARE(shown[2], cumLines(delta[name]));
+    }
+    // The change is coloured as the diff colours it.
+    QVERIFY(browser
+                .evaluate(QStringLiteral("document.querySelectorAll('#source-blocks td.grew')."
+                                         "length > 0 && document.querySelectorAll('#source-"
+                                         "blocks td.shrank').length > 0"))
+                .toBool());
+    const QString artifacts = QDir::current().filePath(QStringLiteral("ci-artifacts/html-page"));
+    QDir().mkpath(artifacts);
+    browser.evaluate(QStringLiteral("document.getElementById('source-pane').scrollIntoView()"));
+    writeFileContent(artifacts + QStringLiteral("/diff-source.png"), browser.screenshot());
 }
 
 void TestHtmlPage::screenshots()

@@ -4,6 +4,8 @@
 #include "CaptureListModel.h"
 #include "CaptureLoader.h"
 #include "CapturePage.h"
+#include "ComparisonWindow.h"
+#include "DiffView.h"
 #include "FunctionTableModel.h"
 #include "FunctionTableWidget.h"
 #include "MainWindow.h"
@@ -442,6 +444,52 @@ private slots:
         QVERIFY(!why.contains(QStringLiteral("main.square")));
         // listdemo/main.go, recorded relative, is found beside the profile.
         QCOMPARE(why[QStringLiteral("main.mix")], QString());
+    }
+
+    // The comparison window's diff export, With source: each function's lines before and
+    // after (the numbers and the panel: tst_htmlpage).
+    void diffExportWithSource()
+    {
+        MainWindow window;
+        window.show();
+        const QString dir = test::testData() + QStringLiteral("/source-list/");
+        window.openFiles(
+            {dir + QStringLiteral("go-cpu.pb.gz"), dir + QStringLiteral("go-cpu-trimpath.pb.gz")});
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.captureCount() == 2 &&
+                window.captureModel()->state(0) != CaptureListModel::State::Loading &&
+                window.captureModel()->state(1) != CaptureListModel::State::Loading,
+            30000);
+        ComparisonWindow *cw = window.compareCaptures({0, 1}, CompareDialog::Action::Diff);
+        QVERIFY(cw);
+        QTRY_VERIFY_WITH_TIMEOUT(cw->isReady() && cw->diffView() && !cw->diffView()->isBusy(),
+                                 30000);
+        QVERIFY(cw->exportSourceBox()->isVisibleTo(cw));
+        cw->exportSourceBox()->setChecked(true);
+        QTemporaryDir temp;
+        const QString path = temp.filePath(QStringLiteral("diff.html"));
+        test::answerSaveDialog(path);
+        cw->exportButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(cw->exportNote()->text().startsWith(QLatin1String("Exported to")),
+                                 30000);
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(cw->exportNote()->text()));
+        const QByteArray html = file.readAll();
+        const QByteArray open = "id=\"embers-data\">";
+        const qsizetype begin = html.indexOf(open) + open.size();
+        const QJsonObject data =
+            QJsonDocument::fromJson(html.mid(begin, html.indexOf("</script>", begin) - begin))
+                .object();
+        QCOMPARE(data.value(QStringLiteral("kind")).toString(), QStringLiteral("diff"));
+        // The new capture's relative listdemo/main.go is found beside it.
+        bool found = false;
+        for (const QJsonValue &block : data.value(QStringLiteral("sources")).toArray()) {
+            if (block[QStringLiteral("name")].toString() == QLatin1String("main.mix") &&
+                block[QStringLiteral("file")].toString() == QLatin1String("listdemo/main.go"))
+                found = block[QStringLiteral("why")].toString().isEmpty();
+        }
+        QVERIFY(found);
+        cw->close();
     }
 
     void windowsFitTheScreen()

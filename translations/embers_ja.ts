@@ -1640,7 +1640,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+109"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+118"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>%1 の比較 — Embers</translation>
@@ -1653,7 +1653,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         </translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-51"/>
         <source>Export HTML Page…</source>
         <translation>HTML ページとしてエクスポート…</translation>
     </message>
@@ -1662,8 +1662,18 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <source>Save the diff as shown as one web page that anyone can open in a browser, offline</source>
         <translation>表示中の差分を、誰でもブラウザでオフラインで開ける 1 つの Web ページとして保存します</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>With source</source>
+        <translation>ソース付き</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put each function&apos;s source lines, before and after, in the page, where this machine has them: whoever opens it reads that code</source>
+        <translation>このマシンにある関数のソース行を、変更前と変更後の値とともにページに含めます。ページを開く人はそのコードを読めます</translation>
+    </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Comparing %n captures (building %1 again at %2 first)…</source>
         <extracomment>%1: the captures built again; %2: the granularity (Lines...)</extracomment>
         <translation>
@@ -1760,7 +1770,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+338"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+359"/>
         <source>noise</source>
         <translation>ノイズ</translation>
     </message>
@@ -1829,7 +1839,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="-295"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-316"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準: %1  →  新: %2</translation>
     </message>
@@ -1944,7 +1954,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>関数のソースの各行と、その合計の前・後・変化 (関数で「ソースを表示」)</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+175"/>
         <source>This profile has no sample counts: no noise test</source>
         <translation>このプロファイルにはサンプル数がありません: ノイズ検定は行いません</translation>
     </message>
@@ -3394,7 +3404,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::SourcePane</name>
     <message>
-        <location filename="../viewer/widgets/SourcePane.cpp" line="+103"/>
+        <location filename="../viewer/widgets/SourcePane.cpp" line="+102"/>
         <source>&amp;Locate…</source>
         <translation>場所を指定(&amp;L)…</translation>
     </message>
@@ -3410,7 +3420,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+25"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <location line="+93"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
@@ -3421,7 +3431,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>プロファイルには &lt;b&gt;%1&lt;/b&gt; のソースファイルの記録がありません。</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source>Reading %1…</source>
         <translation>%1 を読み込み中…</translation>
     </message>
@@ -3431,7 +3441,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>%1 のコストを読み込み中…</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>it is a folder</source>
         <translation>フォルダーです</translation>
     </message>

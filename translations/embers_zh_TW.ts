@@ -1634,7 +1634,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::ComparisonWindow</name>
     <message>
-        <location filename="../app/ComparisonWindow.cpp" line="+109"/>
+        <location filename="../app/ComparisonWindow.cpp" line="+118"/>
         <source>Compare %1 — Embers</source>
         <extracomment>Window title: the compared files, then the application name</extracomment>
         <translation>比較 %1 — Embers</translation>
@@ -1647,7 +1647,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         </translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-51"/>
         <source>Export HTML Page…</source>
         <translation>匯出 HTML 網頁…</translation>
     </message>
@@ -1656,8 +1656,18 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <source>Save the diff as shown as one web page that anyone can open in a browser, offline</source>
         <translation>將目前顯示的差異存成單一網頁，任何人都能以瀏覽器離線開啟</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>With source</source>
+        <translation>含原始碼</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put each function&apos;s source lines, before and after, in the page, where this machine has them: whoever opens it reads that code</source>
+        <translation>在網頁中附上本機找得到的函式原始碼行，以及變更前後的值：開啟網頁的人都能讀到這些程式碼</translation>
+    </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Comparing %n captures (building %1 again at %2 first)…</source>
         <extracomment>%1: the captures built again; %2: the granularity (Lines...)</extracomment>
         <translation>
@@ -1754,7 +1764,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../viewer/widgets/DiffView.cpp" line="+338"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="+359"/>
         <source>noise</source>
         <translation>雜訊</translation>
     </message>
@@ -1823,7 +1833,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::DiffView</name>
     <message>
-        <location filename="../viewer/widgets/DiffView.cpp" line="-295"/>
+        <location filename="../viewer/widgets/DiffView.cpp" line="-316"/>
         <source>Base: %1  →  New: %2</source>
         <translation>基準：%1  →  新：%2</translation>
     </message>
@@ -1938,7 +1948,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>函式的原始碼各行，及其總計的前、後與變化（在函式上「顯示原始碼」）</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+175"/>
         <source>This profile has no sample counts: no noise test</source>
         <translation>此剖析資料沒有樣本數：不進行雜訊檢定</translation>
     </message>
@@ -3388,7 +3398,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::SourcePane</name>
     <message>
-        <location filename="../viewer/widgets/SourcePane.cpp" line="+103"/>
+        <location filename="../viewer/widgets/SourcePane.cpp" line="+102"/>
         <source>&amp;Locate…</source>
         <translation>指定位置(&amp;L)…</translation>
     </message>
@@ -3404,7 +3414,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+25"/>
-        <location line="+77"/>
+        <location line="+78"/>
         <location line="+93"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
@@ -3415,7 +3425,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>剖析檔未記錄 &lt;b&gt;%1&lt;/b&gt; 的原始碼檔案。</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source>Reading %1…</source>
         <translation>正在讀取 %1…</translation>
     </message>
@@ -3425,7 +3435,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>正在讀取 %1 的成本…</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>it is a folder</source>
         <translation>它是資料夾</translation>
     </message>

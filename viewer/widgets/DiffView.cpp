@@ -254,6 +254,27 @@ void DiffView::showSource(uint32_t frame)
     m_source->show(m_lineCosts->request(frame, m_sampleType, m_normalized));
 }
 
+std::function<PageSources(JobControl &, QString *)> DiffView::pageSourcesJob() const
+{
+    QStringList paths;
+    for (const std::shared_ptr<const Capture> &capture : m_comparison->captures)
+        paths = capture->paths + paths; // the new capture's folders first, as Show Source
+    return [lines = m_lineCosts->linesJob(), type = m_sampleType,
+            scale = m_diff ? m_diff->baseScale() : 1.0,
+            find = windowSourceFinder(paths, nullptr)](JobControl &control, QString *error) {
+        const std::shared_ptr<const Comparison> at = lines(control, error);
+        const SampleType inGroup = at ? at->sampleTypeOr(type) : SampleType();
+        if (inGroup.isNone())
+            return PageSources();
+        const size_t c = inGroup.column();
+        const StackTable *stacks = at->stacks.get();
+        const FunctionTable *functions = at->functions.get();
+        return collectPageSources({{stacks, functions, at->columnOf(0, c), scale},
+                                   {stacks, functions, at->columnOf(1, c), 1}},
+                                  find);
+    };
+}
+
 bool DiffView::isBusy() const
 {
     return m_job->isRunning() || !m_diff || !m_tableShown;

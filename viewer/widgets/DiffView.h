@@ -8,10 +8,12 @@
 #include "Comparison.h"
 #include "DiffTree.h"
 #include "FunctionDiff.h"
+#include "PageSources.h"
 #include "SampleType.h"
 
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -31,6 +33,7 @@ class DiffLegend;
 class DiffTableModel;
 class ElidedLabel;
 class FlameGraphView;
+class JobControl;
 class SourcePane;
 
 class DiffView : public QWidget
@@ -44,6 +47,11 @@ public:
     const std::shared_ptr<const Comparison> &comparison() const { return m_comparison; }
     // The diff shown (null until the first one is computed).
     const std::shared_ptr<const DiffTree> &diffTree() const { return m_diff; }
+    // The diff's functions' source lines for a shared web page: each line's values before
+    // (scaled as the diff scales the base) and after, in the diff's sample type, found as
+    // Show Source finds them. A job for a worker thread (empty when cancelled; the error
+    // when the lines could not be had).
+    std::function<PageSources(JobControl &, QString *error)> pageSourcesJob() const;
     bool isBusy() const;
 
     SampleType sampleType() const { return m_sampleType; }

@@ -213,6 +213,14 @@ ComparisonLineCosts::Kept::atLines(const std::vector<std::shared_ptr<const Captu
     return lines;
 }
 
+std::function<std::shared_ptr<const Comparison>(JobControl &, QString *)>
+ComparisonLineCosts::linesJob() const
+{
+    return [kept = m_kept, captures = m_comparison->captures](JobControl &control, QString *error) {
+        return kept->atLines(captures, control, error);
+    };
+}
+
 SourceRequest ComparisonLineCosts::request(uint32_t frame, SampleType type, FillCosts fill) const
 {
     SourceRequest r;

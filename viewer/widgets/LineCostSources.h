@@ -61,6 +61,10 @@ public:
     // Show Source for `frame` of the comparison's table: capture `capture`'s lines alone,
     // in `type` (a side-by-side pane's).
     SourceRequest captureRequest(uint32_t frame, SampleType type, size_t capture) const;
+    // The comparison's captures at lines granularity on one table (what the requests' costs
+    // come from, built once), for a job off the GUI thread: null when cancelled, with
+    // `error` set when it failed.
+    std::function<std::shared_ptr<const Comparison>(JobControl &, QString *error)> linesJob() const;
     // The comparison's frames for frames of the pane's table.
     std::vector<uint32_t> comparisonFrames(const StackTable &lines,
                                            const std::vector<uint32_t> &frames) const;

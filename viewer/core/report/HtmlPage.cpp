@@ -563,9 +563,11 @@ void addOverview(ArrayBlob &blob, const StackTable &stacks, const std::vector<ui
 }
 
 // The Source panel's data: per block its function, file and why it has no text (JSON), its
-// rows (line numbers), their text, their flat and cum per sample type; and per frame of
-// the page the blocks of its function, those of the frame's own file first.
-void addSources(Json &json, ArrayBlob &blob, const StackTable &stacks, const PageSources &sources)
+// rows (line numbers), their text, their flat and cum in each of `columns` (a diff's: before
+// and after); and per frame of the page the blocks of its function, those of the frame's
+// own file first.
+void addSources(Json &json, ArrayBlob &blob, const StackTable &stacks, const PageSources &sources,
+                size_t columns)
 {
     const std::vector<PageSourceBlock> &blocks = sources.blocks;
     json.raw(",\"sources\":");
@@ -594,7 +596,7 @@ void addSources(Json &json, ArrayBlob &blob, const StackTable &stacks, const Pag
     blob.addIntegers("srcTextLines", textLines);
     blob.addIntegers("srcLineLength", lengths);
     blob.add("srcText", text);
-    for (size_t c = 0; c < stacks.columnCount(); ++c) {
+    for (size_t c = 0; c < columns; ++c) {
         std::vector<int64_t> fnFlat, fnCum, flat, cum;
         for (const PageSourceBlock &b : blocks) {
             const bool has = c < b.flat.size();
@@ -620,8 +622,12 @@ void addSources(Json &json, ArrayBlob &blob, const StackTable &stacks, const Pag
         if (const auto it = byName.find(stacks.strings[frame.name]); it != byName.end()) {
             const std::string &file = stacks.strings[frame.file];
             std::vector<uint32_t> own = it->second;
-            std::stable_partition(own.begin(), own.end(),
-                                  [&](uint32_t b) { return blocks[b].file == file; });
+            // The block's file may be the recorded one trimmed (pprof's -trim_path).
+            std::stable_partition(own.begin(), own.end(), [&](uint32_t b) {
+                const std::string &named = blocks[b].file;
+                return file == named || (file.size() > named.size() && file.ends_with(named) &&
+                                         file[file.size() - named.size() - 1] == '/');
+            });
             frameBlocks.insert(frameBlocks.end(), own.begin(), own.end());
         }
         frameStart.push_back(uint32_t(frameBlocks.size()));
@@ -748,7 +754,7 @@ std::string formatProfilePage(const StackTable &stacks, const FunctionTable &fun
     if (overview)
         addOverview(blob, stacks, calls, column);
     if (sources)
-        addSources(json, blob, stacks, *sources);
+        addSources(json, blob, stacks, *sources, stacks.columnCount());
     json.raw(",\"arrays\":");
     blob.writeDirectory(json);
     json.raw(",\"treeArrays\":");
@@ -758,7 +764,7 @@ std::string formatProfilePage(const StackTable &stacks, const FunctionTable &fun
 }
 
 std::string formatDiffPage(const DiffTree &diff, const FunctionDiff &functions,
-                           const HtmlPageInfo &info)
+                           const HtmlPageInfo &info, const PageSources *sources)
 {
     const StackTable &stacks = diff.stacks();
     std::string data;
@@ -838,7 +844,10 @@ std::string formatDiffPage(const DiffTree &diff, const FunctionDiff &functions,
     swatch("grew", colors::diffColor(1, 1, false, colors::DiffPalette::RedGreen));
     swatch("shrank", colors::diffColor(-1, 1, false, colors::DiffPalette::RedGreen));
     swatch("noise", colors::diffColor(1, 1, true, colors::DiffPalette::RedGreen));
-    json.raw("}},\"arrays\":");
+    json.raw("}}");
+    if (sources)
+        addSources(json, blob, stacks, *sources, 2);
+    json.raw(",\"arrays\":");
     blob.writeDirectory(json);
     json.raw("}");
     return assemblePage(pageTitle(info), data, blob.gzipBase64(), {});

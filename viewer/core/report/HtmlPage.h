@@ -48,8 +48,10 @@ std::string formatProfilePage(const StackTable &stacks, const FunctionTable &fun
                               const PageSources *sources = nullptr);
 
 // Two captures compared in one sample type: the differential flame graph (boxes by
-// |before| + |after|, coloured by change, noise faint) and the diff table.
+// |before| + |after|, coloured by change, noise faint) and the diff table; with `sources`
+// (two columns: the base's lines, scaled as the diff scales it, and the new capture's), a
+// Source panel of each line before, after and its change.
 std::string formatDiffPage(const DiffTree &diff, const FunctionDiff &functions,
-                           const HtmlPageInfo &info);
+                           const HtmlPageInfo &info, const PageSources *sources = nullptr);
 
 } // namespace embers

@@ -1,5 +1,6 @@
 #include "PageSources.h"
 
+#include "DiffTree.h"
 #include "LineCosts.h"
 #include "Units.h"
 
@@ -45,13 +46,17 @@ std::string pageLine(QByteArrayView bytes)
            std::to_string(size_t(bytes.size()) - cut) + " more bytes";
 }
 
-// The largest share of its sample type's total a block has, to spend the text cap on.
-double largestShare(const PageSourceBlock &block, const std::vector<int64_t> &totals)
+// The largest share of its column's total a block has, to spend the text cap on.
+double largestShare(const PageSourceBlock &block, const std::vector<SourceColumn> &columns)
 {
     double share = 0;
-    for (size_t c = 0; c < block.functionCum.size() && c < totals.size(); ++c) {
-        if (totals[c] != 0)
-            share = std::max(share, std::abs(double(block.functionCum[c]) / double(totals[c])));
+    for (size_t c = 0; c < block.functionCum.size() && c < columns.size(); ++c) {
+        const std::vector<int64_t> &totals = columns[c].stacks->totals;
+        const int64_t total = columns[c].column < totals.size()
+                                  ? scaledBy(totals[columns[c].column], columns[c].scale)
+                                  : 0;
+        if (total != 0)
+            share = std::max(share, std::abs(double(block.functionCum[c]) / double(total)));
     }
     return share;
 }
@@ -99,13 +104,34 @@ FoundSource readFoundSource(const SourceLookup &lookup)
 PageSources collectPageSources(const StackTable &stacks, const FunctionTable &functions,
                                const SourceFinder &find, size_t maxTextBytes)
 {
+    std::vector<SourceColumn> columns;
+    for (size_t c = 0; c < stacks.columnCount(); ++c)
+        columns.push_back({&stacks, &functions, c, 1});
+    return collectPageSources(columns, find, {}, maxTextBytes);
+}
+
+PageSources collectPageSources(const std::vector<SourceColumn> &sourceColumns,
+                               const SourceFinder &find,
+                               const std::function<std::string(std::string_view)> &fileOf,
+                               size_t maxTextBytes)
+{
     // SourceText numbers its lines with ints; a line past that is no line of a file.
     constexpr int64_t kLastLine = INT32_MAX;
-    const size_t columns = stacks.columnCount();
-    // Each function and file's lines in every sample type: a block shows them all.
+    const size_t columns = sourceColumns.size();
+    // Each function and file's lines in every column: a block shows them all.
     std::map<std::pair<std::string, std::string>, std::vector<FunctionSource>> byKey;
     for (size_t c = 0; c < columns; ++c) {
-        for (FunctionSource &fn : functionSources(stacks, functions, c)) {
+        const SourceColumn &in = sourceColumns[c];
+        for (FunctionSource &fn :
+             functionSources(*in.stacks, *in.functions, in.column, {}, fileOf)) {
+            if (in.scale != 1) {
+                fn.flat = scaledBy(fn.flat, in.scale);
+                fn.cum = scaledBy(fn.cum, in.scale);
+                for (LineCost &cost : fn.lines) {
+                    cost.flat = scaledBy(cost.flat, in.scale);
+                    cost.cum = scaledBy(cost.cum, in.scale);
+                }
+            }
             std::vector<FunctionSource> &perColumn = byKey[{fn.name, fn.file}];
             perColumn.resize(columns);
             perColumn[c] = std::move(fn);
@@ -172,7 +198,7 @@ PageSources collectPageSources(const StackTable &stacks, const FunctionTable &fu
     std::vector<double> share(out.blocks.size());
     for (size_t i = 0; i < order.size(); ++i) {
         order[i] = i;
-        share[i] = largestShare(out.blocks[i], stacks.totals);
+        share[i] = largestShare(out.blocks[i], sourceColumns);
     }
     std::stable_sort(order.begin(), order.end(),
                      [&](size_t a, size_t b) { return share[a] > share[b]; });

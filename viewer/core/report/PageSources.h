@@ -58,9 +58,28 @@ FoundSource readFoundSource(const SourceLookup &lookup);
 // megabytes.
 constexpr size_t kPageSourceLineBytes = 1000;
 
-// The sources of every function with a cost in any sample type of `stacks` (at lines
-// granularity), at most `maxTextBytes` of text.
+constexpr size_t kPageSourceTextBytes = 16u << 20;
+
+// One column of a page's line costs: a table at lines granularity and one of its sample
+// types, its values times `scale` (a normalised diff's base).
+struct SourceColumn
+{
+    const StackTable *stacks = nullptr;
+    const FunctionTable *functions = nullptr;
+    size_t column = 0;
+    double scale = 1;
+};
+
+// The sources of every function with a cost in any of `columns`, grouped by function and
+// file as `fileOf` names files (as recorded without it: pprof's -trim_path for a diff of
+// captures built in different folders), with at most `maxTextBytes` of text.
+PageSources collectPageSources(const std::vector<SourceColumn> &columns, const SourceFinder &find,
+                               const std::function<std::string(std::string_view)> &fileOf = {},
+                               size_t maxTextBytes = kPageSourceTextBytes);
+
+// Every sample type of `stacks` (at lines granularity), files as recorded.
 PageSources collectPageSources(const StackTable &stacks, const FunctionTable &functions,
-                               const SourceFinder &find, size_t maxTextBytes = 16u << 20);
+                               const SourceFinder &find,
+                               size_t maxTextBytes = kPageSourceTextBytes);
 
 } // namespace embers

@@ -621,12 +621,38 @@
       text += arrays.srcTextLines[b];
     }
   }
+  // A block's value columns: a capture's self and total in the shown sample type; a
+  // diff's total before, after and its change. `heat` sizes a line's bar.
+  function sourceColumns(b) {
+    if (isDiff) {
+      const before = arrays.srcCum0, after = arrays.srcCum1;
+      const fnBefore = arrays.srcFnCum0[b], fnAfter = arrays.srcFnCum1[b];
+      return {
+        titles: ['Before', 'After', '\u0394'],
+        values: (k) => [before[k], after[k], after[k] - before[k]],
+        text: (v, i) => v === 0 ? '' : i === 2 ? signed(v) : human(v),
+        heat: (k) => after[k] - before[k],
+        costs: (k) => before[k] !== 0 || after[k] !== 0 || arrays.srcFlat0[k] !== 0 || arrays.srcFlat1[k] !== 0,
+        summary: `Before ${human(fnBefore)}, after ${human(fnAfter)}, change ${signed(fnAfter - fnBefore)}`,
+      };
+    }
+    const flat = arrays['srcFlat' + column], cum = arrays['srcCum' + column];
+    const fnFlat = arrays['srcFnFlat' + column][b], fnCum = arrays['srcFnCum' + column][b];
+    return {
+      titles: ['Self', 'Total'],
+      values: (k) => [flat[k], cum[k]],
+      text: (v) => v === 0 ? '' : human(v),
+      heat: (k) => cum[k],
+      costs: (k) => flat[k] !== 0 || cum[k] !== 0,
+      summary: `Self ${human(fnFlat)}, total ${human(fnCum)} (${percent(fnCum, reportTotal())} of all)`,
+    };
+  }
   function sourceBlock(b, frameLine) {
     const block = sources[b];
     const count = arrays.srcRows[b];
     const hasText = count > 0 && arrays.srcTextLines[b] === count;
-    const flat = arrays['srcFlat' + column], cum = arrays['srcCum' + column];
     const at = sourceLineAt[b];
+    const columns = sourceColumns(b);
     const div = document.createElement('div');
     div.className = 'src-block';
     const head = document.createElement('div');
@@ -639,8 +665,7 @@
     file.textContent = block.file;
     const sum = document.createElement('span');
     sum.className = 'src-sum';
-    const fnFlat = arrays['srcFnFlat' + column][b], fnCum = arrays['srcFnCum' + column][b];
-    sum.textContent = `Self ${human(fnFlat)}, total ${human(fnCum)} (${percent(fnCum, reportTotal())} of all)`;
+    sum.textContent = columns.summary;
     head.append(name, file, sum);
     div.append(head);
     if (block.why) {
@@ -650,32 +675,32 @@
       div.append(why);
     }
     let largest = 0;
-    for (let i = 0; i < count; i++) largest = Math.max(largest, Math.abs(cum[at + i]));
+    for (let i = 0; i < count; i++) largest = Math.max(largest, Math.abs(columns.heat(at + i)));
     const table = document.createElement('table');
     table.className = 'src-lines';
     const headRow = table.createTHead().insertRow();
-    for (const [title, cls] of [['Line', 'num'], ['Self', 'num'], ['Total', 'num'], ['', ''], ['Source', '']]) {
+    for (const title of ['Line', ...columns.titles, '', 'Source']) {
       const th = document.createElement('th');
       th.textContent = title;
-      th.className = cls;
+      if (title && title !== 'Source') th.className = 'num';
       headRow.append(th);
     }
     const body = table.createTBody();
     let target = null, firstCostly = null;
     for (let i = 0; i < count; i++) {
-      const self = flat[at + i], tot = cum[at + i], line = arrays.srcLine[at + i];
-      if (!hasText && self === 0 && tot === 0) continue;
-      if (hasText && i > 0 && line > arrays.srcLine[at + i - 1] + 1) {
+      const k = at + i, line = arrays.srcLine[k], costs = columns.costs(k);
+      if (!hasText && !costs) continue;
+      if (hasText && i > 0 && line > arrays.srcLine[k - 1] + 1) {
         // Lines left out between two costly ones far apart.
         const gap = body.insertRow();
         gap.className = 'gap';
         const td = gap.insertCell();
-        td.colSpan = 5;
+        td.colSpan = columns.titles.length + 3;
         td.textContent = '\u22ef';
       }
       const tr = body.insertRow();
       tr.dataset.line = String(line);
-      if (tot !== 0 || self !== 0) tr.className = 'costly';
+      if (costs) tr.className = 'costly';
       const cell = (text, cls, value) => {
         const td = tr.insertCell();
         td.className = cls;
@@ -684,16 +709,19 @@
         return td;
       };
       cell(String(line), 'num line');
-      cell(self ? human(self) : '', 'num', self);
-      cell(tot ? human(tot) : '', 'num', tot);
-      const heat = cell('', 'heat');
-      if (largest && tot) {
+      columns.values(k).forEach((v, n) => {
+        const td = cell(columns.text(v, n), 'num', v);
+        if (isDiff && n === 2 && v !== 0) td.classList.add(v > 0 ? 'grew' : 'shrank');
+      });
+      const heat = cell('', 'heat'), h = columns.heat(k);
+      if (largest && h) {
         const bar = document.createElement('span');
-        bar.style.width = (100 * Math.abs(tot) / largest).toFixed(1) + '%';
+        bar.style.width = (100 * Math.abs(h) / largest).toFixed(1) + '%';
+        if (isDiff) bar.className = h > 0 ? 'grew' : 'shrank';
         heat.append(bar);
       }
       cell(hasText ? sourceText[sourceTextAt[b] + i] : '', 'code');
-      if (tot !== 0 && (line === frameLine || !firstCostly)) {
+      if (costs && (line === frameLine || !firstCostly)) {
         if (line === frameLine) target = tr;
         firstCostly = firstCostly || tr;
       }
