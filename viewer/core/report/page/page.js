@@ -686,7 +686,7 @@
       headRow.append(th);
     }
     const body = table.createTBody();
-    let target = null, firstCostly = null;
+    let target = null, hottest = null, hottestHeat = -1;
     for (let i = 0; i < count; i++) {
       const k = at + i, line = arrays.srcLine[k], costs = columns.costs(k);
       if (!hasText && !costs) continue;
@@ -721,14 +721,15 @@
         heat.append(bar);
       }
       cell(hasText ? sourceText[sourceTextAt[b] + i] : '', 'code');
-      if (costs && (line === frameLine || !firstCostly)) {
-        if (line === frameLine) target = tr;
-        firstCostly = firstCostly || tr;
+      if (costs && line === frameLine) target = tr;
+      if (costs && Math.abs(h) > hottestHeat) {
+        hottest = tr;
+        hottestHeat = Math.abs(h);
       }
     }
     div.append(table);
-    // The frame's own line (a page at lines granularity), else the first that costs.
-    return [div, target || firstCostly];
+    // The frame's own line (a page at lines granularity), else the hottest.
+    return [div, target || hottest];
   }
   function showSource(frame) {
     const pane = $('source-pane');
