@@ -880,6 +880,22 @@ void TestHtmlPage::sourcePanel()
             QStringLiteral("\th ^= v // <img src=x onerror=\"window.pwned=1\">"));
         QCOMPARE(rows, expected);
     }
+    // Highlighted as the window highlights Go: a keyword, a number, and the comment that
+    // holds the markup (as text).
+    const auto token = [&](int line, const char *kind) {
+        return browser
+            .evaluate(QStringLiteral("[...document.querySelectorAll('#source-blocks tr[data-line="
+                                     "\"%1\"] td.code span.tk-%2')].map(s => s.textContent)"
+                                     ".join('|')")
+                          .arg(line)
+                          .arg(QLatin1String(kind)))
+            .toString();
+    };
+    QCOMPARE(token(34, "keyword"), QStringLiteral("func"));
+    QCOMPARE(token(35, "number"), QStringLiteral("14695981039346656037"));
+    QVERIFY(clickRow(QStringLiteral("main.mix")));
+    QCOMPARE(token(28, "comment"), QStringLiteral("// <img src=x onerror=\"window.pwned=1\">"));
+    QVERIFY(clickRow(QStringLiteral("main.hashLoop")));
     QCOMPARE(browser.evaluate(QStringLiteral("typeof window.pwned")).toString(),
              QStringLiteral("undefined"));
     QCOMPARE(browser

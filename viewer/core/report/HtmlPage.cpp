@@ -596,6 +596,24 @@ void addSources(Json &json, ArrayBlob &blob, const StackTable &stacks, const Pag
     blob.addIntegers("srcTextLines", textLines);
     blob.addIntegers("srcLineLength", lengths);
     blob.add("srcText", text);
+    // The highlighting: per block its tokens' count per text line (none for a language
+    // Embers does not highlight), and the tokens.
+    std::vector<int64_t> tokenLines, tokenCount, tokenStart, tokenLength;
+    std::vector<uint8_t> tokenKind;
+    for (const PageSourceBlock &b : blocks) {
+        tokenLines.push_back(int64_t(b.tokenCount.size()));
+        tokenCount.insert(tokenCount.end(), b.tokenCount.begin(), b.tokenCount.end());
+        for (const PageToken &t : b.tokens) {
+            tokenStart.push_back(t.start);
+            tokenLength.push_back(t.length);
+            tokenKind.push_back(uint8_t(t.kind));
+        }
+    }
+    blob.addIntegers("srcTokenLines", tokenLines);
+    blob.addIntegers("srcTokenCount", tokenCount);
+    blob.addIntegers("srcTokenStart", tokenStart);
+    blob.addIntegers("srcTokenLength", tokenLength);
+    blob.add("srcTokenKind", tokenKind);
     for (size_t c = 0; c < columns; ++c) {
         std::vector<int64_t> fnFlat, fnCum, flat, cum;
         for (const PageSourceBlock &b : blocks) {

@@ -203,6 +203,8 @@ PageSources collectPageSources(const std::vector<SourceColumn> &sourceColumns,
     std::stable_sort(order.begin(), order.end(),
                      [&](size_t a, size_t b) { return share[a] > share[b]; });
     size_t spent = 0;
+    // Each file's language and the state each of its lines starts in, found once.
+    std::map<std::string, std::pair<SourceLanguage, std::vector<SourceLineState>>> states;
     for (const size_t i : order) {
         PageSourceBlock &block = out.blocks[i];
         if (block.path.empty())
@@ -221,6 +223,30 @@ PageSources collectPageSources(const std::vector<SourceColumn> &sourceColumns,
             continue;
         }
         spent += bytes;
+        auto known = states.find(block.file);
+        if (known == states.end()) {
+            const SourceLanguage language = languageForPath(text.path);
+            known =
+                states
+                    .emplace(block.file, std::pair(language, language == SourceLanguage::Plain
+                                                                 ? std::vector<SourceLineState>()
+                                                                 : lineEntryStates(text, language)))
+                    .first;
+        }
+        const auto &[language, entry] = known->second;
+        if (language != SourceLanguage::Plain) {
+            const TokenSink sink = [&block](int start, int length, TokenKind kind) {
+                block.tokens.push_back({uint32_t(start), uint32_t(length), kind});
+            };
+            for (size_t row = 0; row < lines.size(); ++row) {
+                const size_t before = block.tokens.size();
+                const auto n = size_t(block.lines[row]);
+                if (n <= entry.size())
+                    scanSourceLine(QString::fromStdString(lines[row]), entry[n - 1], language,
+                                   &sink);
+                block.tokenCount.push_back(uint32_t(block.tokens.size() - before));
+            }
+        }
         block.text = std::move(lines);
     }
     return out;

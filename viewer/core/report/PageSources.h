@@ -8,6 +8,7 @@
 #include "FunctionTable.h"
 #include "SourcePaths.h"
 #include "SourceText.h"
+#include "SourceTokens.h"
 #include "StackTable.h"
 
 #include <cstdint>
@@ -19,6 +20,12 @@
 
 namespace embers {
 
+struct PageToken
+{
+    uint32_t start = 0, length = 0;
+    TokenKind kind = TokenKind::Keyword;
+};
+
 struct PageSourceBlock
 {
     std::string name; // the function
@@ -29,6 +36,10 @@ struct PageSourceBlock
     // line when that range is too long for a function), the costly lines without it.
     std::vector<int64_t> lines;
     std::vector<std::string> text; // one per shown line, or none
+    // The text's highlighting, as the window's: per text line its number of tokens, and
+    // the tokens one line after another (offsets in UTF-16 code units of the line).
+    std::vector<uint32_t> tokenCount;
+    std::vector<PageToken> tokens;
     // Per sample type: the function's flat and cum, and each shown line's.
     std::vector<int64_t> functionFlat, functionCum;
     std::vector<std::vector<int64_t>> flat, cum; // [column][shown line]

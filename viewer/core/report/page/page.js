@@ -603,6 +603,7 @@
   const sources = data.sources || null;
   let sourceFrame = -1;
   let sourceText = null, sourceLineAt = null, sourceTextAt = null;
+  let tokenLineAt = null, tokenAt = null; // per block its first token line; per token line its first token
   function sourceBlocksOf(frame) {
     const out = [];
     if (!sources || frame < 0) return out;
@@ -614,12 +615,41 @@
     // Where each block's lines start in the per-line arrays and in the text.
     sourceLineAt = new Array(sources.length);
     sourceTextAt = new Array(sources.length);
-    for (let b = 0, line = 0, text = 0; b < sources.length; b++) {
+    tokenLineAt = new Array(sources.length);
+    for (let b = 0, line = 0, text = 0, tokenLine = 0; b < sources.length; b++) {
       sourceLineAt[b] = line;
       sourceTextAt[b] = text;
+      tokenLineAt[b] = tokenLine;
       line += arrays.srcRows[b];
       text += arrays.srcTextLines[b];
+      tokenLine += arrays.srcTokenLines[b];
     }
+    const counts = arrays.srcTokenCount;
+    tokenAt = new Uint32Array(counts.length + 1);
+    for (let i = 0; i < counts.length; i++) tokenAt[i + 1] = tokenAt[i] + counts[i];
+  }
+  // A line of source as text, its keywords, strings, comments and numbers in spans (the
+  // window's highlighting, lexed by Embers when it wrote the page).
+  const TOKEN_CLASS = ['tk-keyword', 'tk-string', 'tk-comment', 'tk-number'];
+  function fillCode(td, text, tokenLine) {
+    if (tokenLine < 0) {
+      td.textContent = text;
+      return;
+    }
+    let at = 0;
+    for (let t = tokenAt[tokenLine]; t < tokenAt[tokenLine + 1]; t++) {
+      const start = Math.max(at, Math.min(arrays.srcTokenStart[t], text.length));
+      const end = Math.min(start + arrays.srcTokenLength[t], text.length);
+      if (start > at) td.append(text.slice(at, start));
+      if (end > start) {
+        const span = document.createElement('span');
+        span.className = TOKEN_CLASS[arrays.srcTokenKind[t]] || '';
+        span.textContent = text.slice(start, end);
+        td.append(span);
+      }
+      at = Math.max(at, end);
+    }
+    if (at < text.length) td.append(text.slice(at));
   }
   // A block's value columns: a capture's self and total in the shown sample type; a
   // diff's total before, after and its change. `heat` sizes a line's bar.
@@ -651,6 +681,7 @@
     const block = sources[b];
     const count = arrays.srcRows[b];
     const hasText = count > 0 && arrays.srcTextLines[b] === count;
+    const highlighted = hasText && arrays.srcTokenLines[b] === count;
     const at = sourceLineAt[b];
     const columns = sourceColumns(b);
     const div = document.createElement('div');
@@ -720,7 +751,9 @@
         if (isDiff) bar.className = h > 0 ? 'grew' : 'shrank';
         heat.append(bar);
       }
-      cell(hasText ? sourceText[sourceTextAt[b] + i] : '', 'code');
+      const code = cell('', 'code');
+      if (hasText)
+        fillCode(code, sourceText[sourceTextAt[b] + i], highlighted ? tokenLineAt[b] + i : -1);
       if (costs && line === frameLine) target = tr;
       if (costs && Math.abs(h) > hottestHeat) {
         hottest = tr;
