@@ -63,17 +63,17 @@ int loadMaps(const QStringList &paths, std::shared_ptr<const SourceMapSet> *maps
     return 0;
 }
 
-// Opens the files as one capture (remapped by `maps`, if any); on failure prints the
-// message and returns null.
+// Opens the files as one capture (remapped by `maps`, if any, saying how many frames were
+// when `warn`); on failure prints the message and returns null.
 std::shared_ptr<const Capture> openOrReport(const QStringList &files, const OpenOptions &options,
-                                            const SourceMapSet *maps)
+                                            const SourceMapSet *maps, bool warn = true)
 {
     RemapStats stats;
     OpenResult opened =
         maps ? openRemappedCapture(files, options, *maps, &stats) : openCapture(files, options);
     if (!opened.capture)
         std::fprintf(stderr, "embers: %s\n", opened.error.toLocal8Bit().constData());
-    else if (maps)
+    else if (maps && warn)
         std::fprintf(stderr,
                      "embers: source maps: %zu of %zu used, %lld frames remapped (%lld "
                      "approximately, by line only)\n",
@@ -208,7 +208,7 @@ int openForExport(const CommandLine &c, Granularity granularity, const SourceMap
                   Exported *out, bool warn = true)
 {
     const OpenOptions options = reportOptions(c.filters, granularity, c.noInlines);
-    out->capture = openOrReport(c.files, options, maps);
+    out->capture = openOrReport(c.files, options, maps, warn);
     if (!out->capture)
         return 1;
     if (warn)
@@ -480,7 +480,8 @@ std::vector<std::string> stdStrings(const QStringList &list)
 
 // --with-source: where the page's sources are read from and how their files are named, as
 // --list finds and names them; stderr says how many were not found.
-int withSources(const CommandLine &c, const std::vector<SourceColumn> &columns, PageSources *out)
+int withSources(const CommandLine &c, const std::vector<SourceColumn> &columns, PageSources *out,
+                const SourceMapSet *maps = nullptr)
 {
     const std::string searchPath =
         c.sourcePath.isEmpty() ? QDir::currentPath().toStdString() : c.sourcePath.toStdString();
@@ -488,6 +489,9 @@ int withSources(const CommandLine &c, const std::vector<SourceColumn> &columns, 
     *out = collectPageSources(
         columns,
         [&](std::string_view recorded) {
+            // A remapped frame's original as its source map embeds it, else from disk.
+            if (FoundSource embedded = embeddedSource(maps, recorded); embedded.text)
+                return embedded;
             return readFoundSource(findSourceAsPprof(recorded, searchPath, trimPaths));
         },
         [&](std::string_view file) {
@@ -518,7 +522,7 @@ int captureSources(const CommandLine &c, const SourceMapSet *maps, const Exporte
     std::vector<SourceColumn> columns;
     for (size_t k = 0; k < lines.stacks->columnCount(); ++k)
         columns.push_back({lines.stacks.get(), functions.get(), k, 1});
-    return withSources(c, columns, out);
+    return withSources(c, columns, out, maps);
 }
 
 // A diff page's sources: the compared sample type's lines before (scaled as the diff

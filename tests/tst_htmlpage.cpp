@@ -175,6 +175,7 @@ private slots:
     void sourcesAsPprofListsThem();
     void sourcePanel();
     void diffSourcePanel();
+    void sourcesFromSourceMaps();
     void screenshots();
 
 private:
@@ -1042,6 +1043,61 @@ void TestHtmlPage::diffSourcePanel()
     QDir().mkpath(artifacts);
     browser.evaluate(QStringLiteral("document.getElementById('source-pane').scrollIntoView()"));
     writeFileContent(artifacts + QStringLiteral("/diff-source.png"), browser.screenshot());
+}
+
+// A page of a remapped capture carries the original TypeScript as the source map embeds it
+// (sourcesContent), when the .ts files are not on this machine: each shown line is the
+// original file's line.
+void TestHtmlPage::sourcesFromSourceMaps()
+{
+    const QString example = testData() + QStringLiteral("/sourcemap");
+    QTemporaryDir moved; // the bundle and its map, without src/
+    QVERIFY(QDir(moved.path()).mkpath(QStringLiteral("dist")));
+    for (const char *name : {"dist/worker.min.js.map", "worker-min.cpuprofile"})
+        QVERIFY(
+            QFile::copy(example + u'/' + QLatin1String(name), moved.filePath(QLatin1String(name))));
+    const QString page = exportPage(
+        {QStringLiteral("--with-source"), QStringLiteral("--source-path=") + moved.path(),
+         QStringLiteral("--source-map=") + moved.filePath(QStringLiteral("dist/worker.min.js.map")),
+         moved.filePath(QStringLiteral("worker-min.cpuprofile"))},
+        QStringLiteral("remapped.html"));
+    QVERIFY(!page.isEmpty());
+    const QByteArray html = fileContent(page);
+    const QJsonObject data = QJsonDocument::fromJson(pageData(html)).object();
+    const auto arrays = pageArrays(html, data.value(QStringLiteral("arrays")).toObject());
+    const QJsonArray blocks = data.value(QStringLiteral("sources")).toArray();
+    size_t row = 0, textLine = 0, byte = 0;
+    int checked = 0;
+    for (qsizetype b = 0; b < blocks.size(); ++b) {
+        const QJsonObject block = blocks[b].toObject();
+        const auto rows = size_t(arrays["srcRows"][size_t(b)]);
+        const auto texts = size_t(arrays["srcTextLines"][size_t(b)]);
+        const QString file = block[QStringLiteral("file")].toString();
+        if (file.endsWith(QLatin1String(".ts")) && texts > 0) {
+            QVERIFY2(block[QStringLiteral("why")].toString().isEmpty(), qPrintable(file));
+            QVERIFY(!QFile::exists(file)); // so the text came from the map
+            const QStringList original =
+                QString::fromUtf8(
+                    fileContent(example + QStringLiteral("/src/") + QFileInfo(file).fileName()))
+                    .split(u'\n');
+            size_t at = byte;
+            for (size_t i = 0; i < texts; ++i) {
+                const auto length = size_t(arrays["srcLineLength"][textLine + i]);
+                QByteArray line;
+                for (size_t k = at; k < at + length; ++k)
+                    line.append(char(uint8_t(arrays["srcText"][k])));
+                at += length;
+                const auto n = qsizetype(arrays["srcLine"][row + i]);
+                QCOMPARE(QString::fromUtf8(line), original.value(n - 1));
+            }
+            ++checked;
+        }
+        for (size_t i = 0; i < texts; ++i)
+            byte += size_t(arrays["srcLineLength"][textLine + i]);
+        row += rows;
+        textLine += texts;
+    }
+    QVERIFY2(checked >= 3, "parse, hash and render's functions have their text");
 }
 
 void TestHtmlPage::screenshots()

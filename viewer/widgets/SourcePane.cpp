@@ -69,12 +69,9 @@ SourceFinder windowSourceFinder(const QStringList &profilePaths,
                                 std::shared_ptr<const SourceMapSet> maps)
 {
     return [roots = rootsFor(profilePaths), maps](std::string_view recorded) mutable {
+        if (FoundSource embedded = embeddedSource(maps.get(), recorded); embedded.text)
+            return embedded;
         const std::string file(recorded);
-        const QByteArray embedded = maps ? maps->sourceContent(file) : QByteArray();
-        if (!embedded.isNull())
-            return FoundSource{std::make_shared<const SourceText>(
-                                   sourceTextFromBytes(embedded, QString::fromStdString(file))),
-                               {}};
         if (roots.goRoot.empty() && roots.goModCache.empty())
             std::tie(roots.goRoot, roots.goModCache) = goEnvironment();
         const SourceSearch search = findSource(file, roots);

@@ -2,6 +2,7 @@
 
 #include "DiffTree.h"
 #include "LineCosts.h"
+#include "SourceMapRemap.h"
 #include "Units.h"
 
 #include <QString>
@@ -101,6 +102,16 @@ FoundSource readFoundSource(const SourceLookup &lookup)
             {}};
 }
 
+FoundSource embeddedSource(const SourceMapSet *maps, std::string_view recorded)
+{
+    const QByteArray embedded = maps ? maps->sourceContent(recorded) : QByteArray();
+    if (embedded.isNull())
+        return {};
+    return {std::make_shared<const SourceText>(sourceTextFromBytes(
+                embedded, QString::fromUtf8(recorded.data(), qsizetype(recorded.size())))),
+            {}};
+}
+
 PageSources collectPageSources(const StackTable &stacks, const FunctionTable &functions,
                                const SourceFinder &find, size_t maxTextBytes)
 {
@@ -120,10 +131,16 @@ PageSources collectPageSources(const std::vector<SourceColumn> &sourceColumns,
     const size_t columns = sourceColumns.size();
     // Each function and file's lines in every column: a block shows them all.
     std::map<std::pair<std::string, std::string>, std::vector<FunctionSource>> byKey;
+    // The files as recorded, for the finder: `fileOf` names them for grouping only (a source
+    // map knows a remapped file by its recorded name).
+    std::map<std::string, std::string> recordedFile;
     for (size_t c = 0; c < columns; ++c) {
         const SourceColumn &in = sourceColumns[c];
         for (FunctionSource &fn :
              functionSources(*in.stacks, *in.functions, in.column, {}, fileOf)) {
+            if (!fn.frames.empty())
+                recordedFile.try_emplace(fn.file,
+                                         in.stacks->strings[in.stacks->frames[fn.frames[0]].file]);
             if (in.scale != 1) {
                 fn.flat = scaledBy(fn.flat, in.scale);
                 fn.cum = scaledBy(fn.cum, in.scale);
@@ -159,7 +176,8 @@ PageSources collectPageSources(const std::vector<SourceColumn> &sourceColumns,
         std::sort(costly.begin(), costly.end());
         auto found = read.find(block.file);
         if (found == read.end()) {
-            FoundSource file = find(block.file);
+            const auto recorded = recordedFile.find(block.file);
+            FoundSource file = find(recorded == recordedFile.end() ? block.file : recorded->second);
             if (file.text && file.text->status != SourceText::Status::Ok && file.error.empty())
                 file.error = whyUnread(*file.text);
             else if (!file.text && file.error.empty())

@@ -65,6 +65,11 @@ using SourceFinder = std::function<FoundSource(std::string_view recorded)>;
 // `lookup`'s file read for showing (SourceText's checks), or its error.
 FoundSource readFoundSource(const SourceLookup &lookup);
 
+class SourceMapSet;
+// A remapped frame's original as one of `maps` embeds it (sourcesContent: the text the
+// bundle was built from); no text when none has it.
+FoundSource embeddedSource(const SourceMapSet *maps, std::string_view recorded);
+
 // Lines cut at this many bytes keep their start and say so: a minified bundle's line is
 // megabytes.
 constexpr size_t kPageSourceLineBytes = 1000;
