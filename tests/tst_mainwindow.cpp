@@ -52,6 +52,19 @@ using namespace embers;
 
 namespace {
 
+// The data (its embers-data script) of the web page the window wrote to `path`.
+QJsonObject exportedPageData(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray html = file.readAll();
+    const QByteArray open = "id=\"embers-data\">";
+    const qsizetype begin = html.indexOf(open) + open.size();
+    return QJsonDocument::fromJson(html.mid(begin, html.indexOf("</script>", begin) - begin))
+        .object();
+}
+
 constexpr int kLoadTimeoutMs = 60000;
 
 QString profile(const QString &relative)
@@ -381,14 +394,8 @@ private slots:
         action->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(
             window.statusBar()->currentMessage().startsWith(QLatin1String("Exported to")), 30000);
-        QFile file(path);
-        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(window.statusBar()->currentMessage()));
-        const QByteArray html = file.readAll();
-        const QByteArray open = "id=\"embers-data\">";
-        const qsizetype begin = html.indexOf(open) + open.size();
-        const QJsonObject data =
-            QJsonDocument::fromJson(html.mid(begin, html.indexOf("</script>", begin) - begin))
-                .object();
+        const QJsonObject data = exportedPageData(path);
+        QVERIFY2(!data.isEmpty(), qPrintable(window.statusBar()->currentMessage()));
         QCOMPARE(data.value(QStringLiteral("kind")).toString(), QStringLiteral("profile"));
         QCOMPARE(size_t(data.value(QStringLiteral("column")).toInt()), page->sampleType().column());
         QString stacks;
@@ -424,14 +431,8 @@ private slots:
         action->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(
             window.statusBar()->currentMessage().startsWith(QLatin1String("Exported to")), 30000);
-        QFile file(path);
-        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(window.statusBar()->currentMessage()));
-        const QByteArray html = file.readAll();
-        const QByteArray open = "id=\"embers-data\">";
-        const qsizetype begin = html.indexOf(open) + open.size();
-        const QJsonObject data =
-            QJsonDocument::fromJson(html.mid(begin, html.indexOf("</script>", begin) - begin))
-                .object();
+        const QJsonObject data = exportedPageData(path);
+        QVERIFY2(!data.isEmpty(), qPrintable(window.statusBar()->currentMessage()));
         QMap<QString, QString> why; // function -> why it has no text
         for (const QJsonValue &block : data.value(QStringLiteral("sources")).toArray())
             why.insert(block[QStringLiteral("name")].toString(),
@@ -472,14 +473,8 @@ private slots:
         cw->exportButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(cw->exportNote()->text().startsWith(QLatin1String("Exported to")),
                                  30000);
-        QFile file(path);
-        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(cw->exportNote()->text()));
-        const QByteArray html = file.readAll();
-        const QByteArray open = "id=\"embers-data\">";
-        const qsizetype begin = html.indexOf(open) + open.size();
-        const QJsonObject data =
-            QJsonDocument::fromJson(html.mid(begin, html.indexOf("</script>", begin) - begin))
-                .object();
+        const QJsonObject data = exportedPageData(path);
+        QVERIFY2(!data.isEmpty(), qPrintable(cw->exportNote()->text()));
         QCOMPARE(data.value(QStringLiteral("kind")).toString(), QStringLiteral("diff"));
         // The new capture's relative listdemo/main.go is found beside it.
         bool found = false;

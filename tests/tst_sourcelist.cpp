@@ -15,12 +15,27 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <optional>
+
 #include <sys/stat.h>
 
 using namespace embers;
 using namespace embers::test;
 
 namespace {
+
+// `b`'s profile at lines granularity; no table (and a failure) when it does not build.
+std::optional<StackTable> atLines(const ProfileBuilder &b, std::string *error)
+{
+    const LoadResult loaded = b.load();
+    if (!loaded.profile) {
+        *error = "the profile does not load";
+        return std::nullopt;
+    }
+    StackTableOptions options;
+    options.granularity = Granularity::Lines;
+    return StackTable::build({loaded.profile}, options, error);
+}
 
 void writeFile(const QString &path, const QByteArray &bytes)
 {
@@ -360,12 +375,8 @@ void TestSourceList::lineCostsOfInlinedCode()
     b.sampleIds({inl, top}, {10});
     b.sampleIds({mid, top}, {4});
     b.sampleIds({top}, {1});
-    const LoadResult loaded = b.load();
-    QVERIFY(loaded.profile);
-    StackTableOptions options;
-    options.granularity = Granularity::Lines;
     std::string error;
-    const std::optional<StackTable> stacks = StackTable::build({loaded.profile}, options, &error);
+    const std::optional<StackTable> stacks = atLines(b, &error);
     QVERIFY2(stacks, error.c_str());
     const FunctionTable functions = FunctionTable::build(*stacks);
     const std::vector<FunctionSource> fns = functionSources(*stacks, functions, 0);
@@ -408,12 +419,8 @@ void TestSourceList::pageSourcesOfFarApartLines()
     b.sampleIds({farA}, {3});
     b.sampleIds({farB}, {4});
     b.sampleIds({huge}, {5});
-    const LoadResult loaded = b.load();
-    QVERIFY(loaded.profile);
-    StackTableOptions options;
-    options.granularity = Granularity::Lines;
     std::string error;
-    const std::optional<StackTable> stacks = StackTable::build({loaded.profile}, options, &error);
+    const std::optional<StackTable> stacks = atLines(b, &error);
     QVERIFY2(stacks, error.c_str());
     const FunctionTable functions = FunctionTable::build(*stacks);
     const auto lines = [](int count) {

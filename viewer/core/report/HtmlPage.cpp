@@ -328,6 +328,22 @@ private:
     std::vector<Entry> m_entries;
 };
 
+// Strings as UTF-8, one after another, and their lengths: compressed with the arrays.
+// The page's decoder replaces invalid UTF-8, as Json::string does.
+template <typename String>
+void addTexts(ArrayBlob &blob, std::string_view bytesName, std::string_view lengthsName,
+              const std::vector<String> &strings)
+{
+    std::vector<uint8_t> bytes;
+    std::vector<int64_t> lengths;
+    for (const String &s : strings) {
+        bytes.insert(bytes.end(), s.begin(), s.end());
+        lengths.push_back(int64_t(s.size()));
+    }
+    blob.add(bytesName, bytes);
+    blob.addIntegers(lengthsName, lengths);
+}
+
 std::string hexColor(colors::Rgb c)
 {
     char buf[8];
@@ -427,17 +443,8 @@ std::vector<uint32_t> writeModel(Json &json, ArrayBlob &blob, ArrayBlob &trie,
         files[f] = intern(std::string(stacks.strings[stacks.frames[f].file]));
         lines[f] = int32_t(std::clamp<int64_t>(stacks.frames[f].line, 0, INT32_MAX));
     }
-    // The strings as UTF-8, one after another, and their lengths: compressed with the
-    // arrays (names are most of a small capture's page). The page's decoder replaces
-    // invalid UTF-8, as JSON above does.
-    std::vector<uint8_t> text;
-    std::vector<int64_t> lengths;
-    for (const std::string &s : strings) {
-        text.insert(text.end(), s.begin(), s.end());
-        lengths.push_back(int64_t(s.size()));
-    }
-    blob.add("stringBytes", text);
-    blob.addIntegers("stringLength", lengths);
+    // In the blob, not the JSON: names are most of a small capture's page.
+    addTexts(blob, "stringBytes", "stringLength", strings);
     blob.add("frameName", names);
     blob.add("frameFile", files);
     blob.add("frameLine", lines);
@@ -580,22 +587,18 @@ void addSources(Json &json, ArrayBlob &blob, const StackTable &stacks, const Pag
         json.string(b.why);
         json.raw("}");
     });
-    std::vector<int64_t> rows, lines, textLines, lengths;
-    std::vector<uint8_t> text;
+    std::vector<int64_t> rows, lines, textLines;
+    std::vector<std::string_view> text;
     for (const PageSourceBlock &b : blocks) {
         rows.push_back(int64_t(b.lines.size()));
         lines.insert(lines.end(), b.lines.begin(), b.lines.end());
         textLines.push_back(int64_t(b.text.size()));
-        for (const std::string &line : b.text) {
-            text.insert(text.end(), line.begin(), line.end());
-            lengths.push_back(int64_t(line.size()));
-        }
+        text.insert(text.end(), b.text.begin(), b.text.end());
     }
     blob.addIntegers("srcRows", rows);
     blob.addIntegers("srcLine", lines);
     blob.addIntegers("srcTextLines", textLines);
-    blob.addIntegers("srcLineLength", lengths);
-    blob.add("srcText", text);
+    addTexts(blob, "srcText", "srcLineLength", text);
     // The highlighting: per block its tokens' count per text line (none for a language
     // Embers does not highlight), and the tokens.
     std::vector<int64_t> tokenLines, tokenCount, tokenStart, tokenLength;
