@@ -52,6 +52,35 @@ using namespace embers;
 
 namespace {
 
+// Types a focus on `pattern` into the page's transforms bar and waits for the page to show
+// it.
+void typeFocus(CapturePage *page, const QString &pattern)
+{
+    TransformBar *bar = page->transformBar();
+    bar->kindCombo()->setCurrentIndex(bar->kindCombo()->findText(QStringLiteral("focus")));
+    bar->patternEdit()->setText(pattern);
+    QTest::keyClick(bar->patternEdit(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !page->transforms()->isBusy() && page->shownCapture() != page->capture(), 30000);
+}
+
+// Answers the save dialog with `path` and triggers the window's action `name`; the status
+// bar's message once the export is done.
+QString exportFromMenu(MainWindow &window, const char *name, const QString &path)
+{
+    test::answerSaveDialog(path);
+    auto *action = window.findChild<QAction *>(QLatin1String(name));
+    if (!action)
+        return QStringLiteral("no action %1").arg(QLatin1String(name));
+    action->trigger();
+    const auto exported = [&] {
+        return window.statusBar()->currentMessage().startsWith(QLatin1String("Exported"));
+    };
+    if (!QTest::qWaitFor(exported, 30000))
+        return QStringLiteral("no export within 30 s: ") + window.statusBar()->currentMessage();
+    return window.statusBar()->currentMessage();
+}
+
 // The data (its embers-data script) of the web page the window wrote to `path`.
 QJsonObject exportedPageData(const QString &path)
 {
@@ -377,25 +406,16 @@ private slots:
         window.openFiles({profile(QStringLiteral("real/go/cpu-parser.pb.gz"))});
         CapturePage *page = window.currentCapturePage();
         waitUntilSettled(page);
-        TransformBar *bar = page->transformBar();
-        bar->kindCombo()->setCurrentIndex(bar->kindCombo()->findText(QStringLiteral("focus")));
-        bar->patternEdit()->setText(QStringLiteral("parseTerm"));
-        QTest::keyClick(bar->patternEdit(), Qt::Key_Return);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            !page->transforms()->isBusy() && page->shownCapture() != page->capture(), 30000);
+        typeFocus(page, QStringLiteral("parseTerm"));
         const auto shown = page->shownCapture();
         QVERIFY(shown->stacks->stackCount() < page->capture()->stacks->stackCount());
 
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("shared.html"));
-        test::answerSaveDialog(path);
-        auto *action = window.findChild<QAction *>(QStringLiteral("exportHtmlAction"));
-        QVERIFY(action);
-        action->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(
-            window.statusBar()->currentMessage().startsWith(QLatin1String("Exported to")), 30000);
+        const QString message = exportFromMenu(window, "exportHtmlAction", path);
+        QVERIFY2(message.startsWith(QLatin1String("Exported to")), qPrintable(message));
         const QJsonObject data = exportedPageData(path);
-        QVERIFY2(!data.isEmpty(), qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY(!data.isEmpty());
         QCOMPARE(data.value(QStringLiteral("kind")).toString(), QStringLiteral("profile"));
         QCOMPARE(size_t(data.value(QStringLiteral("column")).toInt()), page->sampleType().column());
         QString stacks;
@@ -416,23 +436,14 @@ private slots:
         window.openFiles({test::testData() + QStringLiteral("/source-list/go-cpu-trimpath.pb.gz")});
         CapturePage *page = window.currentCapturePage();
         waitUntilSettled(page);
-        TransformBar *bar = page->transformBar();
-        bar->kindCombo()->setCurrentIndex(bar->kindCombo()->findText(QStringLiteral("focus")));
-        bar->patternEdit()->setText(QStringLiteral("hashLoop"));
-        QTest::keyClick(bar->patternEdit(), Qt::Key_Return);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            !page->transforms()->isBusy() && page->shownCapture() != page->capture(), 30000);
+        typeFocus(page, QStringLiteral("hashLoop"));
 
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("with-source.html"));
-        test::answerSaveDialog(path);
-        auto *action = window.findChild<QAction *>(QStringLiteral("exportHtmlWithSourceAction"));
-        QVERIFY(action);
-        action->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(
-            window.statusBar()->currentMessage().startsWith(QLatin1String("Exported to")), 30000);
+        const QString message = exportFromMenu(window, "exportHtmlWithSourceAction", path);
+        QVERIFY2(message.startsWith(QLatin1String("Exported to")), qPrintable(message));
         const QJsonObject data = exportedPageData(path);
-        QVERIFY2(!data.isEmpty(), qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY(!data.isEmpty());
         QMap<QString, QString> why; // function -> why it has no text
         for (const QJsonValue &block : data.value(QStringLiteral("sources")).toArray())
             why.insert(block[QStringLiteral("name")].toString(),
