@@ -204,6 +204,17 @@ public:
             mouse(QStringLiteral("mouseReleased"), x, y, n);
         }
     }
+    // Presses and releases a key on the focused element: `key` as the DOM names it
+    // ("Enter", "ArrowDown"), `keyCode` the Windows virtual key code Chromium needs.
+    void key(const QString &key, int keyCode)
+    {
+        for (const char *type : {"keyDown", "keyUp"})
+            command(QStringLiteral("Input.dispatchKeyEvent"),
+                    {{QStringLiteral("type"), QLatin1String(type)},
+                     {QStringLiteral("key"), key},
+                     {QStringLiteral("code"), key},
+                     {QStringLiteral("windowsVirtualKeyCode"), keyCode}});
+    }
     // Types text into the focused element, as a keyboard's input.
     void type(const QString &text)
     {

@@ -914,6 +914,16 @@ void TestHtmlPage::sourcePanel()
     QDir().mkpath(artifacts);
     writeFileContent(artifacts + QStringLiteral("/source.png"), browser.screenshot());
 
+    // From the keyboard: the first row focused, the arrow down, Enter: the second row's
+    // function (main.sumSquares, by self) in the panel.
+    browser.evaluate(QStringLiteral("document.querySelector('#functions tbody tr').focus()"));
+    browser.key(QStringLiteral("ArrowDown"), 40);
+    browser.key(QStringLiteral("Enter"), 13);
+    QVERIFY(browser.waitUntil(QStringLiteral("document.getElementById('source-title')."
+                                             "textContent.endsWith('main.sumSquares')"),
+                              5000));
+    QVERIFY(clickRow(QStringLiteral("main.hashLoop")));
+
     // The samples sample type: the counts of `-sample_index=samples`.
     browser.evaluate(QStringLiteral("(() => { const s = document.getElementById('sample-type'); "
                                     "s.value = String([...s.options].findIndex(o => o."

@@ -566,6 +566,16 @@
         tr.append(td);
       }
       tr.addEventListener('click', () => selectFunction(frameAt(i), tr));
+      // From the keyboard: Tab to the table, the arrows between rows, Enter to choose.
+      tr.tabIndex = 0;
+      tr.addEventListener('keydown', (event) => {
+        const next = event.key === 'ArrowDown' ? tr.nextElementSibling : event.key === 'ArrowUp' ? tr.previousElementSibling : null;
+        if (next) next.focus();
+        else if (event.key === 'Enter' || event.key === ' ') selectFunction(frameAt(i), tr);
+        else return;
+        event.preventDefault();
+        event.stopPropagation();
+      });
       fragment.append(tr);
     }
     body.append(fragment);
