@@ -13,6 +13,7 @@
 #include "PageSources.h"
 #include "PprofExport.h"
 #include "PprofTransforms.h"
+#include "Regranulate.h"
 #include "SourceListing.h"
 #include "SourceMapRemap.h"
 #include "TopReport.h"
@@ -207,7 +208,9 @@ struct Exported
 int openForExport(const CommandLine &c, Granularity granularity, const SourceMapSet *maps,
                   Exported *out, bool warn = true)
 {
-    const OpenOptions options = reportOptions(c.filters, granularity, c.noInlines);
+    OpenOptions options = reportOptions(c.filters, granularity, c.noInlines);
+    // --with-source reads the lines from the samples rather than from the files again.
+    options.keepSamples = c.withSource && granularity != Granularity::Lines;
     out->capture = openOrReport(c.files, options, maps, warn);
     if (!out->capture)
         return 1;
@@ -512,8 +515,16 @@ int captureSources(const CommandLine &c, const SourceMapSet *maps, const Exporte
 {
     Exported lines = shown;
     if (c.granularity != Granularity::Lines) {
-        if (const int status = openForExport(c, Granularity::Lines, maps, &lines, false))
-            return status;
+        QString error;
+        lines.capture =
+            regranulate(*shown.capture, Granularity::Lines, -1, nullptr, &error, false, false);
+        if (!lines.capture) {
+            std::fprintf(stderr, "embers: %s\n", error.toLocal8Bit().constData());
+            return 1;
+        }
+        lines.stacks = filteredStacks(*lines.capture, c.filters, c.noInlines, false, false);
+        if (!lines.stacks)
+            return 1;
     }
     const std::shared_ptr<const FunctionTable> functions =
         lines.stacks == lines.capture->stacks

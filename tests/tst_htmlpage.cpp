@@ -973,6 +973,20 @@ void TestHtmlPage::sourcePanel()
                                          "'main.mix').click(); return document.getElementById("
                                          "'source-pane').hidden; })()"))
                 .toBool());
+    // The filters apply to the sources as to the page: a focus on hashLoop keeps its stacks.
+    const QString focused = exportPage(
+        {QStringLiteral("--with-source"), QStringLiteral("--source-path=") + dir,
+         QStringLiteral("--focus=hashLoop"), dir + QStringLiteral("/go-cpu-trimpath.pb.gz")},
+        QStringLiteral("focused.html"));
+    QStringList names;
+    for (const QJsonValue &block : QJsonDocument::fromJson(pageData(fileContent(focused)))
+                                       .object()
+                                       .value(QStringLiteral("sources"))
+                                       .toArray())
+        names << block[QStringLiteral("name")].toString();
+    QVERIFY2(names.contains(QStringLiteral("main.mix")) &&
+                 !names.contains(QStringLiteral("main.sumSquares")),
+             qPrintable(names.join(u' ')));
     // --with-source goes with a capture's .html page only.
     const EmbersRun refused = runEmbers({QStringLiteral("--with-source"), QStringLiteral("--top"),
                                          dir + QStringLiteral("/go-cpu-trimpath.pb.gz")});
