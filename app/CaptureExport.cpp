@@ -8,6 +8,7 @@
 #include "FoldedExport.h"
 #include "HtmlPage.h"
 #include "PprofExport.h"
+#include "Translations.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -194,10 +195,12 @@ void exportCapturePageAsHtml(QWidget *parent, CapturePage *page, bool withSource
     std::function<PageSources(JobControl &, QString *)> sources;
     if (withSource)
         sources = page->pageSourcesJob();
+    HtmlPageInfo words; // in the window's language, looked up here on the GUI thread
+    setPageLanguage(&words);
     saveHtmlPage(
         parent, shown->paths, profileBaseName(shown->paths.value(0)),
-        [shown, type, title, sources](JobControl &control, QString *error) {
-            HtmlPageInfo info;
+        [shown, type, title, sources, words](JobControl &control, QString *error) {
+            HtmlPageInfo info = words;
             info.title = title.toStdString();
             info.summary = pageSummary(*shown->stacks, stdStrings(shown->paths));
             if (!sources)
@@ -225,13 +228,16 @@ void exportDiffAsHtml(QWidget *parent, const DiffView *view, const QString &titl
     QStringList inputs;
     for (const auto &capture : view->comparison()->captures)
         inputs << capture->paths;
+    HtmlPageInfo words; // in the window's language, looked up here on the GUI thread
+    setPageLanguage(&words);
     saveHtmlPage(
         parent, inputs,
         profileBaseName(inputs.value(0)) + QStringLiteral("-vs-") +
             profileBaseName(inputs.value(inputs.size() - 1)),
-        [diff, functions, title, inputs, sources = withSource ? view->pageSourcesJob() : nullptr](
-            JobControl &control, QString *error) {
-            HtmlPageInfo info;
+        [diff, functions, title, inputs, words,
+         sources = withSource ? view->pageSourcesJob() : nullptr](JobControl &control,
+                                                                  QString *error) {
+            HtmlPageInfo info = words;
             info.title = title.toStdString();
             for (const QString &input : inputs)
                 info.summary.emplace_back("File", input.toStdString());

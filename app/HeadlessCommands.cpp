@@ -17,6 +17,7 @@
 #include "SourceListing.h"
 #include "SourceMapRemap.h"
 #include "TopReport.h"
+#include "Translations.h"
 #include "Trend.h"
 #include "Units.h"
 
@@ -571,6 +572,7 @@ int exportHtmlPage(const CommandLine &c, const SourceMapSet *maps)
         info.title = fileNames(c.basePaths) + " \u2192 " + fileNames(c.files);
         info.summary = {{"Base", joined(c.basePaths).toStdString()},
                         {"New", joined(c.files).toStdString()}};
+        setPageLanguage(&info, &c.language);
         PageSources sources;
         if (c.withSource) {
             if (const int status = diffSources(c, diff, &sources))
@@ -591,6 +593,7 @@ int exportHtmlPage(const CommandLine &c, const SourceMapSet *maps)
         HtmlPageInfo info;
         info.title = fileNames(c.files);
         info.summary = pageSummary(*stacks, stdStrings(c.files));
+        setPageLanguage(&info, &c.language);
         PageSources sources;
         if (c.withSource) {
             if (const int status = captureSources(c, maps, shown, &sources))

@@ -1,5 +1,8 @@
 #include "Translations.h"
 
+#include "HtmlPage.h"
+#include "PageTexts.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -56,6 +59,28 @@ void installTranslations(QCoreApplication &app, const QString &language)
     }
     install(app, locale, QStringLiteral("qtbase"),
             QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+}
+
+void setPageLanguage(HtmlPageInfo *info, const QString *language)
+{
+    const QLocale locale = !language             ? QLocale()
+                           : language->isEmpty() ? QLocale::system()
+                                                 : QLocale(*language);
+    info->language = "en";
+    info->texts.clear();
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+        return;
+    if (!language) {
+        info->texts = pageTexts();
+    } else {
+        QTranslator translator;
+        if (!loadTranslation(translator, locale, QStringLiteral("embers"),
+                             QStringLiteral(":/i18n")))
+            return;
+        info->texts = pageTexts(&translator);
+    }
+    if (!info->texts.empty())
+        info->language = locale.bcp47Name().toStdString();
 }
 
 } // namespace embers

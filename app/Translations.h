@@ -10,6 +10,8 @@ class QTranslator;
 
 namespace embers {
 
+struct HtmlPageInfo;
+
 // Loads `name` (e.g. "embers" or "qtbase") for `locale` from `directory`. QTranslator
 // tries the locale's UI languages, so "zh_TW" finds name_zh_TW.qm; Chinese in traditional
 // script from elsewhere (Hong Kong, Macau) falls back to the Taiwan file.
@@ -20,5 +22,9 @@ bool loadTranslation(QTranslator &translator, const QLocale &locale, const QStri
 // Numbers and dates follow the chosen language. English is the source language and needs
 // none. An unknown language, or one without a translation, is reported on stderr.
 void installTranslations(QCoreApplication &app, const QString &language);
+
+// A shared web page's words and language name: for `language` (--lang; empty: the
+// system's) when given, else as the window's installed translations say.
+void setPageLanguage(HtmlPageInfo *info, const QString *language = nullptr);
 
 } // namespace embers

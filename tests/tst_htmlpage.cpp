@@ -9,6 +9,7 @@
 #include "FunctionDiff.h"
 #include "HtmlPage.h"
 #include "PageSources.h"
+#include "PageTexts.h"
 #include "ProgramRuns.h"
 #include "TestData.h"
 #include "Units.h"
@@ -176,6 +177,7 @@ private slots:
     void sourcePanel();
     void diffSourcePanel();
     void sourcesFromSourceMaps();
+    void pageSpeaksTheExportersLanguage();
     void screenshots();
 
 private:
@@ -200,7 +202,12 @@ void TestHtmlPage::initTestCase()
 QString TestHtmlPage::exportPage(const QStringList &arguments, const QString &name)
 {
     const QString out = m_dir.filePath(name);
-    const EmbersRun r = runEmbers(QStringList{QStringLiteral("--export=") + out} + arguments);
+    // English unless asked otherwise: the page speaks the system's language by default.
+    QStringList language;
+    if (arguments.filter(QStringLiteral("--lang=")).isEmpty())
+        language << QStringLiteral("--lang=en");
+    const EmbersRun r =
+        runEmbers(QStringList{QStringLiteral("--export=") + out} + language + arguments);
     if (r.status != 0)
         qWarning("embers: %s", qPrintable(r.err));
     return r.status == 0 ? out : QString();
@@ -1122,6 +1129,69 @@ void TestHtmlPage::sourcesFromSourceMaps()
         textLine += texts;
     }
     QVERIFY2(checked >= 3, "parse, hash and render's functions have their text");
+}
+
+// `--lang` (or the system's language) picks the page's words: Japanese and Traditional
+// Chinese from Embers' translations, every text the script shows being one it can have.
+void TestHtmlPage::pageSpeaksTheExportersLanguage()
+{
+    const QString dir = testData() + QStringLiteral("/source-list");
+    const QString profile = dir + QStringLiteral("/go-cpu-trimpath.pb.gz");
+    // The script's texts, T('...'), are the ones Embers translates.
+    const QString english = exportPage({profile}, QStringLiteral("english.html"));
+    const QByteArray html = fileContent(english);
+    const qsizetype script = html.indexOf("<script>");
+    const QString code =
+        QString::fromUtf8(html.mid(script, html.indexOf("</script>", script) - script));
+    static const QRegularExpression call(QStringLiteral("\\bT\\('((?:[^'\\\\]|\\\\.)*)'"));
+    QStringList keys;
+    for (const char *key : pageTextKeys())
+        keys << QString::fromUtf8(key);
+    int calls = 0;
+    for (auto it = call.globalMatch(code); it.hasNext(); ++calls) {
+        QString text = it.next().captured(1);
+        text.replace(QStringLiteral("\\u2026"), QStringLiteral("\u2026"))
+            .replace(QStringLiteral("\\u2014"), QStringLiteral("\u2014"));
+        QVERIFY2(keys.contains(text), qPrintable(text));
+    }
+    QVERIFY(calls >= 50);
+    QVERIFY(fileContent(english).contains("\"lang\":\"en\",\"texts\":{}"));
+
+    struct Case
+    {
+        const char *language, *tag, *self, *search, *file, *source;
+    };
+    const Case cases[] = {
+        {"ja", "ja", "自己", "関数を検索 (正規表現)", "ファイル", "ソース — main.mix"},
+        {"zh_TW", "zh-TW", "自身", "搜尋函式 (正規表示式)", "檔案", "原始碼 — main.mix"},
+    };
+    for (const Case &c : cases) {
+        const QString page = exportPage({QStringLiteral("--lang=") + QLatin1String(c.language),
+                                         QStringLiteral("--with-source"),
+                                         QStringLiteral("--source-path=") + dir, profile},
+                                        QLatin1String(c.language) + QStringLiteral(".html"));
+        QVERIFY(!page.isEmpty());
+        BrowserPage browser;
+        QVERIFY(load(browser, page));
+        const auto text = [&](const char *expression) {
+            return browser.evaluate(QString::fromUtf8(expression)).toString();
+        };
+        QCOMPARE(text("document.documentElement.lang"), QString::fromUtf8(c.tag));
+        QCOMPARE(text("document.querySelectorAll('#functions th')[1].textContent"),
+                 QString::fromUtf8(c.self));
+        QCOMPARE(text("document.getElementById('search').placeholder"),
+                 QString::fromUtf8(c.search));
+        QCOMPARE(text("document.querySelector('#summary dt').textContent"),
+                 QString::fromUtf8(c.file));
+        browser.evaluate(QStringLiteral("[...document.querySelectorAll('#functions tbody tr')]"
+                                        ".find(tr => tr.cells[0].textContent === 'main.mix')"
+                                        ".click()"));
+        QCOMPARE(text("document.getElementById('source-title').textContent"),
+                 QString::fromUtf8(c.source));
+        // Numbers stay as the window prints them.
+        QCOMPARE(text("document.querySelectorAll('#functions tbody tr')[0].cells[1].textContent"),
+                 QStringLiteral("1.85 s"));
+    }
 }
 
 void TestHtmlPage::screenshots()

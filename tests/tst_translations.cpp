@@ -5,10 +5,13 @@
 #include "AppTranslator.h"
 #include "CaptureDescription.h"
 #include "CaptureSession.h"
+#include "HtmlPage.h"
 #include "MainWindow.h"
+#include "PageTexts.h"
 #include "ProfileBuilder.h"
 #include "ProfileLoader.h"
 #include "StartPage.h"
+#include "Translations.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -508,6 +511,29 @@ private slots:
 
     // Why a capture failed (embers_capture's messages, shown in the window's capture bar)
     // reads in the window's language too.
+    // A web page exported from the window speaks the window's language: every text of the
+    // page as the .ts file translates it.
+    void sharedPageSpeaksTheWindowsLanguage()
+    {
+        const TsFile zh = parseTs(tsPath(m_dir, QStringLiteral("zh_TW")));
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::Taiwan));
+        QVERIFY(install(QLocale(QLocale::Chinese, QLocale::Taiwan)));
+        HtmlPageInfo info;
+        setPageLanguage(&info);
+        QLocale::setDefault(before);
+        uninstall();
+        QCOMPARE(info.language, std::string("zh-TW"));
+        QCOMPARE(info.texts.size(), pageTextKeys().size());
+        for (const auto &[key, translated] : info.texts)
+            QCOMPARE(QString::fromStdString(translated),
+                     expected(zh, "embers::HtmlPage", QString::fromUtf8(key.c_str())));
+        // In English, none.
+        setPageLanguage(&info);
+        QCOMPARE(info.language, std::string("en"));
+        QVERIFY(info.texts.empty());
+    }
+
     void captureErrorsSpeakTheLanguage()
     {
         const TsFile zh = parseTs(tsPath(m_dir, QStringLiteral("zh_TW")));

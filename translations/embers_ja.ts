@@ -741,7 +741,7 @@
 <context>
     <name>embers::CaptureExport</name>
     <message>
-        <location filename="../app/CaptureExport.cpp" line="+40"/>
+        <location filename="../app/CaptureExport.cpp" line="+41"/>
         <source>%1: is an input of the capture; choose another file</source>
         <translation>%1: このキャプチャの入力ファイルです。別のファイルを選んでください</translation>
     </message>
@@ -782,12 +782,12 @@
         <translation>キャプチャを書き出す</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>The diff is still being computed; export it when it is shown.</source>
         <translation>差分はまだ計算中です。表示されてからエクスポートしてください。</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <location line="+70"/>
         <source>Exported to %1</source>
         <translation>%1 に書き出しました</translation>
@@ -2283,6 +2283,314 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
 </context>
 <context>
+    <name>embers::HtmlPage</name>
+    <message>
+        <location filename="../viewer/core/report/PageTexts.cpp" line="+12"/>
+        <source>all</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measuring…</source>
+        <translation>計測中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No match</source>
+        <translation>一致なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 function: %1, %2 of all</source>
+        <translation>1 個の関数: %1、全体の %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 functions: %2, %3 of all</source>
+        <translation>%1 個の関数: %2、全体の %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1 small frames)</source>
+        <translation>(小さなフレーム %1 個)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 small frames under %2</source>
+        <translation>%2 の下の小さなフレーム %1 個</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset zoom</source>
+        <translation>ズームを戻す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Self</source>
+        <translation>自己</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of all</source>
+        <translation>全体に占める割合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of focus</source>
+        <translation>フォーカスに占める割合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 of all)</source>
+        <translation>%1 (全体の %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before (scaled)</source>
+        <translation>変更前 (スケール済み)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After</source>
+        <translation>変更後</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(new)</source>
+        <translation>(新規)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Noise</source>
+        <translation>ノイズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>within sampling noise</source>
+        <translation>サンプリングのノイズの範囲内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beyond sampling noise</source>
+        <translation>サンプリングのノイズを超える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click for its source lines</source>
+        <translation>ダブルクリックでソース行を表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Function</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Self %</source>
+        <translation>自己 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total %</source>
+        <translation>合計 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>noise</source>
+        <translation>ノイズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show all %1 functions</source>
+        <translation>%1 個の関数をすべて表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source — %1</source>
+        <translation>ソース — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Self %1, total %2 (%3 of all)</source>
+        <translation>自己 %1、合計 %2 (全体の %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before %1, after %2, change %3</source>
+        <translation>変更前 %1、変更後 %2、変化 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No source text: %1. The lines with a cost:</source>
+        <translation>ソースのテキストがありません: %1。コストのある行:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This page has no source lines for this function (the profile names no file or line for it).</source>
+        <translation>このページにはこの関数のソース行がありません (プロファイルにファイルや行の記録がありません)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profile</source>
+        <translation>プロファイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample type</source>
+        <translation>サンプルの種類</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search functions (regular expression)</source>
+        <translation>関数を検索 (正規表現)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flame graph</source>
+        <translation>フレームグラフ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made with Embers. This page works offline: it loads nothing from anywhere.</source>
+        <translation>Embers で作成。このページはオフラインで動作し、どこからも何も読み込みません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(scaled to %1)</source>
+        <translation>(%1 にスケール)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grew</source>
+        <translation>増加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shrank</source>
+        <translation>減少</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>within sampling noise (faint)</source>
+        <translation>サンプリングのノイズの範囲内 (淡色)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unchanged</source>
+        <translation>変化なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base scaled to the new total. Widths: before + after.</source>
+        <translation>ベースを新しい合計にスケール。幅: 変更前 + 変更後。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raw values. Widths: before + after.</source>
+        <translation>生の値。幅: 変更前 + 変更後。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This page could not be shown: %1</source>
+        <translation>このページを表示できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample types</source>
+        <translation>サンプルの種類</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration</source>
+        <translation>期間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured</source>
+        <translation>取得日時</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Period</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Binary</source>
+        <translation>バイナリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment</source>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Functions</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stacks</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base</source>
+        <translation>ベース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+</context>
+<context>
     <name>embers::HttpCapture</name>
     <message>
         <location filename="../viewer/capture/HttpCapture.cpp" line="+34"/>
@@ -3404,7 +3712,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::SourcePane</name>
     <message>
-        <location filename="../viewer/widgets/SourcePane.cpp" line="+102"/>
+        <location filename="../viewer/widgets/SourcePane.cpp" line="+99"/>
         <source>&amp;Locate…</source>
         <translation>場所を指定(&amp;L)…</translation>
     </message>

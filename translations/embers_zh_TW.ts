@@ -741,7 +741,7 @@
 <context>
     <name>embers::CaptureExport</name>
     <message>
-        <location filename="../app/CaptureExport.cpp" line="+40"/>
+        <location filename="../app/CaptureExport.cpp" line="+41"/>
         <source>%1: is an input of the capture; choose another file</source>
         <translation>%1：這是擷取的輸入檔案；請選擇其他檔案</translation>
     </message>
@@ -782,12 +782,12 @@
         <translation>匯出擷取</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>The diff is still being computed; export it when it is shown.</source>
         <translation>差異仍在計算中；顯示後再匯出。</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <location line="+70"/>
         <source>Exported to %1</source>
         <translation>已匯出至 %1</translation>
@@ -2277,6 +2277,314 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
 </context>
 <context>
+    <name>embers::HtmlPage</name>
+    <message>
+        <location filename="../viewer/core/report/PageTexts.cpp" line="+12"/>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measuring…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No match</source>
+        <translation>沒有相符項目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 function: %1, %2 of all</source>
+        <translation>1 個函式：%1，佔全部的 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 functions: %2, %3 of all</source>
+        <translation>%1 個函式：%2，佔全部的 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1 small frames)</source>
+        <translation>(%1 個小框架)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 small frames under %2</source>
+        <translation>%2 之下的 %1 個小框架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset zoom</source>
+        <translation>重設縮放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Self</source>
+        <translation>自身</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>總計</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of all</source>
+        <translation>佔全部的比例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of focus</source>
+        <translation>佔焦點的比例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 of all)</source>
+        <translation>%1 (佔全部的 %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before (scaled)</source>
+        <translation>之前 (已縮放)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After</source>
+        <translation>之後</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change</source>
+        <translation>變化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(new)</source>
+        <translation>(新增)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Noise</source>
+        <translation>雜訊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>within sampling noise</source>
+        <translation>在取樣雜訊範圍內</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beyond sampling noise</source>
+        <translation>超出取樣雜訊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click for its source lines</source>
+        <translation>按兩下以檢視原始碼行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Function</source>
+        <translation>函式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Self %</source>
+        <translation>自身 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total %</source>
+        <translation>總計 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>noise</source>
+        <translation>雜訊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show all %1 functions</source>
+        <translation>顯示全部 %1 個函式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>原始碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source — %1</source>
+        <translation>原始碼 — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Self %1, total %2 (%3 of all)</source>
+        <translation>自身 %1，總計 %2 (佔全部的 %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before %1, after %2, change %3</source>
+        <translation>之前 %1，之後 %2，變化 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No source text: %1. The lines with a cost:</source>
+        <translation>沒有原始碼文字：%1。有成本的行：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This page has no source lines for this function (the profile names no file or line for it).</source>
+        <translation>此網頁沒有這個函式的原始碼行 (剖析檔未記錄其檔案或行號)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profile</source>
+        <translation>剖析檔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample type</source>
+        <translation>樣本類型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search functions (regular expression)</source>
+        <translation>搜尋函式 (正規表示式)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flame graph</source>
+        <translation>火焰圖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made with Embers. This page works offline: it loads nothing from anywhere.</source>
+        <translation>以 Embers 製作。此網頁可離線使用：不會從任何地方載入任何內容。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(scaled to %1)</source>
+        <translation>(縮放至 %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grew</source>
+        <translation>增加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shrank</source>
+        <translation>減少</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>within sampling noise (faint)</source>
+        <translation>在取樣雜訊範圍內 (淡色)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unchanged</source>
+        <translation>未變</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base scaled to the new total. Widths: before + after.</source>
+        <translation>基準已縮放至新的總計。寬度：之前 + 之後。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raw values. Widths: before + after.</source>
+        <translation>原始數值。寬度：之前 + 之後。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This page could not be shown: %1</source>
+        <translation>無法顯示此網頁：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample types</source>
+        <translation>樣本類型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration</source>
+        <translation>持續時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured</source>
+        <translation>擷取時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Period</source>
+        <translation>週期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Binary</source>
+        <translation>二進位檔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment</source>
+        <translation>註解</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Functions</source>
+        <translation>函式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stacks</source>
+        <translation>堆疊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+</context>
+<context>
     <name>embers::HttpCapture</name>
     <message>
         <location filename="../viewer/capture/HttpCapture.cpp" line="+34"/>
@@ -3398,7 +3706,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::SourcePane</name>
     <message>
-        <location filename="../viewer/widgets/SourcePane.cpp" line="+102"/>
+        <location filename="../viewer/widgets/SourcePane.cpp" line="+99"/>
         <source>&amp;Locate…</source>
         <translation>指定位置(&amp;L)…</translation>
     </message>

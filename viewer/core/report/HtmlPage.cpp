@@ -417,7 +417,16 @@ std::vector<uint32_t> writeModel(Json &json, ArrayBlob &blob, ArrayBlob &trie,
 {
     json.key("title");
     json.string(info.title);
-    json.raw(",\"summary\":");
+    json.raw(",\"lang\":");
+    json.string(info.language);
+    json.raw(",\"texts\":{");
+    for (size_t i = 0; i < info.texts.size(); ++i) {
+        if (i)
+            json.raw(",");
+        json.key(info.texts[i].first);
+        json.string(info.texts[i].second);
+    }
+    json.raw("},\"summary\":");
     json.array(info.summary, [&](const std::pair<std::string, std::string> &row) {
         json.raw("[");
         json.string(row.first);

@@ -33,6 +33,9 @@ struct HtmlPageInfo
     std::string title; // the capture's name
     // The profile's summary, label and value, in the order shown.
     std::vector<std::pair<std::string, std::string>> summary;
+    // The page's words in the exporter's language (pageTexts()), and its BCP 47 name.
+    std::vector<std::pair<std::string, std::string>> texts = {};
+    std::string language = "en";
 };
 
 // The summary the window's header shows: files, sample types, duration, time, binary,

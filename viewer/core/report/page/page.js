@@ -2,10 +2,19 @@
 // search), the function table and the summary, from the data Embers wrote into the page
 // (report/HtmlPage.cpp says how it is packed). Names from the profile reach the page
 // only through textContent and canvas text: they are never parsed as markup.
+
+// The page's words in the language it was exported in (data.texts), %1, %2... filled in.
+let pageTexts = {};
+function T(text, ...args) {
+  return (pageTexts[text] ?? text).replace(/%(\d)/g, (m, n) => (n <= args.length ? String(args[n - 1]) : m));
+}
+
 (async () => {
   'use strict';
   performance.mark('start');
   const data = JSON.parse(document.getElementById('embers-data').textContent);
+  pageTexts = data.texts || {};
+  document.documentElement.lang = data.lang || 'en';
   performance.mark('parsed');
   const arrays = await inflateArrays(document.getElementById('embers-arrays').textContent, data.arrays);
   performance.mark('inflated');
@@ -76,7 +85,7 @@
     return path.reverse();
   };
 
-  const nameOf = (node) => node === 0 ? 'all' : strings[frames.name[frameOf(node)]];
+  const nameOf = (node) => node === 0 ? T('all') : strings[frames.name[frameOf(node)]];
   const fileOf = (frame) => strings[frames.file[frame]];
 
   // Values in the shown sample type: per node its total and its weight (the sum of
@@ -265,7 +274,7 @@
   function updateMatches() {
     const status = $('matched');
     if (!matchedFrames) { status.textContent = ''; return; }
-    if (!complete) { status.textContent = 'Measuring\u2026'; return; } // again when complete
+    if (!complete) { status.textContent = T('Measuring\u2026'); return; } // again when complete
     matchedNodes = new Uint8Array(nodeCount);
     let share = 0, count = 0;
     for (let p = 0; p < nodeCount; p++) {
@@ -277,8 +286,9 @@
       }
     }
     for (let f = 0; f < matchedFrames.length; f++) count += matchedFrames[f];
-    status.textContent = count === 0 ? 'No match'
-      : `${count} function${count === 1 ? '' : 's'}: ${human(share)}, ${percent(share, reportTotal())} of all`;
+    status.textContent = count === 0 ? T('No match')
+      : count === 1 ? T('1 function: %1, %2 of all', human(share), percent(share, reportTotal()))
+        : T('%1 functions: %2, %3 of all', count, human(share), percent(share, reportTotal()));
     status.dataset.share = String(share);
   }
 
@@ -330,7 +340,7 @@
           ctx.globalAlpha = 1;
         }
         if (w < 20) continue;
-        const label = elided(box.others ? `(${box.others} small frames)` : nameOf(box.node), w - 6);
+        const label = elided(box.others ? T('(%1 small frames)', box.others) : nameOf(box.node), w - 6);
         if (!label) continue;
         ctx.fillStyle = dim ? css.getPropertyValue('--muted') : (box.others || darkTextOn(box.node) ? '#000' : '#fff');
         ctx.fillText(label, box.x + 3, y + ROW / 2);
@@ -380,7 +390,7 @@
       const reset = document.createElement('button');
       reset.type = 'button';
       reset.id = 'reset';
-      reset.textContent = 'Reset zoom';
+      reset.textContent = T('Reset zoom');
       reset.style.marginLeft = '12px';
       reset.addEventListener('click', () => setFocus(0));
       crumbs.append(reset);
@@ -399,7 +409,7 @@
     const name = document.createElement('div');
     name.className = 'tip-name';
     const node = box.node;
-    name.textContent = box.others ? `${box.others} small frames under ${nameOf(node)}` : nameOf(node);
+    name.textContent = box.others ? T('%1 small frames under %2', box.others, nameOf(node)) : nameOf(node);
     tip.append(name);
     if (!box.others && node !== 0) {
       const f = frameOf(node);
@@ -416,28 +426,28 @@
       let w = 0;
       const kids = childrenBySize(node);
       for (let i = kids.length - box.others; i < kids.length; i++) w += total[kids[i]];
-      tipRow(table, isDiff ? 'After' : 'Total', `${human(w)} (${percent(w, reportTotal())} of all)`);
+      tipRow(table, isDiff ? T('After') : T('Total'), T('%1 (%2 of all)', human(w), percent(w, reportTotal())));
     } else if (isDiff) {
       const d = data.diff;
       const delta = total[node] - before[node];
-      tipRow(table, d.normalized ? 'Before (scaled)' : 'Before', human(before[node]));
-      tipRow(table, 'After', human(total[node]));
-      const rel = before[node] ? ` (${delta > 0 ? '+' : ''}${(100 * delta / Math.abs(before[node])).toFixed(1)}%)` : (total[node] ? ' (new)' : '');
-      tipRow(table, 'Change', signed(delta) + rel);
+      tipRow(table, d.normalized ? T('Before (scaled)') : T('Before'), human(before[node]));
+      tipRow(table, T('After'), human(total[node]));
+      const rel = before[node] ? ` (${delta > 0 ? '+' : ''}${(100 * delta / Math.abs(before[node])).toFixed(1)}%)` : (total[node] ? ' ' + T('(new)') : '');
+      tipRow(table, T('Change'), signed(delta) + rel);
       if (node !== 0 && d.noiseTest && delta !== 0)
-        tipRow(table, 'Noise', arrays.noise[node - 1] ? 'within sampling noise' : 'beyond sampling noise');
+        tipRow(table, T('Noise'), arrays.noise[node - 1] ? T('within sampling noise') : T('beyond sampling noise'));
     } else {
       const self = selfOf(total, node);
-      tipRow(table, 'Self', `${human(self)} (${percent(self, reportTotal())})`);
-      tipRow(table, 'Total', `${human(total[node])} (${percent(total[node], reportTotal())})`);
-      tipRow(table, '% of all', percent(total[node], reportTotal()));
-      tipRow(table, '% of focus', percent(total[node], total[focus]));
+      tipRow(table, T('Self'), `${human(self)} (${percent(self, reportTotal())})`);
+      tipRow(table, T('Total'), `${human(total[node])} (${percent(total[node], reportTotal())})`);
+      tipRow(table, T('% of all'), percent(total[node], reportTotal()));
+      tipRow(table, T('% of focus'), percent(total[node], total[focus]));
     }
     tip.append(table);
     if (sources && !box.others && node !== 0 && sourceBlocksOf(frameOf(node)).length) {
       const hint = document.createElement('div');
       hint.className = 'tip-file';
-      hint.textContent = 'Double-click for its source lines';
+      hint.textContent = T('Double-click for its source lines');
       tip.append(hint);
     }
     tip.hidden = false;
@@ -486,23 +496,23 @@
       };
       const delta = (i) => f.cumAfter[i] - f.cumBefore[i];
       return [
-        { title: 'Function', text: (i) => strings[frames.name[f.frame[i]]], key: (i) => strings[frames.name[f.frame[i]]] },
-        { title: 'Before', num: true, key: (i) => f.cumBefore[i], text: (i) => human(f.cumBefore[i]), value: (i) => f.cumBefore[i] },
-        { title: 'After', num: true, key: (i) => f.cumAfter[i], text: (i) => human(f.cumAfter[i]), value: (i) => f.cumAfter[i] },
+        { title: T('Function'), text: (i) => strings[frames.name[f.frame[i]]], key: (i) => strings[frames.name[f.frame[i]]] },
+        { title: T('Before'), num: true, key: (i) => f.cumBefore[i], text: (i) => human(f.cumBefore[i]), value: (i) => f.cumBefore[i] },
+        { title: T('After'), num: true, key: (i) => f.cumAfter[i], text: (i) => human(f.cumAfter[i]), value: (i) => f.cumAfter[i] },
         { title: '\u0394', num: true, key: (i) => Math.abs(delta(i)), text: (i) => signed(delta(i)), change: true, value: delta },
         { title: '\u0394%', num: true, key: (i) => f.cumBefore[i] ? delta(i) / Math.abs(f.cumBefore[i]) : Infinity,
-          text: (i) => f.cumBefore[i] ? `${delta(i) > 0 ? '+' : ''}${(100 * delta(i) / Math.abs(f.cumBefore[i])).toFixed(1)}%` : (f.cumAfter[i] ? 'new' : '') },
-        { title: 'p', num: true, key: (i) => f.pValue[i], text: (i) => data.diff.noiseTest ? (f.noise[i] ? 'noise' : f.pValue[i].toPrecision(2)) : '' },
+          text: (i) => f.cumBefore[i] ? `${delta(i) > 0 ? '+' : ''}${(100 * delta(i) / Math.abs(f.cumBefore[i])).toFixed(1)}%` : (f.cumAfter[i] ? T('new') : '') },
+        { title: 'p', num: true, key: (i) => f.pValue[i], text: (i) => data.diff.noiseTest ? (f.noise[i] ? T('noise') : f.pValue[i].toPrecision(2)) : '' },
       ];
     }
     const c = { flat: arrays['flat' + column], cum: arrays['cum' + column] };
     const total = reportTotal();
     return [
-      { title: 'Function', key: (i) => strings[frames.name[i]], text: (i) => strings[frames.name[i]] },
-      { title: 'Self', num: true, key: (i) => c.flat[i], text: (i) => human(c.flat[i]), value: (i) => c.flat[i] },
-      { title: 'Self %', num: true, key: (i) => c.flat[i], text: (i) => percent(c.flat[i], total) },
-      { title: 'Total', num: true, key: (i) => c.cum[i], text: (i) => human(c.cum[i]), value: (i) => c.cum[i] },
-      { title: 'Total %', num: true, key: (i) => c.cum[i], text: (i) => percent(c.cum[i], total) },
+      { title: T('Function'), key: (i) => strings[frames.name[i]], text: (i) => strings[frames.name[i]] },
+      { title: T('Self'), num: true, key: (i) => c.flat[i], text: (i) => human(c.flat[i]), value: (i) => c.flat[i] },
+      { title: T('Self %'), num: true, key: (i) => c.flat[i], text: (i) => percent(c.flat[i], total) },
+      { title: T('Total'), num: true, key: (i) => c.cum[i], text: (i) => human(c.cum[i]), value: (i) => c.cum[i] },
+      { title: T('Total %'), num: true, key: (i) => c.cum[i], text: (i) => percent(c.cum[i], total) },
     ];
   }
   function buildTable() {
@@ -581,7 +591,7 @@
     body.append(fragment);
     const more = $('more');
     more.hidden = end >= tableRows.length;
-    more.textContent = `Show all ${tableRows.length} functions`;
+    more.textContent = T('Show all %1 functions', tableRows.length);
   }
   $('more').addEventListener('click', () => { shownRows = Infinity; buildTable(); });
   function selectFunction(frame, tr) {
@@ -668,23 +678,23 @@
       const before = arrays.srcCum0, after = arrays.srcCum1;
       const fnBefore = arrays.srcFnCum0[b], fnAfter = arrays.srcFnCum1[b];
       return {
-        titles: ['Before', 'After', '\u0394'],
+        titles: [T('Before'), T('After'), '\u0394'],
         values: (k) => [before[k], after[k], after[k] - before[k]],
         text: (v, i) => v === 0 ? '' : i === 2 ? signed(v) : human(v),
         heat: (k) => after[k] - before[k],
         costs: (k) => before[k] !== 0 || after[k] !== 0 || arrays.srcFlat0[k] !== 0 || arrays.srcFlat1[k] !== 0,
-        summary: `Before ${human(fnBefore)}, after ${human(fnAfter)}, change ${signed(fnAfter - fnBefore)}`,
+        summary: T('Before %1, after %2, change %3', human(fnBefore), human(fnAfter), signed(fnAfter - fnBefore)),
       };
     }
     const flat = arrays['srcFlat' + column], cum = arrays['srcCum' + column];
     const fnFlat = arrays['srcFnFlat' + column][b], fnCum = arrays['srcFnCum' + column][b];
     return {
-      titles: ['Self', 'Total'],
+      titles: [T('Self'), T('Total')],
       values: (k) => [flat[k], cum[k]],
       text: (v) => v === 0 ? '' : human(v),
       heat: (k) => cum[k],
       costs: (k) => flat[k] !== 0 || cum[k] !== 0,
-      summary: `Self ${human(fnFlat)}, total ${human(fnCum)} (${percent(fnCum, reportTotal())} of all)`,
+      summary: T('Self %1, total %2 (%3 of all)', human(fnFlat), human(fnCum), percent(fnCum, reportTotal())),
     };
   }
   function sourceBlock(b, frameLine) {
@@ -712,7 +722,7 @@
     if (block.why) {
       const why = document.createElement('div');
       why.className = 'src-why';
-      why.textContent = hasText ? block.why : `No source text: ${block.why}. The lines with a cost:`;
+      why.textContent = hasText ? block.why : T('No source text: %1. The lines with a cost:', block.why);
       div.append(why);
     }
     let largest = 0;
@@ -720,10 +730,10 @@
     const table = document.createElement('table');
     table.className = 'src-lines';
     const headRow = table.createTHead().insertRow();
-    for (const title of ['Line', ...columns.titles, '', 'Source']) {
+    for (const [k, title] of [T('Line'), ...columns.titles, '', T('Source')].entries()) {
       const th = document.createElement('th');
       th.textContent = title;
-      if (title && title !== 'Source') th.className = 'num';
+      if (k <= columns.titles.length) th.className = 'num';
       headRow.append(th);
     }
     const body = table.createTBody();
@@ -780,7 +790,7 @@
     const blocks = sourceBlocksOf(frame);
     sourceFrame = frame;
     if (!sourceText) prepareSources();
-    $('source-title').textContent = `Source \u2014 ${strings[frames.name[frame]]}`;
+    $('source-title').textContent = T('Source \u2014 %1', strings[frames.name[frame]]);
     const list = $('source-blocks');
     list.replaceChildren();
     let target = null;
@@ -792,7 +802,7 @@
     if (!blocks.length) {
       const none = document.createElement('p');
       none.className = 'src-why';
-      none.textContent = 'This page has no source lines for this function (the profile names no file or line for it).';
+      none.textContent = T('This page has no source lines for this function (the profile names no file or line for it).');
       list.append(none);
     }
     pane.hidden = false;
@@ -805,7 +815,13 @@
 
   // Sample types, summary, legend.
   function setUpHeader() {
-    $('title').textContent = data.title || 'Profile';
+    $('title').textContent = data.title || T('Profile');
+    $('type-label').textContent = T('Sample type');
+    $('search').placeholder = T('Search functions (regular expression)');
+    $('graph').setAttribute('aria-label', T('Flame graph'));
+    $('summary-title').textContent = T('Profile');
+    $('source-close').textContent = T('Close');
+    $('footer').textContent = T('Made with Embers. This page works offline: it loads nothing from anywhere.');
     const select = $('sample-type');
     if (!isDiff && data.columns.length > 1) {
       data.columns.forEach((c, i) => {
@@ -836,14 +852,14 @@
       dd.textContent = value;
       dl.append(dt, dd);
     };
-    for (const [label, value] of data.summary) add(label, value);
+    for (const [label, value] of data.summary) add(T(label), value);
     if (isDiff) {
       const d = data.diff;
-      add('Sample type', data.columns[0].type);
-      add('Before', human(d.baseTotal) + (d.normalized ? ` (scaled to ${human(d.scaledBaseTotal)})` : ''));
-      add('After', human(d.newTotal));
+      add(T('Sample type'), data.columns[0].type);
+      add(T('Before'), human(d.baseTotal) + (d.normalized ? ' ' + T('(scaled to %1)', human(d.scaledBaseTotal)) : ''));
+      add(T('After'), human(d.newTotal));
     } else {
-      add('Total', `${human(reportTotal())} (${data.columns[column].type})`);
+      add(T('Total'), `${human(reportTotal())} (${data.columns[column].type})`);
     }
     if (isDiff) {
       const legend = $('legend');
@@ -856,12 +872,12 @@
         span.append(box, text);
         legend.append(span);
       };
-      swatch(d.legend.grew, 'grew');
-      swatch(d.legend.shrank, 'shrank');
-      if (d.noiseTest) swatch(d.legend.noise, 'within sampling noise (faint)');
-      swatch(d.legend.same, 'unchanged');
+      swatch(d.legend.grew, T('grew'));
+      swatch(d.legend.shrank, T('shrank'));
+      if (d.noiseTest) swatch(d.legend.noise, T('within sampling noise (faint)'));
+      swatch(d.legend.same, T('unchanged'));
       const note = document.createElement('span');
-      note.textContent = d.normalized ? 'Base scaled to the new total. Widths: before + after.' : 'Raw values. Widths: before + after.';
+      note.textContent = d.normalized ? T('Base scaled to the new total. Widths: before + after.') : T('Raw values. Widths: before + after.');
       legend.append(note);
       legend.hidden = false;
     }
@@ -891,7 +907,7 @@
   // For tests and scripts: where the boxes are, in canvas coordinates.
   window.embersPage = {
     boxes: () => rows.flatMap((row, d) => row.map((b) => ({
-      name: b.others ? `(${b.others} small frames)` : nameOf(b.node), node: b.node,
+      name: b.others ? T('(%1 small frames)', b.others) : nameOf(b.node), node: b.node,
       x: b.x, y: d * ROW, width: b.w, height: ROW - 1,
     }))),
     focus: () => nameOf(focus),
@@ -915,7 +931,7 @@
 })().catch((error) => {
     // A browser without DecompressionStream, or a damaged page: say so where the graph goes.
     const message = document.createElement('p');
-    message.textContent = 'This page could not be shown: ' + error;
+    message.textContent = T('This page could not be shown: %1', error);
     document.querySelector('main').replaceChildren(message);
     document.body.dataset.failed = String(error);
   });
