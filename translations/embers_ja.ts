@@ -2285,7 +2285,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::HtmlPage</name>
     <message>
-        <location filename="../viewer/core/report/PageTexts.cpp" line="+12"/>
+        <location filename="../viewer/core/report/PageTexts.cpp" line="+14"/>
         <source>all</source>
         <translation>すべて</translation>
     </message>
@@ -2465,7 +2465,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>このページにはこの関数のソース行がありません (プロファイルにファイルや行の記録がありません)。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Profile</source>
         <translation>プロファイル</translation>
     </message>
@@ -2490,7 +2490,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>Embers で作成。このページはオフラインで動作し、どこからも何も読み込みません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>(scaled to %1)</source>
         <translation>(%1 にスケール)</translation>
     </message>
@@ -2520,7 +2520,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>ベースを新しい合計にスケール。幅: 変更前 + 変更後。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Raw values. Widths: before + after.</source>
         <translation>生の値。幅: 変更前 + 変更後。</translation>
     </message>

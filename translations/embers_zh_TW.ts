@@ -2279,7 +2279,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::HtmlPage</name>
     <message>
-        <location filename="../viewer/core/report/PageTexts.cpp" line="+12"/>
+        <location filename="../viewer/core/report/PageTexts.cpp" line="+14"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -2459,7 +2459,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>此網頁沒有這個函式的原始碼行 (剖析檔未記錄其檔案或行號)。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Profile</source>
         <translation>剖析檔</translation>
     </message>
@@ -2484,7 +2484,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>以 Embers 製作。此網頁可離線使用：不會從任何地方載入任何內容。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>(scaled to %1)</source>
         <translation>(縮放至 %1)</translation>
     </message>
@@ -2514,7 +2514,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>基準已縮放至新的總計。寬度：之前 + 之後。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Raw values. Widths: before + after.</source>
         <translation>原始數值。寬度：之前 + 之後。</translation>
     </message>

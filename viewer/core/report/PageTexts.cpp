@@ -7,7 +7,9 @@ namespace embers {
 
 const std::vector<const char *> &pageTextKeys()
 {
-    // The script's T('...') texts: tst_htmlpage checks that each is listed here.
+    // The script's T('...') texts: tst_htmlpage checks that each is listed here. One text a
+    // line, whole (a literal split in two reads as a missing comma).
+    // clang-format off
     static const std::vector<const char *> keys = {
         QT_TRANSLATE_NOOP("embers::HtmlPage", "all"),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "Measuring\u2026"),
@@ -44,22 +46,18 @@ const std::vector<const char *> &pageTextKeys()
         QT_TRANSLATE_NOOP("embers::HtmlPage", "Self %1, total %2 (%3 of all)"),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "Before %1, after %2, change %3"),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "No source text: %1. The lines with a cost:"),
-        QT_TRANSLATE_NOOP("embers::HtmlPage", "This page has no source lines for this function "
-                                              "(the profile names no file or line for it)."),
+        QT_TRANSLATE_NOOP("embers::HtmlPage", "This page has no source lines for this function (the profile names no file or line for it)."),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "Profile"),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "Sample type"),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "Search functions (regular expression)"),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "Flame graph"),
-        QT_TRANSLATE_NOOP(
-            "embers::HtmlPage",
-            "Made with Embers. This page works offline: it loads nothing from anywhere."),
+        QT_TRANSLATE_NOOP("embers::HtmlPage", "Made with Embers. This page works offline: it loads nothing from anywhere."),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "(scaled to %1)"),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "grew"),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "shrank"),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "within sampling noise (faint)"),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "unchanged"),
-        QT_TRANSLATE_NOOP("embers::HtmlPage",
-                          "Base scaled to the new total. Widths: before + after."),
+        QT_TRANSLATE_NOOP("embers::HtmlPage", "Base scaled to the new total. Widths: before + after."),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "Raw values. Widths: before + after."),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "This page could not be shown: %1"),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "File"),
@@ -75,6 +73,7 @@ const std::vector<const char *> &pageTextKeys()
         QT_TRANSLATE_NOOP("embers::HtmlPage", "Base"),
         QT_TRANSLATE_NOOP("embers::HtmlPage", "New"),
     };
+    // clang-format on
     return keys;
 }
 
