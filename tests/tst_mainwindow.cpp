@@ -19,6 +19,7 @@
 #include "TransformController.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCommandLinkButton>
 #include <QDir>
