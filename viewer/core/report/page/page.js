@@ -805,11 +805,14 @@ function T(text, ...args) {
       none.textContent = T('This page has no source lines for this function (the profile names no file or line for it).');
       list.append(none);
     }
+    const opening = pane.hidden;
     pane.hidden = false;
     if (target) {
       target.classList.add('target');
       list.scrollTop = Math.max(0, target.offsetTop - list.clientHeight / 3);
     }
+    // A panel that opens below the fold is brought into view; one already open stays put.
+    if (opening) pane.scrollIntoView({ block: 'nearest' });
   }
   $('source-close').addEventListener('click', () => { $('source-pane').hidden = true; sourceFrame = -1; });
 
