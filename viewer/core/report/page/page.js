@@ -697,6 +697,22 @@ function T(text, ...args) {
       summary: T('Self %1, total %2 (%3 of all)', human(fnFlat), human(fnCum), percent(fnCum, reportTotal())),
     };
   }
+  // A line of the panel clicked: the page's frames at that line lit in the graph (a page
+  // exported at lines granularity has them), as the window's pane selects them.
+  function lightLine(b, line, tr) {
+    const lit = new Uint8Array(frames.name.length);
+    let any = false;
+    for (let f = 0; f < lit.length; f++) {
+      if (frames.line[f] === line && sourceBlocksOf(f).includes(b)) lit[f] = 1, any = true;
+    }
+    if (!any) return;
+    matchedFrames = lit;
+    $('search').value = '';
+    updateMatches();
+    draw();
+    for (const row of $('source-blocks').querySelectorAll('tr.target')) row.classList.remove('target');
+    tr.classList.add('target');
+  }
   function sourceBlock(b, frameLine) {
     const block = sources[b];
     const count = arrays.srcRows[b];
@@ -751,7 +767,10 @@ function T(text, ...args) {
       }
       const tr = body.insertRow();
       tr.dataset.line = String(line);
-      if (costs) tr.className = 'costly';
+      if (costs) {
+        tr.className = 'costly';
+        tr.addEventListener('click', () => lightLine(b, line, tr));
+      }
       const cell = (text, cls, value) => {
         const td = tr.insertCell();
         td.className = cls;
