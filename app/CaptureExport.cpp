@@ -66,6 +66,15 @@ std::vector<std::string> stdStrings(const QStringList &list)
     return out;
 }
 
+// A page's sources into *out; false when they could not be had (*error) or the job was
+// cancelled.
+bool readSources(const std::function<PageSources(JobControl &, QString *)> &sources,
+                 JobControl &control, QString *error, PageSources *out)
+{
+    *out = sources(control, error);
+    return error->isEmpty() && !control.isCancelled();
+}
+
 // Asks where to save a web page (beside the first input), then makes it with `make` and
 // writes it off the GUI thread, never over an input.
 void saveHtmlPage(QWidget *parent, const QStringList &inputs, const QString &baseName,
@@ -203,13 +212,11 @@ void exportCapturePageAsHtml(QWidget *parent, CapturePage *page, bool withSource
             HtmlPageInfo info = words;
             info.title = title.toStdString();
             info.summary = pageSummary(*shown->stacks, stdStrings(shown->paths));
-            if (!sources)
-                return formatProfilePage(*shown->stacks, *shown->functions, type.column(), info);
-            const PageSources lines = sources(control, error);
-            if (!error->isEmpty() || control.isCancelled())
+            PageSources lines;
+            if (sources && !readSources(sources, control, error, &lines))
                 return std::string();
             return formatProfilePage(*shown->stacks, *shown->functions, type.column(), info,
-                                     &lines);
+                                     sources ? &lines : nullptr);
         },
         std::move(done));
 }
@@ -241,12 +248,10 @@ void exportDiffAsHtml(QWidget *parent, const DiffView *view, const QString &titl
             info.title = title.toStdString();
             for (const QString &input : inputs)
                 info.summary.emplace_back("File", input.toStdString());
-            if (!sources)
-                return formatDiffPage(*diff, *functions, info);
-            const PageSources lines = sources(control, error);
-            if (!error->isEmpty() || control.isCancelled())
+            PageSources lines;
+            if (sources && !readSources(sources, control, error, &lines))
                 return std::string();
-            return formatDiffPage(*diff, *functions, info, &lines);
+            return formatDiffPage(*diff, *functions, info, sources ? &lines : nullptr);
         },
         std::move(done));
 }

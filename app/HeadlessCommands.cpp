@@ -32,7 +32,6 @@
 #include <cstdio>
 #include <functional>
 #include <memory>
-#include <optional>
 #include <string>
 
 namespace embers {
@@ -65,17 +64,17 @@ int loadMaps(const QStringList &paths, std::shared_ptr<const SourceMapSet> *maps
     return 0;
 }
 
-// Opens the files as one capture (remapped by `maps`, if any, saying how many frames were
-// when `warn`); on failure prints the message and returns null.
+// Opens the files as one capture (remapped by `maps`, if any); on failure prints the
+// message and returns null.
 std::shared_ptr<const Capture> openOrReport(const QStringList &files, const OpenOptions &options,
-                                            const SourceMapSet *maps, bool warn = true)
+                                            const SourceMapSet *maps)
 {
     RemapStats stats;
     OpenResult opened =
         maps ? openRemappedCapture(files, options, *maps, &stats) : openCapture(files, options);
     if (!opened.capture)
         std::fprintf(stderr, "embers: %s\n", opened.error.toLocal8Bit().constData());
-    else if (maps && warn)
+    else if (maps)
         std::fprintf(stderr,
                      "embers: source maps: %zu of %zu used, %lld frames remapped (%lld "
                      "approximately, by line only)\n",
@@ -204,20 +203,18 @@ struct Exported
     int column = -1;
 };
 
-// Opens what --export writes into *out; else the exit status, after saying why (and the
-// warnings when `warn`: a second opening at another granularity keeps them to itself).
+// Opens what --export writes into *out; else the exit status, after saying why.
 int openForExport(const CommandLine &c, Granularity granularity, const SourceMapSet *maps,
-                  Exported *out, bool warn = true)
+                  Exported *out)
 {
     OpenOptions options = reportOptions(c.filters, granularity, c.noInlines);
     // --with-source reads the lines from the samples rather than from the files again.
     options.keepSamples = c.withSource && granularity != Granularity::Lines;
-    out->capture = openOrReport(c.files, options, maps, warn);
+    out->capture = openOrReport(c.files, options, maps);
     if (!out->capture)
         return 1;
-    if (warn)
-        printWarnings(*out->capture);
-    out->stacks = filteredStacks(*out->capture, c.filters, c.noInlines, false, warn);
+    printWarnings(*out->capture);
+    out->stacks = filteredStacks(*out->capture, c.filters, c.noInlines, false);
     if (!out->stacks)
         return 1;
     int status = 0;
@@ -363,15 +360,15 @@ struct Compared
 };
 
 // The captures compared (the files of each entry merged into one capture, as --top
-// merges them, two entries at a time on two cores) into *out, at --granularity unless
-// `granularity` says; else the exit status, after printing why (and the warnings when
-// `warn`).
+// merges them, two entries at a time on two cores) into *out; else the exit status,
+// after printing why.
 int openComparison(const std::vector<QStringList> &entries, const CommandLine &c,
-                   CombineContent content, Compared *out,
-                   std::optional<Granularity> granularity = std::nullopt, bool warn = true)
+                   CombineContent content, Compared *out)
 {
-    OpenOptions options = reportOptions({}, granularity.value_or(c.granularity), c.noInlines);
+    OpenOptions options = reportOptions({}, c.granularity, c.noInlines);
     options.model.pprofNames = true;
+    // --with-source reads the lines from the samples rather than from the files again.
+    options.keepSamples = c.withSource && c.granularity != Granularity::Lines;
     std::vector<OpenResult> opened(entries.size());
     std::atomic<size_t> next{0};
     auto open = [&] {
@@ -385,8 +382,7 @@ int openComparison(const std::vector<QStringList> &entries, const CommandLine &c
             std::fprintf(stderr, "embers: %s\n", r.error.toLocal8Bit().constData());
             return 1;
         }
-        if (warn)
-            printWarnings(*r.capture);
+        printWarnings(*r.capture);
         captures.push_back(r.capture);
     }
     ComparisonResult compared = compareCaptures(captures, nullptr, content);
@@ -538,19 +534,22 @@ int captureSources(const CommandLine &c, const SourceMapSet *maps, const Exporte
 }
 
 // A diff page's sources: the compared sample type's lines before (scaled as the diff
-// scales the base) and after, from the captures compared again at lines granularity.
-int diffSources(const CommandLine &c, const DiffTree &diff, PageSources *out)
+// scales the base) and after, from the compared captures at lines granularity.
+int diffSources(const CommandLine &c, const Compared &compared, const DiffTree &diff,
+                PageSources *out)
 {
-    Compared lines;
-    if (const int status = openComparison({c.basePaths, c.files}, c, CombineContent::Stacks, &lines,
-                                          Granularity::Lines, false))
-        return status;
-    const Comparison &compared = *lines.comparison;
+    const ComparisonResult atLines = compareAtLines(compared.comparison->captures);
+    if (!atLines.comparison) {
+        std::fprintf(stderr, "embers: %s\n", atLines.error.toLocal8Bit().constData());
+        return 1;
+    }
+    // The same captures, so the same sample types in each group.
+    const Comparison &lines = *atLines.comparison;
+    const size_t within = compared.column;
     return withSources(
         c,
-        {{compared.stacks.get(), compared.functions.get(), compared.columnOf(0, lines.column),
-          diff.baseScale()},
-         {compared.stacks.get(), compared.functions.get(), compared.columnOf(1, lines.column), 1}},
+        {{lines.stacks.get(), lines.functions.get(), lines.columnOf(0, within), diff.baseScale()},
+         {lines.stacks.get(), lines.functions.get(), lines.columnOf(1, within), 1}},
         out);
 }
 
@@ -575,7 +574,7 @@ int exportHtmlPage(const CommandLine &c, const SourceMapSet *maps)
         setPageLanguage(&info, &c.language);
         PageSources sources;
         if (c.withSource) {
-            if (const int status = diffSources(c, diff, &sources))
+            if (const int status = diffSources(c, compared, diff, &sources))
                 return status;
         }
         page = formatDiffPage(diff, functions, info, c.withSource ? &sources : nullptr);

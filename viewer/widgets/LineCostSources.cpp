@@ -190,19 +190,7 @@ ComparisonLineCosts::Kept::atLines(const std::vector<std::shared_ptr<const Captu
         if (lines)
             return lines;
     }
-    std::vector<std::shared_ptr<const Capture>> atLines;
-    for (const std::shared_ptr<const Capture> &c : captures) {
-        if (c->stacks->granularity == Granularity::Lines) {
-            atLines.push_back(c);
-            continue;
-        }
-        auto regranulated =
-            regranulate(*c, Granularity::Lines, -1, control.cancelFlag(), error, false, false);
-        if (!regranulated)
-            return nullptr;
-        atLines.push_back(std::move(regranulated));
-    }
-    ComparisonResult compared = compareCaptures(atLines, control.cancelFlag());
+    ComparisonResult compared = compareAtLines(captures, control.cancelFlag());
     if (!compared.comparison) {
         if (!control.isCancelled())
             *error = compared.error;

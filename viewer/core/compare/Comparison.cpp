@@ -1,6 +1,7 @@
 #include "Comparison.h"
 
 #include "ComparisonGranularity.h"
+#include "Regranulate.h"
 
 #include <QFileInfo>
 
@@ -77,6 +78,25 @@ ComparisonResult compareCaptures(const std::vector<std::shared_ptr<const Capture
         functionsOf(captures), *comparison->stacks, CombineMode::Apart, maps));
     result.comparison = std::move(comparison);
     return result;
+}
+
+ComparisonResult compareAtLines(const std::vector<std::shared_ptr<const Capture>> &captures,
+                                const std::atomic_bool *cancel)
+{
+    std::vector<std::shared_ptr<const Capture>> atLines;
+    for (const std::shared_ptr<const Capture> &c : captures) {
+        if (c->stacks->granularity == Granularity::Lines) {
+            atLines.push_back(c);
+            continue;
+        }
+        ComparisonResult failed;
+        auto regranulated =
+            regranulate(*c, Granularity::Lines, -1, cancel, &failed.error, false, false);
+        if (!regranulated)
+            return failed;
+        atLines.push_back(std::move(regranulated));
+    }
+    return compareCaptures(atLines, cancel);
 }
 
 MergeResult mergeCaptures(const std::vector<std::shared_ptr<const Capture>> &opened,

@@ -49,6 +49,12 @@ ComparisonResult compareCaptures(const std::vector<std::shared_ptr<const Capture
                                  const std::atomic_bool *cancel = nullptr,
                                  CombineContent content = CombineContent::Stacks);
 
+// The captures at lines granularity (regranulated: from their samples when they kept
+// them, else read again) and compared: what Show Source in a comparison and a diff page's
+// sources read.
+ComparisonResult compareAtLines(const std::vector<std::shared_ptr<const Capture>> &captures,
+                                const std::atomic_bool *cancel = nullptr);
+
 struct MergeResult
 {
     std::shared_ptr<const Capture> capture; // null on error
