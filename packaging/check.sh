@@ -68,7 +68,8 @@ for path in usr/bin/embers \
   "usr/share/icons/hicolor/scalable/apps/$id.svg" \
   usr/share/doc/embers/LICENSE usr/share/doc/embers/THIRD-PARTY-NOTICES.md \
   usr/share/doc/embers/user-guide.md \
-  usr/share/embers/examples/cpu-parser.pb.gz usr/share/embers/examples/README.md; do
+  usr/share/embers/examples/cpu-parser.pb.gz usr/share/embers/examples/README.md \
+  usr/share/embers/examples/corpus/progs/dev_cpu_parser/main.go; do
   grep -qx "\./$path" "$work/contents" || fail "$path is not in the package"
 done
 if grep -vE '^\./$|^\./usr/$|^\./usr/(bin|share)/' "$work/contents" >"$work/outside"; then

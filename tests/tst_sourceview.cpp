@@ -91,6 +91,7 @@ private slots:
     void followsTransforms();
     void nodeLinesWithoutPseudoFrames();
     void largeFileLaysOutOnlyTheScreen();
+    void bundledExampleHasItsSource();
 };
 
 void TestSourceView::showsCostsAsPprofList()
@@ -297,6 +298,27 @@ void TestSourceView::largeFileLaysOutOnlyTheScreen()
     view.repaint();
     QVERIFY(view.laidOutLines() < 500);
     QCOMPARE(view.lineAt(QPoint(5, 1)), view.firstVisibleLine());
+}
+
+// The bundled Go example comes with its program's source, found beside it: a first-time
+// user's Show Source shows parseFactor's lines with their costs.
+void TestSourceView::bundledExampleHasItsSource()
+{
+    CapturePage page(
+        {QString::fromLocal8Bit(qgetenv("EMBERS_EXAMPLES")) + QStringLiteral("/cpu-parser.pb.gz")});
+    page.resize(1200, 800);
+    page.show();
+    page.load();
+    QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
+    const uint32_t factor = frameNamed(page, "main.(*parser).parseFactor");
+    QVERIFY(factor != StackTable::kNoFrame);
+    QSignalSpy shown(page.sourcePane(), &SourcePane::sourceShown);
+    page.showSource(factor);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1, kTimeoutMs);
+    SourcePane *pane = page.sourcePane();
+    QVERIFY2(pane->foundFile().endsWith(
+                 QStringLiteral("resources/examples/corpus/progs/dev_cpu_parser/main.go")),
+             qPrintable(pane->foundFile() + pane->placeholder()->text()));
 }
 
 QTEST_MAIN(TestSourceView)
