@@ -14,6 +14,7 @@
 
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -248,7 +249,21 @@ void TestSourceView::followsTransforms()
 // (its shares are of the JavaScript work), and fib's lines carry fib's cost.
 void TestSourceView::nodeLinesWithoutPseudoFrames()
 {
-    CapturePage page({testData() + QStringLiteral("/source-list/node-cpu.cpuprofile")});
+    // V8 records the script by its absolute URL, under the checkout the profile was made
+    // in: a copy that records this clone's nodedemo/app.js instead, so that the file is
+    // found as recorded wherever the clone is (and no other checkout's file is read).
+    const QString dir = testData() + QStringLiteral("/source-list");
+    QString json = QString::fromUtf8(fileContent(dir + QStringLiteral("/node-cpu.cpuprofile")));
+    static const QRegularExpression recorded(QStringLiteral("\"file://[^\"]*/nodedemo/app\\.js\""));
+    QVERIFY(json.contains(recorded));
+    const QString script = dir + QStringLiteral("/nodedemo/app.js");
+    json.replace(recorded,
+                 QLatin1Char('"') + QUrl::fromLocalFile(script).toString() + QLatin1Char('"'));
+    QTemporaryDir tmp;
+    const QString profile = tmp.filePath(QStringLiteral("node-cpu.cpuprofile"));
+    writeFileContent(profile, json.toUtf8());
+
+    CapturePage page({profile});
     page.load();
     QTRY_COMPARE_WITH_TIMEOUT(page.state(), CapturePage::State::Loaded, kTimeoutMs);
     const size_t column = page.sampleType().column();
@@ -260,6 +275,7 @@ void TestSourceView::nodeLinesWithoutPseudoFrames()
     QSignalSpy shown(page.sourcePane(), &SourcePane::sourceShown);
     page.showSource(fib);
     QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1, kTimeoutMs);
+    QCOMPARE(page.sourcePane()->foundFile(), script);
     const SourceFileCosts &costs = page.sourcePane()->view()->costs();
     QCOMPARE(costs.total, page.shownCapture()->stacks->totals[column]);
     // (Not cum: a recursive function's lines each count the recursion, as pprof -list's do.)
