@@ -7,14 +7,16 @@
 # - go-cpu-trimpath.pb.gz: listdemo built with -trimpath (files recorded as listdemo/…,
 #   the standard library's as runtime/…);
 # - go-cpu.pb.gz: listdemo built without it (files recorded as absolute paths under
-#   this folder at the time: /work/main/tests/data/source-list, which -trim_path takes off);
+#   this folder where it was made, /work/main/tests/data/source-list, which -trim_path
+#   takes off: the references and the tests hold only that recorded prefix, never this
+#   clone's path);
 # - node-cpu.cpuprofile: nodedemo/app.js under `node --cpu-prof` (files recorded as
 #   absolute paths, as the Go one; its nodes' positionTicks give the lines);
 # - node-cpu.pb.gz: that profile converted by embers --export (made on every run, so that
 #   it follows the importer; tst_sourcelist also lists the .cpuprofile itself).
 # The references quote listdemo/ and nodedemo/: change those only with REGENERATE_PROFILES=1.
 # Each line of manifest.tsv: the pprof flags, the reference file, pprof's exit status and
-# the exact command that made it (run here, with TZ=UTC). Embers is run with the same
+# the exact command that made it (run here, with TZ=UTC), quoted to paste into a shell. Embers is run with the same
 # flags spelled its way (--list, --source-path, --trim-path, --sample-index, ...).
 set -euo pipefail
 embers=${1:?path to the embers binary}
@@ -34,9 +36,16 @@ add() { # reference flags...
   local ref=$1 status=0
   shift
   go tool pprof "$@" > "$ref" 2>/dev/null || status=$?
-  printf '%s\t%s\t%s\t%s\n' "$*" "$ref" "$status" "TZ=UTC go tool pprof $*" >> manifest.tsv
+  local quoted
+  quoted=$(printf ' %q' "$@")
+  printf '%s\t%s\t%s\t%s\n' "$*" "$ref" "$status" "TZ=UTC go tool pprof$quoted" >> manifest.tsv
 }
-trim=/work/main/tests/data/source-list
+# The folder the profiles were recorded in, as the Node profile's script URL has it (this
+# folder when they were just made).
+trim=$(grep -o '"url":"file://[^"]*/nodedemo/app\.js"' node-cpu.cpuprofile | head -1)
+trim=${trim#\"url\":\"file://}
+trim=${trim%/nodedemo/app.js\"}
+[[ -n "$trim" ]] || { echo "node-cpu.cpuprofile records no nodedemo/app.js" >&2; exit 1; }
 add go-main.txt -list='main\.' -source_path=. go-cpu-trimpath.pb.gz
 add go-main-noinlines.txt -list='main\.' -noinlines -source_path=. go-cpu-trimpath.pb.gz
 add go-main-samples-hide.txt -list=main -sample_index=samples -hide=square -source_path=. go-cpu-trimpath.pb.gz
