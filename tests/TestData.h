@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QString>
@@ -60,6 +61,28 @@ inline bool largeUnderSanitizers(const QString &path)
 inline QString testData()
 {
     return QString::fromLocal8Bit(qgetenv("EMBERS_TEST_DATA"));
+}
+
+// Where a suite leaves what a person looks at afterwards (screenshots): `name` below the
+// build tree's ci-artifacts (EMBERS_ARTIFACTS, set by ctest), else below a temporary folder
+// that is kept and said, never the current folder (a run from the clone's root would
+// write into the sources).
+inline QString artifactsDir(const QString &name)
+{
+    QString root = QString::fromLocal8Bit(qgetenv("EMBERS_ARTIFACTS"));
+    if (root.isEmpty()) {
+        static const QString kept = [] {
+            const QString dir = QDir::temp().filePath(
+                QStringLiteral("embers-artifacts-%1").arg(QCoreApplication::applicationPid()));
+            qInfo("EMBERS_ARTIFACTS is not set: artifacts go to %s", qPrintable(dir));
+            return dir;
+        }();
+        root = kept;
+    }
+    const QString dir = root + QLatin1Char('/') + name;
+    if (!QDir().mkpath(dir))
+        qFatal("cannot make %s", qPrintable(dir));
+    return dir;
 }
 
 // A file's bytes as they are (a test input that cannot be read stops the suite).

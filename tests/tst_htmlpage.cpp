@@ -730,7 +730,7 @@ void TestHtmlPage::loadsNothing()
 }
 
 // For the guide: the bundled Go example's page in light and dark, a search lit up, as a
-// reader opens it (build/release/tests/ci-artifacts/html-page).
+// reader opens it (build/release/ci-artifacts/html-page).
 // The page's source lines are those `go tool pprof -list` prints for each function, with
 // its flat and cum (a reference from a program written for the tests); a cap on the text
 // leaves out the cheapest functions' text first.
@@ -917,8 +917,7 @@ void TestHtmlPage::sourcePanel()
                                           ".dataset.line"))
                  .toString(),
              QStringLiteral("37"));
-    const QString artifacts = QDir::current().filePath(QStringLiteral("ci-artifacts/html-page"));
-    QDir().mkpath(artifacts);
+    const QString artifacts = artifactsDir(QStringLiteral("html-page"));
     writeFileContent(artifacts + QStringLiteral("/source.png"), browser.screenshot());
 
     // From the keyboard: the first row focused, the arrow down, Enter: the second row's
@@ -1094,8 +1093,7 @@ void TestHtmlPage::diffSourcePanel()
                                          "length > 0 && document.querySelectorAll('#source-"
                                          "blocks td.shrank').length > 0"))
                 .toBool());
-    const QString artifacts = QDir::current().filePath(QStringLiteral("ci-artifacts/html-page"));
-    QDir().mkpath(artifacts);
+    const QString artifacts = artifactsDir(QStringLiteral("html-page"));
     browser.evaluate(QStringLiteral("document.getElementById('source-pane').scrollIntoView()"));
     writeFileContent(artifacts + QStringLiteral("/diff-source.png"), browser.screenshot());
 }
@@ -1226,8 +1224,7 @@ void TestHtmlPage::screenshots()
     QVERIFY(!page.isEmpty());
     BrowserPage browser;
     QVERIFY(load(browser, page));
-    const QString artifacts = QDir::current().filePath(QStringLiteral("ci-artifacts/html-page"));
-    QDir().mkpath(artifacts);
+    const QString artifacts = artifactsDir(QStringLiteral("html-page"));
     browser.evaluate(QStringLiteral("document.getElementById('search').focus()"));
     browser.type(QStringLiteral("parseTerm"));
     QVERIFY(browser.waitUntil(
