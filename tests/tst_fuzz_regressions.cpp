@@ -5,6 +5,7 @@
 // file must also open as the window and the command line open it: a capture, or an
 // error naming the file.
 #include "Capture.h"
+#include "FuzzOpen.h"
 #include "NegativeCorpus.h"
 #include "TestData.h"
 
@@ -72,18 +73,55 @@ private slots:
         }
     }
 
-    // The negative corpus through the fuzz target's whole path.
+    // The negative corpus through the fuzz target's whole path, each input giving what it
+    // must where the target loads it: refused with an error naming what is wrong, or loaded
+    // with a warning naming the damage (a refused input that starts loading fails here).
+    void negativeCorpus_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<bool>("refused");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<QString>("message2");
+        const std::vector<BadInput> rejected = rejectedInputs();
+        QVERIFY(rejected.size() >= 25);
+        for (const BadInput &in : rejected)
+            QTest::newRow(qPrintable(QStringLiteral("refused ") + in.file))
+                << in.bytes << true << in.message << in.message2;
+        for (const DamagedInput &in : damagedInputs())
+            QTest::newRow(qPrintable(QStringLiteral("damaged ") + in.file))
+                << in.bytes << false << in.warning << QString();
+        // 100,000 frames deep: a profile like any other, with nothing to warn about.
+        QTest::newRow("deep stack") << deepStackProfile(100000) << false << QString() << QString();
+    }
     void negativeCorpus()
     {
-        for (const BadInput &in : rejectedInputs())
-            LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t *>(in.bytes.constData()),
-                                   size_t(in.bytes.size()));
-        for (const DamagedInput &in : damagedInputs())
-            LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t *>(in.bytes.constData()),
-                                   size_t(in.bytes.size()));
-        const QByteArray deep = deepStackProfile(100000);
-        LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t *>(deep.constData()),
-                               size_t(deep.size()));
+        QFETCH(QByteArray, bytes);
+        QFETCH(bool, refused);
+        QFETCH(QString, message);
+        QFETCH(QString, message2);
+        const auto *data = reinterpret_cast<const uint8_t *>(bytes.constData());
+        const LoadResult r = fuzz::loadInput(data, size_t(bytes.size()));
+        if (refused) {
+            QVERIFY2(!r.profile, "loaded, but must be refused");
+            QVERIFY2(r.error.startsWith(QStringLiteral("fuzz: ")), qPrintable(r.error));
+            QVERIFY2(r.error.contains(message), qPrintable(r.error));
+            QVERIFY2(r.error.contains(message2), qPrintable(r.error));
+        } else {
+            QVERIFY2(r.profile, qPrintable(r.error));
+            QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+            QStringList warnings;
+            for (const std::string &w : r.profile->warnings)
+                warnings << QString::fromStdString(w);
+            if (message.isEmpty()) {
+                QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(u'\n')));
+            } else {
+                QVERIFY2(!warnings.filter(message).isEmpty(), qPrintable(warnings.join(u'\n')));
+                for (const QString &w : warnings)
+                    QVERIFY2(w.startsWith(QStringLiteral("fuzz: ")), qPrintable(w));
+            }
+        }
+        // And the rest of the target's path takes it.
+        QCOMPARE(LLVMFuzzerTestOneInput(data, size_t(bytes.size())), 0);
     }
 };
 

@@ -10,6 +10,7 @@
 #include "FrameColors.h"
 #include "FrameLabels.h"
 #include "FunctionTable.h"
+#include "FuzzOpen.h"
 #include "PprofDecoder.h"
 #include "ProfileLoader.h"
 #include "StackTable.h"
@@ -116,12 +117,17 @@ void decodeBothWays(const uint8_t *data, size_t size)
 
 } // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+LoadResult embers::fuzz::loadInput(const uint8_t *data, size_t size)
 {
     LoadOptions load;
     load.maxInflatedBytes = 64 << 20; // keep each input cheap
-    LoadResult r = loadProfileFromBytes(QByteArray(reinterpret_cast<const char *>(data), int(size)),
-                                        QStringLiteral("fuzz"), load);
+    return loadProfileFromBytes(QByteArray(reinterpret_cast<const char *>(data), int(size)),
+                                QStringLiteral("fuzz"), load);
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    LoadResult r = fuzz::loadInput(data, size);
     if (size <= (1u << 20))
         decodeBothWays(data, size);
     if (!r.profile)
