@@ -1,10 +1,12 @@
-// Replays inputs through one of the analysis fuzz targets (transforms, comparisons,
-// exports), built into this suite with its tests/fuzz/fuzz_<target>.cpp; the target's
-// name comes as EMBERS_FUZZ_TARGET. Inputs: the target's findings, kept in
-// tests/data/fuzz-regressions/<target>/, and every small profile of the shared set and
-// of tests/data/formats behind a few recipes (FuzzRecipe.h). So each target's invariants
-// are checked in the normal and the sanitizer suites without a fuzzing run; one that
-// breaks aborts the suite, naming itself and the input.
+// Replays inputs through one of the fuzz targets (transforms, comparisons, exports, the
+// source map decoder), built into this suite with its tests/fuzz/fuzz_<target>.cpp; the
+// target's name comes as EMBERS_FUZZ_TARGET. Inputs: the target's findings, kept in
+// tests/data/fuzz-regressions/<target>/, and its seeds: for the analysis targets every
+// small profile of the shared set and of tests/data/formats behind a few recipes
+// (FuzzRecipe.h); for the source map decoder the maps scripts/fuzz.sh seeds it with, whole
+// and cut short. So each target's invariants are checked in the normal and the sanitizer
+// suites without a fuzzing run; one that breaks aborts the suite, naming itself and the
+// input.
 #include "FuzzRecipe.h"
 #include "TestData.h"
 
@@ -40,6 +42,26 @@ QStringList profilesToReplay()
     return files;
 }
 
+// The source map target's seeds, as scripts/fuzz.sh gathers them: the test data's maps and
+// tests/fuzz/sourcemap-seeds (maps and generated code).
+QStringList sourceMapsToReplay()
+{
+    QStringList files;
+    const QString seeds = test::testData() + QStringLiteral("/../fuzz/sourcemap-seeds");
+    for (const QString &root :
+         QStringList{test::testData() + QStringLiteral("/sourcemap"), seeds}) {
+        QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QFileInfo info(it.next());
+            if (info.size() < 256 * 1024 &&
+                (info.suffix() == QLatin1String("map") || root == seeds))
+                files << QDir::cleanPath(info.absoluteFilePath());
+        }
+    }
+    files.sort();
+    return files;
+}
+
 int replay(const QByteArray &input)
 {
     return LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t *>(input.constData()),
@@ -69,25 +91,38 @@ private slots:
             QCOMPARE(replay(test::fileContent(path)), 0);
     }
 
-    // Three recipes per profile: all zeros (the first choice of everything), all ones, and
-    // one from the file's name, so that every profile meets a different transform.
-    void profiles_data()
+    // The analysis targets: three recipes per profile, all zeros (the first choice of
+    // everything), all ones, and one from the file's name, so that every profile meets a
+    // different transform. The source map target: each map whole and cut short (at a
+    // quarter, a half and one byte from its end), as a truncated download leaves it.
+    void seeds_data()
     {
         QTest::addColumn<QString>("path");
-        const QStringList files = profilesToReplay();
-        QVERIFY2(files.size() >= 40, qPrintable(test::sharedProfiles()));
+        const bool maps = kTarget == QLatin1String("sourcemap");
+        const QStringList files = maps ? sourceMapsToReplay() : profilesToReplay();
+        if (maps)
+            QVERIFY2(files.size() >= 6, qPrintable(test::testData()));
+        else
+            QVERIFY2(files.size() >= 40, qPrintable(test::sharedProfiles()));
+        const QDir base(maps ? test::testData() : test::sharedProfiles());
         for (const QString &path : files)
-            QTest::newRow(qPrintable(QDir(test::sharedProfiles()).relativeFilePath(path))) << path;
+            QTest::newRow(qPrintable(base.relativeFilePath(path))) << path;
     }
-    void profiles()
+    void seeds()
     {
         QFETCH(QString, path);
-        const QByteArray profile = test::fileContent(path);
+        const QByteArray input = test::fileContent(path);
+        if (kTarget == QLatin1String("sourcemap")) {
+            for (const qsizetype length :
+                 {input.size(), input.size() / 4, input.size() / 2, input.size() - 1})
+                QCOMPARE(replay(input.left(std::max<qsizetype>(length, 0))), 0);
+            return;
+        }
         const QByteArray named = QCryptographicHash::hash(path.toUtf8(), QCryptographicHash::Sha256)
                                      .left(int(fuzz::kRecipeBytes));
         for (const QByteArray &recipe :
              {QByteArray(fuzz::kRecipeBytes, '\0'), QByteArray(fuzz::kRecipeBytes, '\xff'), named})
-            QCOMPARE(replay(recipe + profile), 0);
+            QCOMPARE(replay(recipe + input), 0);
     }
 };
 
