@@ -10,6 +10,7 @@
 #include "HtmlPage.h"
 #include "PageSources.h"
 #include "PageTexts.h"
+#include "ProfileBuilder.h"
 #include "ProgramRuns.h"
 #include "TestData.h"
 #include "Units.h"
@@ -68,11 +69,43 @@ QMap<QString, std::vector<double>> pageArrays(const QByteArray &page, const QJso
                                  : type == QLatin1String("u16") ? read(uint16_t())
                                  : type == QLatin1String("u32") ? read(uint32_t())
                                  : type == QLatin1String("i32") ? read(int32_t())
+                                 : type == QLatin1String("i64") ? read(int64_t())
                                                                 : read(double()));
         }
         arrays.insert(it.key(), std::move(values));
     }
     return arrays;
+}
+
+// One of the page's integer arrays, exactly: 64-bit integers too (those past 2^53),
+// multiplied back by their divisor.
+std::vector<int64_t> pageIntegers(const QByteArray &page, const QJsonObject &directory,
+                                  const QString &name, const char *id = "embers-arrays")
+{
+    const QByteArray open =
+        QByteArray("<script type=\"application/octet-stream\" id=\"") + id + "\">";
+    const qsizetype begin = page.indexOf(open);
+    const qsizetype end = page.indexOf("</script>", begin);
+    const QByteArray blob =
+        gunzip(QByteArray::fromBase64(page.mid(begin + open.size(), end - begin - open.size())));
+    const QJsonArray entry = directory.value(name).toArray();
+    const char *at = blob.constData() + entry[0].toInteger();
+    const QString type = entry[2].toString();
+    const int64_t scale = entry[3].toInteger();
+    std::vector<int64_t> values(size_t(entry[1].toInteger()));
+    for (size_t i = 0; i < values.size(); ++i) {
+        auto read = [&](auto v) {
+            std::memcpy(&v, at + i * sizeof(v), sizeof(v));
+            return int64_t(v);
+        };
+        values[i] = scale * (type == QLatin1String("u8")    ? read(uint8_t())
+                             : type == QLatin1String("u16") ? read(uint16_t())
+                             : type == QLatin1String("u32") ? read(uint32_t())
+                             : type == QLatin1String("i32") ? read(int32_t())
+                             : type == QLatin1String("i64") ? read(int64_t())
+                                                            : read(double()));
+    }
+    return values;
 }
 
 // The page's strings: UTF-8 one after another, with their lengths.
@@ -168,6 +201,7 @@ private slots:
     void commandLineChoices();
     void tableShowsTheAppsNumbers_data();
     void tableShowsTheAppsNumbers();
+    void valuesPast2To53();
     void clickHoverAndSearch();
     void sampleTypesSwitch();
     void diffPage();
@@ -487,6 +521,130 @@ void TestHtmlPage::tableShowsTheAppsNumbers()
             .toString();
     QVERIFY2(summary.contains(QLatin1String("1.76 s (cpu)")), qPrintable(summary));
     QVERIFY(summary.contains(QLatin1String("sample.cpu")));
+}
+
+// Values past 2^53, which a double cannot hold (events counted over a long run, a byte
+// counter): the page's data carries them exactly, and the page shows the window's digits
+// in the table, the summary, the hover details and the search's share.
+void TestHtmlPage::valuesPast2To53()
+{
+    const int64_t big = (int64_t(1) << 60) + 1;
+    ProfileBuilder b;
+    b.sampleType("events", "count");
+    b.sample({"main", "work"}, {big});
+    b.sample({"main"}, {3});
+    const QString profile = m_dir.filePath(QStringLiteral("big-values.pb.gz"));
+    writeFileContent(profile, b.gzip());
+    const QString page = exportPage({profile}, QStringLiteral("big-values.html"));
+    QVERIFY(!page.isEmpty());
+    const auto capture = openOne(profile);
+    const StackTable &stacks = *capture->stacks;
+    QCOMPARE(stacks.totals[0], big + 3);
+
+    // The data, read exactly: the total (as text: JSON numbers are doubles to a page), the
+    // stacks' values, the table's self and total.
+    const QByteArray html = fileContent(page);
+    const QJsonObject data = QJsonDocument::fromJson(pageData(html)).object();
+    QCOMPARE(data.value("columns").toArray()[0].toObject().value("totalExact").toString(),
+             QString::number(big + 3));
+    const QJsonObject arrays = data.value("arrays").toObject();
+    std::vector<int64_t> values =
+        pageIntegers(html, data.value("treeArrays").toObject(), "value0", "embers-tree");
+    std::sort(values.begin(), values.end());
+    QCOMPARE(values, (std::vector<int64_t>{3, big}));
+    const uint32_t work = [&] {
+        for (uint32_t f = 0; f < stacks.frameCount(); ++f) {
+            if (stacks.frameName(f) == "work")
+                return f;
+        }
+        return StackTable::kNoFrame;
+    }();
+    QVERIFY(work != StackTable::kNoFrame);
+    QCOMPARE(pageIntegers(html, arrays, "flat0")[work], big);
+    QCOMPARE(pageIntegers(html, arrays, "cum0")[work], big);
+
+    BrowserPage browser;
+    QVERIFY(load(browser, page));
+    const QString bigText = QString::fromStdString(units::humanValue(big, "count"));
+    const QString totalText = QString::fromStdString(units::humanValue(big + 3, "count"));
+    QCOMPARE(bigText, QStringLiteral("1,152,921,504,606,846,977"));
+    // The table: work by self first (name, self, self %, total, total %, then the raw values).
+    const QList<QStringList> rows = tableRows(browser);
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows[0][0], QStringLiteral("work"));
+    QCOMPARE(rows[0][1], bigText);
+    QCOMPARE(rows[0][3], bigText);
+    QCOMPARE(rows[0][6], QString::number(big));
+    QCOMPARE(rows[1][0], QStringLiteral("main"));
+    QCOMPARE(rows[1][1], QStringLiteral("3"));
+    QCOMPARE(rows[1][3], totalText);
+    QCOMPARE(rows[1][8], QString::number(big + 3));
+    const QString summary =
+        browser.evaluate(QStringLiteral("document.getElementById('summary').textContent"))
+            .toString();
+    QVERIFY2(summary.contains(totalText + QStringLiteral(" (events)")), qPrintable(summary));
+    // Hover: work's box, its self and total.
+    QVERIFY(pointAt(browser, QStringLiteral("work"), false));
+    QVERIFY(browser.waitUntil(QStringLiteral("!document.getElementById('tooltip').hidden"), 5000));
+    const QString tip =
+        browser.evaluate(QStringLiteral("document.getElementById('tooltip').textContent"))
+            .toString();
+    QVERIFY2(tip.contains(QStringLiteral("Self") + bigText + QStringLiteral(" (")) &&
+                 tip.contains(QStringLiteral("Total") + bigText + QStringLiteral(" (")),
+             qPrintable(tip));
+    // The root's total, summed by the page from the stacks.
+    QVERIFY(pointAt(browser, QStringLiteral("all"), false));
+    QVERIFY(browser.waitUntil(
+        QStringLiteral("document.getElementById('tooltip').textContent.startsWith('all')"), 5000));
+    const QString rootTip =
+        browser.evaluate(QStringLiteral("document.getElementById('tooltip').textContent"))
+            .toString();
+    QVERIFY2(rootTip.contains(QStringLiteral("Total") + totalText + QStringLiteral(" (")),
+             qPrintable(rootTip));
+    // Search: the matched share.
+    browser.evaluate(QStringLiteral("document.getElementById('search').focus()"));
+    browser.type(QStringLiteral("work"));
+    QVERIFY(browser.waitUntil(
+        QStringLiteral("document.getElementById('matched').textContent !== ''"), 5000));
+    QCOMPARE(browser.evaluate(QStringLiteral("document.getElementById('matched').dataset.share"))
+                 .toString(),
+             QString::number(big));
+    const QString matched =
+        browser.evaluate(QStringLiteral("document.getElementById('matched').textContent"))
+            .toString();
+    QVERIFY2(matched.contains(bigText), qPrintable(matched));
+
+    // A diff page of two such captures: before, after and the change, exact.
+    ProfileBuilder later;
+    later.sampleType("events", "count");
+    later.sample({"main", "work"}, {big + 2});
+    later.sample({"main"}, {3});
+    const QString after = m_dir.filePath(QStringLiteral("big-values-later.pb.gz"));
+    writeFileContent(after, later.gzip());
+    const QString diff = exportPage({QStringLiteral("--diff-base=") + profile, after},
+                                    QStringLiteral("big-values-diff.html"));
+    QVERIFY(!diff.isEmpty());
+    BrowserPage diffBrowser;
+    QVERIFY(load(diffBrowser, diff));
+    // Function, Before, After, change, change %, p; then the cells' raw values.
+    QStringList workRow;
+    for (const QStringList &row : tableRows(diffBrowser)) {
+        if (row[0] == QLatin1String("work"))
+            workRow = row;
+    }
+    QVERIFY(!workRow.isEmpty());
+    QCOMPARE(workRow.mid(1, 3),
+             (QStringList{bigText, QString::fromStdString(units::humanValue(big + 2, "count")),
+                          QStringLiteral("+2")}));
+    QCOMPARE(workRow.mid(7, 3),
+             (QStringList{QString::number(big), QString::number(big + 2), QStringLiteral("2")}));
+    const QString diffSummary =
+        diffBrowser.evaluate(QStringLiteral("document.getElementById('summary').textContent"))
+            .toString();
+    QVERIFY2(diffSummary.contains(QStringLiteral("Before") + totalText) &&
+                 diffSummary.contains(QStringLiteral("After") +
+                                      QString::fromStdString(units::humanValue(big + 5, "count"))),
+             qPrintable(diffSummary));
 }
 
 // Real input events: a click focuses a box (breadcrumbs, reset), hovering shows its

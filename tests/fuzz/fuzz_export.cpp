@@ -175,6 +175,7 @@ void checkArrays(const QByteArray &page, const char *id, const QJsonObject &dire
         const qsizetype size = type == QLatin1String("u8")    ? 1
                                : type == QLatin1String("u16") ? 2
                                : type == QLatin1String("f64") ? 8
+                               : type == QLatin1String("i64") ? 8
                                                               : 4;
         expected = std::max(expected, entry[0].toInteger() + entry[1].toInteger() * size);
     }

@@ -22,6 +22,9 @@ namespace embers {
 
 namespace {
 
+// The largest integer a double (a JavaScript number) holds exactly, and all below it.
+constexpr int64_t kExactInDouble = int64_t(1) << 53;
+
 // JSON written straight into a string, safe inside an HTML script element.
 class Json
 {
@@ -44,6 +47,21 @@ public:
         char buf[32];
         const int n = std::snprintf(buf, sizeof buf, "%.6g", v);
         m_out.append(buf, size_t(n));
+    }
+    // An integer as `name` (a JSON number, which a page reads as a double), and, when a
+    // double cannot hold it, also as text in `name`Exact, which the page reads as a BigInt.
+    void integerField(std::string_view name, int64_t v)
+    {
+        m_out += ',';
+        key(name);
+        number(v);
+        if (v > kExactInDouble || v < -kExactInDouble) {
+            m_out += ',';
+            key(std::string(name) + "Exact");
+            m_out += '"';
+            number(v);
+            m_out += '"';
+        }
     }
     void boolean(bool v) { m_out += v ? "true" : "false"; }
     // A string, its invalid UTF-8 replaced by U+FFFD; '<', '>' and '&' escaped so that no
@@ -205,7 +223,8 @@ public:
 
     // Integers in the smallest typed array that holds them, divided by their greatest
     // common divisor first (CPU time is a multiple of the sampling period; the page
-    // multiplies back). Values past 2^53 go as doubles, as the page's numbers are.
+    // multiplies back). Quotients past 2^53, which a double cannot hold, go as 64-bit
+    // integers, which the page reads exactly (BigInt64Array) for the numbers it shows.
     void addIntegers(std::string_view name, const std::vector<int64_t> &values)
     {
         uint64_t divisor = 0;
@@ -228,8 +247,10 @@ public:
             addAs<uint32_t>(name, values, d);
         else if (low >= INT32_MIN && high <= INT32_MAX)
             addAs<int32_t>(name, values, d);
-        else
+        else if (low >= -kExactInDouble && high <= kExactInDouble)
             addAs<double>(name, values, d);
+        else
+            addAs<int64_t>(name, values, d);
     }
 
     // {"name": [byte offset, count, "type", scale], ...}
@@ -297,11 +318,13 @@ private:
             return "u32";
         else if constexpr (std::is_same_v<T, int32_t>)
             return "i32";
+        else if constexpr (std::is_same_v<T, int64_t>)
+            return "i64";
         else
             return "f64";
         static_assert(std::is_same_v<T, uint8_t> || std::is_same_v<T, uint16_t> ||
                       std::is_same_v<T, uint32_t> || std::is_same_v<T, int32_t> ||
-                      std::is_same_v<T, double>);
+                      std::is_same_v<T, int64_t> || std::is_same_v<T, double>);
     }
 
     template <typename T>
@@ -402,8 +425,7 @@ void writeColumn(Json &json, const SampleColumn &column, int64_t total)
     json.string(family);
     json.raw(",\"factor\":");
     json.number(ratio);
-    json.raw(",\"total\":");
-    json.number(total);
+    json.integerField("total", total);
     json.raw("}");
 }
 
@@ -855,12 +877,9 @@ std::string formatDiffPage(const DiffTree &diff, const FunctionDiff &functions,
     writeColumn(json, stacks.columns[diff.column()], diff.newTotal());
     json.raw("],\"column\":0,\"diff\":{\"normalized\":");
     json.boolean(diff.isNormalized());
-    json.raw(",\"baseTotal\":");
-    json.number(diff.baseTotal());
-    json.raw(",\"scaledBaseTotal\":");
-    json.number(scaledBy(diff.baseTotal(), diff.baseScale()));
-    json.raw(",\"newTotal\":");
-    json.number(diff.newTotal());
+    json.integerField("baseTotal", diff.baseTotal());
+    json.integerField("scaledBaseTotal", scaledBy(diff.baseTotal(), diff.baseScale()));
+    json.integerField("newTotal", diff.newTotal());
     json.raw(",\"noiseTest\":");
     json.boolean(diff.hasNoiseTest());
     // The legend's swatches, from the same palette function.

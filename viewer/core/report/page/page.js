@@ -93,11 +93,16 @@ function T(text, ...args) {
   let column = data.column;
   let total = null, weight = null, before = null;
   let overviewSelf = null; // the overview's self values (its nodes lack small children)
+  // The same exactly, as BigInts, when values pass 2^53 (else null): what the page shows.
+  let exactTotal = null, exactBefore = null, exactOverviewSelf = null;
   function computeValues() {
+    exactTotal = exactBefore = exactOverviewSelf = null;
     if (!complete) {
       total = arrays.overviewTotal;
       weight = arrays.overviewWeight;
       overviewSelf = arrays.overviewSelf;
+      exactTotal = arrays['overviewTotal.exact'] || null;
+      exactOverviewSelf = arrays['overviewSelf.exact'] || null;
       return;
     }
     overviewSelf = null;
@@ -113,10 +118,34 @@ function T(text, ...args) {
         before[0] += before[n];
         weight[0] += weight[n];
       }
+      if (arrays['after.exact'] || arrays['before.exact']) {
+        exactTotal = new Array(nodeCount);
+        exactBefore = new Array(nodeCount);
+        exactTotal[0] = exactBefore[0] = 0n;
+        for (let n = 1; n < nodeCount; n++) {
+          exactTotal[n] = BigInt(exactIn(arrays, 'after', n - 1));
+          exactBefore[n] = BigInt(exactIn(arrays, 'before', n - 1));
+        }
+        for (let n = childBegin(0); n < childEnd(0); n++) {
+          exactTotal[0] += exactTotal[n];
+          exactBefore[0] += exactBefore[n];
+        }
+      }
       return;
     }
     const steps = tree.stackStep;
     const values = tree['value' + column];
+    const exactValues = tree['value' + column + '.exact'];
+    if (exactValues) {
+      exactTotal = new Array(nodeCount).fill(0n);
+      for (let i = 0, node = 0; i < steps.length; i++) {
+        node += steps[i];
+        exactTotal[node] += exactValues[i];
+      }
+      for (let p = nodeCount - 1; p >= 0; p--) {
+        for (let c = childStart[p], end = childStart[p + 1]; c < end; c++) exactTotal[p] += exactTotal[c];
+      }
+    }
     let negative = false;
     for (let i = 0, node = 0; i < steps.length; i++) {
       node += steps[i];
@@ -149,6 +178,16 @@ function T(text, ...args) {
     for (let c = childBegin(n); c < childEnd(n); c++) v -= values[c];
     return v;
   };
+  // A node's values to show: exact (BigInt) past 2^53, else the number.
+  const totalOf = (n) => (exactTotal ? exactTotal[n] : total[n]);
+  const beforeOf = (n) => (exactBefore ? exactBefore[n] : before[n]);
+  const shownSelfOf = (n) => {
+    if (!exactTotal) return selfOf(total, n);
+    if (overviewSelf) return exactOverviewSelf ? exactOverviewSelf[n] : overviewSelf[n];
+    let v = exactTotal[n];
+    for (let c = childBegin(n); c < childEnd(n); c++) v -= exactTotal[c];
+    return v;
+  };
 
   // Numbers as the window prints them (units::humanValue).
   function fixed2(x) {
@@ -165,6 +204,7 @@ function T(text, ...args) {
     return s + suffix;
   }
   function human(v, col = data.columns[column]) {
+    if (typeof v === 'bigint' && col.family !== 'count') v = Number(v); // 2 decimals: enough
     if (col.family === 'memory') {
       let x = v * col.factor;
       const names = [' B', ' KiB', ' MiB', ' GiB', ' TiB', ' PiB'];
@@ -181,13 +221,18 @@ function T(text, ...args) {
       if (a >= 1e3) return trimmed(ns / 1e3, ' \u00b5s');
       return trimmed(ns, ' ns');
     }
-    const grouped = Math.round(Math.abs(v)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    const digits = typeof v === 'bigint' ? (v < 0n ? -v : v).toString() : Math.round(Math.abs(v)).toString();
+    const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     const plain = ['', 'count', 'sample', 'samples'].includes(col.unit);
     return (v < 0 ? '-' : '') + grouped + (plain ? '' : ' ' + col.unit);
   }
   const signed = (v) => (v > 0 ? '+' : '') + human(v);
-  const percent = (v, of) => of ? (100 * v / of).toFixed(2) + '%' : '\u2013';
+  const percent = (v, of) => of ? (100 * Number(v) / Number(of)).toFixed(2) + '%' : '\u2013';
   const reportTotal = () => data.columns[column].total;
+  // Integers past 2^53 come exactly too: an array's as NAME.exact (BigInts), a field of the
+  // data as NAMEExact (text). Shown from there; widths and shares take the numbers.
+  const exactField = (o, name) => (o[name + 'Exact'] !== undefined ? BigInt(o[name + 'Exact']) : o[name]);
+  const minus = (a, b) => (typeof a === 'bigint' || typeof b === 'bigint' ? BigInt(a) - BigInt(b) : a - b);
 
   // Fills: the frame's colour (lighter when inlined), or the node's change in a diff.
   function fillOf(node) {
@@ -276,12 +321,12 @@ function T(text, ...args) {
     if (!matchedFrames) { status.textContent = ''; return; }
     if (!complete) { status.textContent = T('Measuring\u2026'); return; } // again when complete
     matchedNodes = new Uint8Array(nodeCount);
-    let share = 0, count = 0;
+    let share = exactTotal ? 0n : 0, count = 0;
     for (let p = 0; p < nodeCount; p++) {
       const above = matchedNodes[p];
       for (let n = childStart[p], end = childStart[p + 1]; n < end; n++) {
         const m = matchedFrames[frameCode[n] >>> 1];
-        if (m && !above) share += total[n];
+        if (m && !above) share += totalOf(n);
         matchedNodes[n] = m | above;
       }
     }
@@ -423,23 +468,23 @@ function T(text, ...args) {
     }
     const table = document.createElement('table');
     if (box.others) {
-      let w = 0;
+      let w = exactTotal ? 0n : 0;
       const kids = childrenBySize(node);
-      for (let i = kids.length - box.others; i < kids.length; i++) w += total[kids[i]];
+      for (let i = kids.length - box.others; i < kids.length; i++) w += totalOf(kids[i]);
       tipRow(table, isDiff ? T('After') : T('Total'), T('%1 (%2 of all)', human(w), percent(w, reportTotal())));
     } else if (isDiff) {
       const d = data.diff;
-      const delta = total[node] - before[node];
-      tipRow(table, d.normalized ? T('Before (scaled)') : T('Before'), human(before[node]));
-      tipRow(table, T('After'), human(total[node]));
-      const rel = before[node] ? ` (${delta > 0 ? '+' : ''}${(100 * delta / Math.abs(before[node])).toFixed(1)}%)` : (total[node] ? ' ' + T('(new)') : '');
+      const delta = minus(totalOf(node), beforeOf(node));
+      tipRow(table, d.normalized ? T('Before (scaled)') : T('Before'), human(beforeOf(node)));
+      tipRow(table, T('After'), human(totalOf(node)));
+      const rel = before[node] ? ` (${delta > 0 ? '+' : ''}${(100 * Number(delta) / Math.abs(before[node])).toFixed(1)}%)` : (total[node] ? ' ' + T('(new)') : '');
       tipRow(table, T('Change'), signed(delta) + rel);
-      if (node !== 0 && d.noiseTest && delta !== 0)
+      if (node !== 0 && d.noiseTest && Number(delta) !== 0)
         tipRow(table, T('Noise'), arrays.noise[node - 1] ? T('within sampling noise') : T('beyond sampling noise'));
     } else {
-      const self = selfOf(total, node);
+      const self = shownSelfOf(node);
       tipRow(table, T('Self'), `${human(self)} (${percent(self, reportTotal())})`);
-      tipRow(table, T('Total'), `${human(total[node])} (${percent(total[node], reportTotal())})`);
+      tipRow(table, T('Total'), `${human(totalOf(node))} (${percent(total[node], reportTotal())})`);
       tipRow(table, T('% of all'), percent(total[node], reportTotal()));
       tipRow(table, T('% of focus'), percent(total[node], total[focus]));
     }
@@ -495,23 +540,26 @@ function T(text, ...args) {
         pValue: arrays.fnPValue, noise: arrays.fnNoise,
       };
       const delta = (i) => f.cumAfter[i] - f.cumBefore[i];
+      const shownBefore = (i) => exactIn(arrays, 'fnCumBefore', i), shownAfter = (i) => exactIn(arrays, 'fnCumAfter', i);
+      const shownDelta = (i) => minus(shownAfter(i), shownBefore(i));
       return [
         { title: T('Function'), text: (i) => strings[frames.name[f.frame[i]]], key: (i) => strings[frames.name[f.frame[i]]] },
-        { title: T('Before'), num: true, key: (i) => f.cumBefore[i], text: (i) => human(f.cumBefore[i]), value: (i) => f.cumBefore[i] },
-        { title: T('After'), num: true, key: (i) => f.cumAfter[i], text: (i) => human(f.cumAfter[i]), value: (i) => f.cumAfter[i] },
-        { title: '\u0394', num: true, key: (i) => Math.abs(delta(i)), text: (i) => signed(delta(i)), change: true, value: delta },
+        { title: T('Before'), num: true, key: (i) => f.cumBefore[i], text: (i) => human(shownBefore(i)), value: shownBefore },
+        { title: T('After'), num: true, key: (i) => f.cumAfter[i], text: (i) => human(shownAfter(i)), value: shownAfter },
+        { title: '\u0394', num: true, key: (i) => Math.abs(delta(i)), text: (i) => signed(shownDelta(i)), change: true, value: shownDelta },
         { title: '\u0394%', num: true, key: (i) => f.cumBefore[i] ? delta(i) / Math.abs(f.cumBefore[i]) : Infinity,
           text: (i) => f.cumBefore[i] ? `${delta(i) > 0 ? '+' : ''}${(100 * delta(i) / Math.abs(f.cumBefore[i])).toFixed(1)}%` : (f.cumAfter[i] ? T('new') : '') },
         { title: 'p', num: true, key: (i) => f.pValue[i], text: (i) => data.diff.noiseTest ? (f.noise[i] ? T('noise') : f.pValue[i].toPrecision(2)) : '' },
       ];
     }
     const c = { flat: arrays['flat' + column], cum: arrays['cum' + column] };
+    const shownFlat = (i) => exactIn(arrays, 'flat' + column, i), shownCum = (i) => exactIn(arrays, 'cum' + column, i);
     const total = reportTotal();
     return [
       { title: T('Function'), key: (i) => strings[frames.name[i]], text: (i) => strings[frames.name[i]] },
-      { title: T('Self'), num: true, key: (i) => c.flat[i], text: (i) => human(c.flat[i]), value: (i) => c.flat[i] },
+      { title: T('Self'), num: true, key: (i) => c.flat[i], text: (i) => human(shownFlat(i)), value: shownFlat },
       { title: T('Self %'), num: true, key: (i) => c.flat[i], text: (i) => percent(c.flat[i], total) },
-      { title: T('Total'), num: true, key: (i) => c.cum[i], text: (i) => human(c.cum[i]), value: (i) => c.cum[i] },
+      { title: T('Total'), num: true, key: (i) => c.cum[i], text: (i) => human(shownCum(i)), value: shownCum },
       { title: T('Total %'), num: true, key: (i) => c.cum[i], text: (i) => percent(c.cum[i], total) },
     ];
   }
@@ -676,22 +724,25 @@ function T(text, ...args) {
   function sourceColumns(b) {
     if (isDiff) {
       const before = arrays.srcCum0, after = arrays.srcCum1;
-      const fnBefore = arrays.srcFnCum0[b], fnAfter = arrays.srcFnCum1[b];
+      const fnBefore = exactIn(arrays, 'srcFnCum0', b), fnAfter = exactIn(arrays, 'srcFnCum1', b);
       return {
         titles: [T('Before'), T('After'), '\u0394'],
-        values: (k) => [before[k], after[k], after[k] - before[k]],
-        text: (v, i) => v === 0 ? '' : i === 2 ? signed(v) : human(v),
+        values: (k) => {
+          const shownBefore = exactIn(arrays, 'srcCum0', k), shownAfter = exactIn(arrays, 'srcCum1', k);
+          return [shownBefore, shownAfter, minus(shownAfter, shownBefore)];
+        },
+        text: (v, i) => Number(v) === 0 ? '' : i === 2 ? signed(v) : human(v),
         heat: (k) => after[k] - before[k],
         costs: (k) => before[k] !== 0 || after[k] !== 0 || arrays.srcFlat0[k] !== 0 || arrays.srcFlat1[k] !== 0,
-        summary: T('Before %1, after %2, change %3', human(fnBefore), human(fnAfter), signed(fnAfter - fnBefore)),
+        summary: T('Before %1, after %2, change %3', human(fnBefore), human(fnAfter), signed(minus(fnAfter, fnBefore))),
       };
     }
     const flat = arrays['srcFlat' + column], cum = arrays['srcCum' + column];
-    const fnFlat = arrays['srcFnFlat' + column][b], fnCum = arrays['srcFnCum' + column][b];
+    const fnFlat = exactIn(arrays, 'srcFnFlat' + column, b), fnCum = exactIn(arrays, 'srcFnCum' + column, b);
     return {
       titles: [T('Self'), T('Total')],
-      values: (k) => [flat[k], cum[k]],
-      text: (v) => v === 0 ? '' : human(v),
+      values: (k) => [exactIn(arrays, 'srcFlat' + column, k), exactIn(arrays, 'srcCum' + column, k)],
+      text: (v) => Number(v) === 0 ? '' : human(v),
       heat: (k) => cum[k],
       costs: (k) => flat[k] !== 0 || cum[k] !== 0,
       summary: T('Self %1, total %2 (%3 of all)', human(fnFlat), human(fnCum), percent(fnCum, reportTotal())),
@@ -781,7 +832,7 @@ function T(text, ...args) {
       cell(String(line), 'num line');
       columns.values(k).forEach((v, n) => {
         const td = cell(columns.text(v, n), 'num', v);
-        if (isDiff && n === 2 && v !== 0) td.classList.add(v > 0 ? 'grew' : 'shrank');
+        if (isDiff && n === 2 && Number(v) !== 0) td.classList.add(v > 0 ? 'grew' : 'shrank');
       });
       const heat = cell('', 'heat'), h = columns.heat(k);
       if (largest && h) {
@@ -878,10 +929,10 @@ function T(text, ...args) {
     if (isDiff) {
       const d = data.diff;
       add(T('Sample type'), data.columns[0].type);
-      add(T('Before'), human(d.baseTotal) + (d.normalized ? ' ' + T('(scaled to %1)', human(d.scaledBaseTotal)) : ''));
-      add(T('After'), human(d.newTotal));
+      add(T('Before'), human(exactField(d, 'baseTotal')) + (d.normalized ? ' ' + T('(scaled to %1)', human(exactField(d, 'scaledBaseTotal'))) : ''));
+      add(T('After'), human(exactField(d, 'newTotal')));
     } else {
-      add(T('Total'), `${human(reportTotal())} (${data.columns[column].type})`);
+      add(T('Total'), `${human(exactField(data.columns[column], 'total'))} (${data.columns[column].type})`);
     }
     if (isDiff) {
       const legend = $('legend');
@@ -958,6 +1009,13 @@ function T(text, ...args) {
     document.body.dataset.failed = String(error);
   });
 
+// An array's value to show: exact (a BigInt) where the page has it so (NAME.exact), else
+// the number.
+function exactIn(from, name, i) {
+  const exact = from[name + '.exact'];
+  return exact ? exact[i] : from[name][i];
+}
+
 // The text of an element the browser may still be reading (after this script).
 async function textOf(id) {
   if (document.readyState === 'loading')
@@ -985,7 +1043,7 @@ async function inflateArrays(base64, directory) {
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
   performance.mark('bytes');
-  const types = { u8: Uint8Array, u16: Uint16Array, u32: Uint32Array, i32: Int32Array, f64: Float64Array };
+  const types = { u8: Uint8Array, u16: Uint16Array, u32: Uint32Array, i32: Int32Array, i64: BigInt64Array, f64: Float64Array };
   let size = 0;
   for (const [offset, count, type] of Object.values(directory))
     size = Math.max(size, offset + count * types[type].BYTES_PER_ELEMENT);
@@ -1003,7 +1061,11 @@ async function inflateArrays(base64, directory) {
   const out = {};
   for (const [name, [offset, count, type, scale]] of Object.entries(directory)) {
     const view = new types[type](buffer, offset, count);
-    if (scale === 1) {
+    if (type === 'i64') { // past 2^53: exact as NAME.exact, numbers for the arithmetic
+      const exact = scale === 1 ? view : BigInt64Array.from(view, (v) => v * BigInt(scale));
+      out[name + '.exact'] = exact;
+      out[name] = Float64Array.from(exact, (v) => Number(v));
+    } else if (scale === 1) {
       out[name] = view;
     } else { // integers divided by their common divisor: multiplied back
       const values = new Float64Array(count);
