@@ -3964,6 +3964,14 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
 </context>
 <context>
+    <name>embers::StandardInput</name>
+    <message>
+        <location filename="../app/StandardInput.cpp" line="+26"/>
+        <source>standard input</source>
+        <translation>標準入力</translation>
+    </message>
+</context>
+<context>
     <name>embers::StartPage</name>
     <message>
         <location filename="../viewer/widgets/StartPage.cpp" line="+31"/>
