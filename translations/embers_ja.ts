@@ -91,7 +91,7 @@
 <context>
     <name>ProfileLoader</name>
     <message>
-        <location filename="../viewer/core/decode/ProfileLoader.cpp" line="+28"/>
+        <location filename="../viewer/core/decode/ProfileLoader.cpp" line="+29"/>
         <source>convert it with `go tool pprof -proto FILE &gt; FILE.pb.gz`</source>
         <translation>`go tool pprof -proto FILE &gt; FILE.pb.gz` で変換してください</translation>
     </message>
@@ -161,7 +161,7 @@
         <translation>データが %1 MiB を超えており、Embers が %2 として読める量を超えています</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>it is too large for Qt&apos;s JSON reader</source>
         <translation>Qt の JSON リーダーには大きすぎます</translation>
     </message>
@@ -218,12 +218,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>gzip-compressed, but %1</source>
         <translation>gzip 圧縮されていますが、%1</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-39"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
@@ -234,7 +234,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+21"/>
+        <location line="+7"/>
+        <location line="+18"/>
         <source>loading was cancelled</source>
         <translation>読み込みはキャンセルされました</translation>
     </message>
@@ -771,7 +772,7 @@
         <translation>%1: このキャプチャの入力ファイルです。別のファイルを選んでください</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Export HTML Page</source>
         <translation>HTML ページとしてエクスポート</translation>
     </message>
@@ -2912,12 +2913,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+5"/>
-        <location line="+940"/>
+        <location line="+941"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-898"/>
+        <location line="-899"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>監視フォルダでスキップしました: %1</translation>
     </message>
@@ -3128,9 +3129,9 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>最近使ったファイルの一覧を消去</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <source>Profiles (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.folded *.collapsed)</source>
-        <translation>プロファイル (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.folded *.collapsed)</translation>
+        <location line="+47"/>
+        <source>Profiles (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.heapsnapshot *.folded *.collapsed)</source>
+        <translation>プロファイル (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.heapsnapshot *.folded *.collapsed)</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -91,7 +91,7 @@
 <context>
     <name>ProfileLoader</name>
     <message>
-        <location filename="../viewer/core/decode/ProfileLoader.cpp" line="+28"/>
+        <location filename="../viewer/core/decode/ProfileLoader.cpp" line="+29"/>
         <source>convert it with `go tool pprof -proto FILE &gt; FILE.pb.gz`</source>
         <translation>請以 `go tool pprof -proto FILE &gt; FILE.pb.gz` 轉換</translation>
     </message>
@@ -161,7 +161,7 @@
         <translation>資料超過 %1 MiB，超出 Embers 以 %2 讀取的上限</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>it is too large for Qt&apos;s JSON reader</source>
         <translation>對 Qt 的 JSON 讀取器而言太大</translation>
     </message>
@@ -218,12 +218,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>gzip-compressed, but %1</source>
         <translation>以 gzip 壓縮，但%1</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-39"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
@@ -234,7 +234,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+21"/>
+        <location line="+7"/>
+        <location line="+18"/>
         <source>loading was cancelled</source>
         <translation>已取消載入</translation>
     </message>
@@ -771,7 +772,7 @@
         <translation>%1：這是擷取的輸入檔案；請選擇其他檔案</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Export HTML Page</source>
         <translation>匯出 HTML 網頁</translation>
     </message>
@@ -2906,12 +2907,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+5"/>
-        <location line="+940"/>
+        <location line="+941"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-898"/>
+        <location line="-899"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>已略過監看資料夾中的檔案：%1</translation>
     </message>
@@ -3122,9 +3123,9 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>清除最近的檔案清單</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <source>Profiles (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.folded *.collapsed)</source>
-        <translation>剖析檔 (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.folded *.collapsed)</translation>
+        <location line="+47"/>
+        <source>Profiles (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.heapsnapshot *.folded *.collapsed)</source>
+        <translation>剖析檔 (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.heapsnapshot *.folded *.collapsed)</translation>
     </message>
     <message>
         <location line="+2"/>
