@@ -78,7 +78,7 @@ void CaptureBar::update()
     if (running) {
         const CaptureRequest &r = m_session->request();
         const QString what = targetKind(r.target) == TargetKind::Inspector
-                                 ? (r.kind == RecordKind::Heap ? tr("heap") : tr("CPU"))
+                                 ? (isHeapKind(r.kind) ? tr("heap") : tr("CPU"))
                                  : tr("a profile");
         const ProfileCapture *capture = m_session->current();
         const QDateTime now = QDateTime::currentDateTimeUtc();

@@ -87,17 +87,21 @@ CaptureDialog::CaptureDialog(QWidget *parent)
 
     m_kind->setObjectName(QStringLiteral("captureKind"));
     m_kind->addItem(tr("CPU time"), int(RecordKind::Cpu));
-    m_kind->addItem(tr("Heap (sampling)"), int(RecordKind::Heap));
+    m_kind->addItem(tr("Heap allocations (sampling)"), int(RecordKind::Heap));
+    m_kind->addItem(tr("Live heap objects (sampling)"), int(RecordKind::HeapLive));
+    m_kind->setItemData(1,
+                        tr("Every sampled allocation of the recording, collected by the garbage "
+                           "collector or not: who allocates"),
+                        Qt::ToolTipRole);
+    m_kind->setItemData(2, tr("The sampled objects still live when the recording stops"),
+                        Qt::ToolTipRole);
     m_seconds->setObjectName(QStringLiteral("captureSeconds"));
     m_seconds->setRange(0, 24 * 3600);
     m_seconds->setValue(QSettings().value(kSecondsKey, 10).toInt());
     m_seconds->setSuffix(tr(" s"));
     m_seconds->setSpecialValueText(tr("until stopped"));
     m_interval->setObjectName(QStringLiteral("captureInterval"));
-    m_interval->setRange(10, 1000000);
-    m_interval->setValue(1000);
-    m_interval->setSuffix(tr(" µs"));
-    m_interval->setToolTip(tr("V8's CPU sampling interval: one sample every so many microseconds"));
+    showIntervalUnit();
     m_repeat->setObjectName(QStringLiteral("captureRepeat"));
     m_repeatSeconds->setObjectName(QStringLiteral("captureRepeatSeconds"));
     m_repeatSeconds->setRange(1, 24 * 3600);
@@ -174,13 +178,43 @@ void CaptureDialog::setTarget(const QString &target)
     m_target->setCurrentText(target);
 }
 
+void CaptureDialog::showIntervalOf(RecordKind kind)
+{
+    // One field, two units: each keeps the value last set in it.
+    const bool heap = isHeapKind(kind);
+    if (heap == m_intervalIsHeap)
+        return;
+    (m_intervalIsHeap ? m_heapIntervalBytes : m_cpuIntervalMicros) = m_interval->value();
+    m_intervalIsHeap = heap;
+    showIntervalUnit();
+}
+
+void CaptureDialog::showIntervalUnit()
+{
+    if (m_intervalIsHeap) {
+        m_interval->setRange(64, 1 << 30);
+        m_interval->setSuffix(tr(" bytes"));
+        m_interval->setValue(m_heapIntervalBytes);
+        m_interval->setToolTip(
+            tr("V8's heap sampling interval: one sample every so many bytes allocated, on "
+               "average (Cloudflare's heap profiles use 524288)"));
+    } else {
+        m_interval->setRange(10, 1000000);
+        m_interval->setSuffix(tr(" µs"));
+        m_interval->setValue(m_cpuIntervalMicros);
+        m_interval->setToolTip(
+            tr("V8's CPU sampling interval: one sample every so many microseconds"));
+    }
+}
+
 void CaptureDialog::updateControls()
 {
     const TargetKind kind = targetKind(m_target->currentText().trimmed());
     const bool inspector = kind == TargetKind::Inspector;
     // An HTTP target says by its URL what it records; only an inspector is told.
     m_kind->setEnabled(inspector);
-    m_interval->setEnabled(inspector && m_kind->currentData().toInt() == int(RecordKind::Cpu));
+    m_interval->setEnabled(inspector);
+    showIntervalOf(RecordKind(m_kind->currentData().toInt()));
     m_seconds->setSpecialValueText(inspector ? tr("until stopped") : tr("as the server decides"));
     m_header->setEnabled(kind == TargetKind::Http);
     m_repeatSeconds->setEnabled(m_repeat->isChecked());
@@ -278,7 +312,10 @@ CaptureRequest CaptureDialog::request() const
     r.target = m_target->currentText().trimmed();
     r.kind = RecordKind(m_kind->currentData().toInt());
     r.seconds = m_seconds->value();
-    r.intervalMicros = m_interval->value();
+    if (isHeapKind(r.kind))
+        r.heapIntervalBytes = m_interval->value();
+    else
+        r.intervalMicros = m_interval->value();
     QString envError;
     r.headers = headersFromEnvironment(&envError);
     QPair<QByteArray, QByteArray> header;

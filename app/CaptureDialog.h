@@ -45,6 +45,9 @@ public:
 
 private:
     void updateControls();
+    // The interval field in the unit of `kind`'s profiler: µs for CPU, bytes for heap.
+    void showIntervalOf(RecordKind kind);
+    void showIntervalUnit();
     void showOffered(const QStringList &labels, const QStringList &targets);
     void accept() override;
 
@@ -55,6 +58,9 @@ private:
     QComboBox *m_kind;
     QSpinBox *m_seconds;
     QSpinBox *m_interval;
+    int m_cpuIntervalMicros = 1000;
+    int m_heapIntervalBytes = kDefaultHeapIntervalBytes;
+    bool m_intervalIsHeap = false;
     QCheckBox *m_repeat;
     QSpinBox *m_repeatSeconds;
     QLineEdit *m_header;

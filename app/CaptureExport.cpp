@@ -52,7 +52,8 @@ bool isNotAnInput(const QString &path, const QStringList &inputs, QString *error
 QString profileBaseName(const QString &path)
 {
     QString base = QFileInfo(path).fileName();
-    for (const char *ending : {".gz", ".pb", ".pprof", ".cpuprofile", ".heapprofile", ".folded"})
+    for (const char *ending :
+         {".gz", ".pb", ".pprof", ".cpuprofile", ".heapprofile", ".heapsnapshot", ".folded"})
         if (base.endsWith(QLatin1String(ending)))
             base.chop(int(qstrlen(ending)));
     return base;

@@ -50,8 +50,11 @@ const char *const kUsage[] = {
         "file in the captures folder, then opened or reported like any FILE:\n"
         "  --seconds=N            record for N seconds (HTTP: passed as pprof passes it;\n"
         "                         inspector default 30)\n"
-        "  --capture=cpu|heap     what an inspector records (default cpu)\n"
-        "  --interval=MICROS      V8's CPU sampling interval (default 1000)\n"
+        "  --capture=KIND         what an inspector records: cpu (the default), heap\n"
+        "                         (every sampled allocation, collected or not) or\n"
+        "                         heap-live (the sampled objects still live at the end)\n"
+        "  --interval=N           V8's sampling interval: microseconds for cpu (default\n"
+        "                         1000), bytes allocated for heap (default 32768)\n"
         "  --header='Name: value' send this HTTP header (may be repeated; also\n"
         "                         EMBERS_CAPTURE_HEADERS, one per line); never saved\n"
         "  --timeout=N            give up N seconds after the recording should have\n"
@@ -340,17 +343,22 @@ QString readCaptureValues(const QCommandLineParser &parser, CommandLine &c)
     CaptureRequest &r = c.capture;
     if (QString why = readNumber(parser, "seconds", 1, 24 * 3600, &r.seconds); !why.isEmpty())
         return why;
-    if (QString why = readNumber(parser, "interval", 10, 1000000, &r.intervalMicros);
-        !why.isEmpty())
-        return why;
     if (QString why = readNumber(parser, "timeout", 1, 24 * 3600, &r.timeoutSeconds);
         !why.isEmpty())
         return why;
     const QString kind = parser.value(QStringLiteral("capture"));
     if (kind == QLatin1String("heap"))
         r.kind = RecordKind::Heap;
+    else if (kind == QLatin1String("heap-live"))
+        r.kind = RecordKind::HeapLive;
     else if (!kind.isEmpty() && kind != QLatin1String("cpu"))
-        return QStringLiteral("--capture must be cpu or heap, not '%1'").arg(kind);
+        return QStringLiteral("--capture must be cpu, heap or heap-live, not '%1'").arg(kind);
+    // Microseconds between CPU samples, or bytes allocated between heap samples.
+    if (QString why = isHeapKind(r.kind)
+                          ? readNumber(parser, "interval", 64, 1 << 30, &r.heapIntervalBytes)
+                          : readNumber(parser, "interval", 10, 1000000, &r.intervalMicros);
+        !why.isEmpty())
+        return why;
     QString envError;
     r.headers = headersFromEnvironment(&envError);
     if (!envError.isEmpty())

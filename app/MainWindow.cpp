@@ -572,9 +572,10 @@ void MainWindow::showOpenDialog()
     QSettings settings;
     QString dir = settings.value(kOpenDirKey).toString();
     // Every format Embers reads: a .cpuprofile hidden by the first filter looked unsupported.
-    const QString filters = tr("Profiles (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile "
-                               "*.folded *.collapsed)") +
-                            QStringLiteral(";;") + tr("All files (*)");
+    const QString filters =
+        tr("Profiles (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.heapsnapshot "
+           "*.folded *.collapsed)") +
+        QStringLiteral(";;") + tr("All files (*)");
     const QStringList files =
         QFileDialog::getOpenFileNames(this, tr("Open Profiles"), dir, filters);
     if (files.isEmpty())

@@ -4,6 +4,7 @@
 #include "FreedMemory.h"
 #include "HeadlessCommands.h"
 #include "MainWindow.h"
+#include "StandardInput.h"
 #include "Theme.h"
 #include "Translations.h"
 
@@ -23,7 +24,11 @@ int main(int argc, char *argv[])
         arguments << QString::fromLocal8Bit(argv[i]);
 
     // Headless work needs no display: decide before creating a QApplication.
-    const embers::CommandLine commandLine = embers::parseCommandLine(arguments);
+    embers::CommandLine commandLine = embers::parseCommandLine(arguments);
+    if (commandLine.usageError.isEmpty()) {
+        if (auto status = embers::readStandardInput(&commandLine))
+            return *status;
+    }
     if (auto status = embers::runCommandLine(commandLine))
         return *status;
 

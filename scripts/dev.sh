@@ -99,6 +99,24 @@ workerd_for_tests() {
   return 0
 }
 
+# memlab (npm @memlab/core), the reference for heap snapshots' retained sizes in
+# tst_heapsnapshot, into a cache outside the clone; exports EMBERS_MEMLAB (its
+# node_modules, for NODE_PATH). Its install scripts would fetch a browser it does not
+# need here: they are skipped.
+MEMLAB_VERSION=2.0.5
+memlab_for_tests() {
+  [[ "${EMBERS_SKIP_NPM:-0}" == 1 || -n "${EMBERS_MEMLAB:-}" ]] && return 0
+  local cache="${XDG_CACHE_HOME:-$HOME/.cache}/embers/memlab-$MEMLAB_VERSION"
+  if [[ ! -f "$cache/node_modules/@memlab/core/package.json" ]]; then
+    mkdir -p "$cache"
+    PUPPETEER_SKIP_DOWNLOAD=1 npm install --prefix "$cache" --silent --no-audit --no-fund \
+      --ignore-scripts "@memlab/core@$MEMLAB_VERSION" >/dev/null 2>&1 ||
+      echo "warning: could not install @memlab/core from npm; tst_heapsnapshot's reference check will skip"
+  fi
+  [[ -f "$cache/node_modules/@memlab/core/package.json" ]] && export EMBERS_MEMLAB="$cache/node_modules"
+  return 0
+}
+
 build() {
   cmake --preset release "${CONFIGURE[@]}" >/dev/null
   cmake --build --preset release
@@ -115,6 +133,7 @@ case "${1:-}" in
   test)
     deps "${TEST_PACKAGES[@]}" "${TEST_COMMANDS[@]}"
     workerd_for_tests
+    memlab_for_tests
     build
     ctest --preset release
     ;;
@@ -126,6 +145,7 @@ case "${1:-}" in
   asan | tsan)
     deps "${ASAN_PACKAGES[@]}"
     workerd_for_tests
+    memlab_for_tests
     cmake --preset "$1" "${CONFIGURE[@]}" >/dev/null
     cmake --build --preset "$1" # tsan: only the suites that run code on several threads
     ctest --preset "$1"

@@ -51,6 +51,60 @@ private slots:
         QCOMPARE(r.out.toUtf8(), readText(testdata("derived/expected/large.cpu.top25-cum.txt")));
     }
 
+    // `embers -`: a profile piped in (Cloudflare's CLI writes one to standard output) is
+    // read as the file would be, kept in the captures folder; nothing else is written.
+    void standardInputIsAFile()
+    {
+        QTemporaryDir captures;
+        QVERIFY(captures.isValid());
+        auto piped = [&](const QByteArray &input, const QStringList &arguments) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.remove(QStringLiteral("DISPLAY"));
+            env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+            env.insert(QStringLiteral("TZ"), QStringLiteral("UTC"));
+            p.setProcessEnvironment(env);
+            p.start(QString::fromLocal8Bit(qgetenv("EMBERS_BINARY")),
+                    QStringList{QStringLiteral("--captures=") + captures.path()} + arguments);
+            p.write(input);
+            p.closeWriteChannel();
+            if (!p.waitForFinished(120000))
+                qFatal("embers did not finish");
+            return EmbersRun{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                             QString::fromUtf8(p.readAllStandardOutput()),
+                             QString::fromUtf8(p.readAllStandardError())};
+        };
+        QFile raw(testdata("sample.cpu"));
+        QVERIFY(raw.open(QIODevice::ReadOnly));
+        const QByteArray profile = raw.readAll();
+        EmbersRun r = piped(profile, {QStringLiteral("--top"), QStringLiteral("--nodefraction=0"),
+                                      QStringLiteral("-")});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QCOMPARE(r.out.toUtf8(), readText(testdata("derived/expected/sample.cpu.top.txt")));
+        const QStringList saved = QDir(captures.path()).entryList(QDir::Files);
+        QCOMPARE(saved.size(), 1);
+        QVERIFY2(r.err.contains(captures.path() + QLatin1Char('/') + saved.front()),
+                 qPrintable(r.err));
+        // Beside other files, as a diff's base.
+        r = piped(profile, {QStringLiteral("--top"), QStringLiteral("--diff-base=-"),
+                            testdata("sample.cpu")});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLatin1String("Showing nodes accounting for 0, 0% of")),
+                 qPrintable(r.out));
+
+        r = piped("not a profile\n", {QStringLiteral("--top"), QStringLiteral("-")});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains(QLatin1String("standard input: this is a text file")),
+                 qPrintable(r.err));
+        r = piped({}, {QStringLiteral("--top"), QStringLiteral("-")});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains(QLatin1String("standard input: ")), qPrintable(r.err));
+        r = piped(profile, {QStringLiteral("--top"), QStringLiteral("-"), QStringLiteral("-")});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains(QLatin1String("once only")), qPrintable(r.err));
+        QCOMPARE(QDir(captures.path()).entryList(QDir::Files).size(), 2);
+    }
+
     void tsvIsRaw()
     {
         EmbersRun r = runEmbers({QStringLiteral("--top"), QStringLiteral("--tsv"),

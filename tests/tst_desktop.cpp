@@ -200,6 +200,7 @@ private slots:
         QCOMPARE(types, QStringList({QStringLiteral("application/x-pprof"),
                                      QStringLiteral("application/x-v8-cpuprofile"),
                                      QStringLiteral("application/x-v8-heapprofile"),
+                                     QStringLiteral("application/x-v8-heapsnapshot"),
                                      QStringLiteral("text/x-folded-stacks")}));
         QCOMPARE(entry.value(QStringLiteral("MimeType")),
                  types.join(QLatin1Char(';')) + QLatin1Char(';'));
@@ -287,6 +288,9 @@ private slots:
         QTest::newRow("*.heapprofile") << formats + "small.heapprofile"
                                        << "Heap.heapprofile"
                                        << "application/x-v8-heapprofile";
+        QTest::newRow("*.heapsnapshot") << formats + "small.heapsnapshot"
+                                        << "Heap-20261206.heapsnapshot"
+                                        << "application/x-v8-heapsnapshot";
         QTest::newRow("*.folded") << formats + "small.folded"
                                   << "perf.folded"
                                   << "text/x-folded-stacks";

@@ -91,7 +91,7 @@
 <context>
     <name>ProfileLoader</name>
     <message>
-        <location filename="../viewer/core/decode/ProfileLoader.cpp" line="+28"/>
+        <location filename="../viewer/core/decode/ProfileLoader.cpp" line="+29"/>
         <source>convert it with `go tool pprof -proto FILE &gt; FILE.pb.gz`</source>
         <translation>`go tool pprof -proto FILE &gt; FILE.pb.gz` で変換してください</translation>
     </message>
@@ -161,7 +161,7 @@
         <translation>データが %1 MiB を超えており、Embers が %2 として読める量を超えています</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>it is too large for Qt&apos;s JSON reader</source>
         <translation>Qt の JSON リーダーには大きすぎます</translation>
     </message>
@@ -218,12 +218,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>gzip-compressed, but %1</source>
         <translation>gzip 圧縮されていますが、%1</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-39"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
@@ -234,7 +234,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+21"/>
+        <location line="+7"/>
+        <location line="+18"/>
         <source>loading was cancelled</source>
         <translation>読み込みはキャンセルされました</translation>
     </message>
@@ -601,39 +602,54 @@
         <translation>CPU 時間</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Heap (sampling)</source>
-        <translation>ヒープ（サンプリング）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+11"/>
+        <location line="+12"/>
+        <location line="+8"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+89"/>
+        <location line="-7"/>
+        <location line="+116"/>
         <source>until stopped</source>
         <translation>停止するまで</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-15"/>
         <source> µs</source>
         <translation> µs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>V8&apos;s CPU sampling interval: one sample every so many microseconds</source>
         <translation>V8 の CPU サンプリング間隔: 何マイクロ秒ごとに 1 サンプルを取るか</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-96"/>
         <source>Capture again and again: a series to compare as it grows</source>
         <translation>何度もキャプチャする: 増えていく系列を比較できる</translation>
     </message>
     <message>
+        <location line="-20"/>
+        <source>Heap allocations (sampling)</source>
+        <translation>ヒープの割り当て（サンプリング）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Live heap objects (sampling)</source>
+        <translation>生存中のヒープオブジェクト（サンプリング）</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Every sampled allocation of the recording, collected by the garbage collector or not: who allocates</source>
+        <translation>記録中にサンプルしたすべての割り当て（ガベージコレクターに回収されたものも含む）: だれが割り当てるか</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sampled objects still live when the recording stops</source>
+        <translation>記録を止めた時点でまだ生きている、サンプルしたオブジェクト</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Authorization: Bearer …</source>
         <translation>Authorization: Bearer …</translation>
     </message>
@@ -688,6 +704,16 @@
         <translation>キャプチャのフォルダ</translation>
     </message>
     <message>
+        <location line="+27"/>
+        <source> bytes</source>
+        <translation> バイト</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>V8&apos;s heap sampling interval: one sample every so many bytes allocated, on average (Cloudflare&apos;s heap profiles use 524288)</source>
+        <translation>V8 のヒープのサンプリング間隔: 平均して何バイト割り当てるごとに 1 サンプルを取るか（Cloudflare のヒーププロファイルは 524288）</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>as the server decides</source>
         <translation>サーバーの既定</translation>
@@ -718,7 +744,7 @@
         <translation>1 つ選んでください:</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Write a URL (http://..., https://...) or an inspector&apos;s address (inspect://HOST:PORT).</source>
         <translation>URL（http://...、https://...）またはインスペクターのアドレス（inspect://HOST:PORT）を入力してください。</translation>
     </message>
@@ -746,7 +772,7 @@
         <translation>%1: このキャプチャの入力ファイルです。別のファイルを選んでください</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+50"/>
         <source>Export HTML Page</source>
         <translation>HTML ページとしてエクスポート</translation>
     </message>
@@ -782,12 +808,12 @@
         <translation>キャプチャを書き出す</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+64"/>
         <source>The diff is still being computed; export it when it is shown.</source>
         <translation>差分はまだ計算中です。表示されてからエクスポートしてください。</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-112"/>
         <location line="+70"/>
         <source>Exported to %1</source>
         <translation>%1 に書き出しました</translation>
@@ -1333,8 +1359,11 @@ its first target unless ID is given). Each capture is saved as a gzip&apos;d ppr
 file in the captures folder, then opened or reported like any FILE:
   --seconds=N            record for N seconds (HTTP: passed as pprof passes it;
                          inspector default 30)
-  --capture=cpu|heap     what an inspector records (default cpu)
-  --interval=MICROS      V8&apos;s CPU sampling interval (default 1000)
+  --capture=KIND         what an inspector records: cpu (the default), heap
+                         (every sampled allocation, collected or not) or
+                         heap-live (the sampled objects still live at the end)
+  --interval=N           V8&apos;s sampling interval: microseconds for cpu (default
+                         1000), bytes allocated for heap (default 32768)
   --header=&apos;Name: value&apos; send this HTTP header (may be repeated; also
                          EMBERS_CAPTURE_HEADERS, one per line); never saved
   --timeout=N            give up N seconds after the recording should have
@@ -1349,8 +1378,11 @@ ID がなければ最初のターゲット)。各キャプチャは gzip 圧縮�
 キャプチャのフォルダに保存し、ほかの FILE と同じように開くかレポートする:
   --seconds=N            N 秒間記録する (HTTP では pprof と同じく渡す。
                          インスペクターの既定は 30)
-  --capture=cpu|heap     インスペクターで記録する内容 (既定 cpu)
-  --interval=MICROS      V8 の CPU サンプリング間隔 (既定 1000)
+  --capture=KIND         インスペクターで記録する内容: cpu (既定)、heap
+                         (回収されたものも含む、サンプルしたすべての割り当て)、
+                         heap-live (最後にまだ生きている、サンプルしたオブジェクト)
+  --interval=N           V8 のサンプリング間隔: cpu ではマイクロ秒 (既定 1000)、
+                         heap では割り当てバイト数 (既定 32768)
   --header=&apos;Name: value&apos; この HTTP ヘッダーを送る (複数指定可。環境変数
                          EMBERS_CAPTURE_HEADERS に 1 行 1 つでも可)。保存しない
   --timeout=N            記録が終わるはずの時刻から N 秒で諦める
@@ -1393,7 +1425,7 @@ Embers はプロファイルをフレームグラフのウィンドウで開き�
 </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Headless report (no display needed):
   --top                  print the function table, as `go tool pprof -top` does;
                          several FILEs are merged (common sample types only)
@@ -2714,7 +2746,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>プロファイラーが開始しませんでした: %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+81"/>
         <source>%1 failed: %2</source>
         <translation>%1 が失敗しました: %2</translation>
     </message>
@@ -2724,7 +2756,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>プロファイラーからプロファイルが渡されませんでした</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>: still loading when the capture ended</source>
         <translation>: キャプチャ終了時にまだ読み込み中でした</translation>
     </message>
@@ -2881,12 +2913,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+5"/>
-        <location line="+940"/>
+        <location line="+941"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-898"/>
+        <location line="-899"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>監視フォルダでスキップしました: %1</translation>
     </message>
@@ -3097,9 +3129,9 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>最近使ったファイルの一覧を消去</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <source>Profiles (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.folded *.collapsed)</source>
-        <translation>プロファイル (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.folded *.collapsed)</translation>
+        <location line="+47"/>
+        <source>Profiles (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.heapsnapshot *.folded *.collapsed)</source>
+        <translation>プロファイル (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.heapsnapshot *.folded *.collapsed)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3930,6 +3962,14 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <location line="+3"/>
         <source>%1 of %2</source>
         <translation>%2 の %1</translation>
+    </message>
+</context>
+<context>
+    <name>embers::StandardInput</name>
+    <message>
+        <location filename="../app/StandardInput.cpp" line="+26"/>
+        <source>standard input</source>
+        <translation>標準入力</translation>
     </message>
 </context>
 <context>

@@ -91,7 +91,7 @@
 <context>
     <name>ProfileLoader</name>
     <message>
-        <location filename="../viewer/core/decode/ProfileLoader.cpp" line="+28"/>
+        <location filename="../viewer/core/decode/ProfileLoader.cpp" line="+29"/>
         <source>convert it with `go tool pprof -proto FILE &gt; FILE.pb.gz`</source>
         <translation>請以 `go tool pprof -proto FILE &gt; FILE.pb.gz` 轉換</translation>
     </message>
@@ -161,7 +161,7 @@
         <translation>資料超過 %1 MiB，超出 Embers 以 %2 讀取的上限</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>it is too large for Qt&apos;s JSON reader</source>
         <translation>對 Qt 的 JSON 讀取器而言太大</translation>
     </message>
@@ -218,12 +218,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>gzip-compressed, but %1</source>
         <translation>以 gzip 壓縮，但%1</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-39"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
@@ -234,7 +234,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+21"/>
+        <location line="+7"/>
+        <location line="+18"/>
         <source>loading was cancelled</source>
         <translation>已取消載入</translation>
     </message>
@@ -601,39 +602,54 @@
         <translation>CPU 時間</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Heap (sampling)</source>
-        <translation>堆積（取樣）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+11"/>
+        <location line="+12"/>
+        <location line="+8"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+89"/>
+        <location line="-7"/>
+        <location line="+116"/>
         <source>until stopped</source>
         <translation>直到停止</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-15"/>
         <source> µs</source>
         <translation> µs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>V8&apos;s CPU sampling interval: one sample every so many microseconds</source>
         <translation>V8 的 CPU 取樣間隔：每隔多少微秒取一個樣本</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-96"/>
         <source>Capture again and again: a series to compare as it grows</source>
         <translation>反覆擷取：形成可隨時比較的系列</translation>
     </message>
     <message>
+        <location line="-20"/>
+        <source>Heap allocations (sampling)</source>
+        <translation>堆積配置（取樣）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Live heap objects (sampling)</source>
+        <translation>存活的堆積物件（取樣）</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Every sampled allocation of the recording, collected by the garbage collector or not: who allocates</source>
+        <translation>記錄期間取樣到的每一次配置，不論是否已被垃圾回收器回收：誰在配置</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sampled objects still live when the recording stops</source>
+        <translation>記錄停止時仍存活的取樣物件</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Authorization: Bearer …</source>
         <translation>Authorization: Bearer …</translation>
     </message>
@@ -688,6 +704,16 @@
         <translation>擷取資料夾</translation>
     </message>
     <message>
+        <location line="+27"/>
+        <source> bytes</source>
+        <translation> 位元組</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>V8&apos;s heap sampling interval: one sample every so many bytes allocated, on average (Cloudflare&apos;s heap profiles use 524288)</source>
+        <translation>V8 的堆積取樣間隔：平均每配置多少位元組取一個樣本（Cloudflare 的堆積剖析使用 524288）</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>as the server decides</source>
         <translation>依伺服器預設</translation>
@@ -718,7 +744,7 @@
         <translation>請選擇一個：</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Write a URL (http://..., https://...) or an inspector&apos;s address (inspect://HOST:PORT).</source>
         <translation>請輸入 URL（http://...、https://...）或檢查器位址（inspect://HOST:PORT）。</translation>
     </message>
@@ -746,7 +772,7 @@
         <translation>%1：這是擷取的輸入檔案；請選擇其他檔案</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+50"/>
         <source>Export HTML Page</source>
         <translation>匯出 HTML 網頁</translation>
     </message>
@@ -782,12 +808,12 @@
         <translation>匯出擷取</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+64"/>
         <source>The diff is still being computed; export it when it is shown.</source>
         <translation>差異仍在計算中；顯示後再匯出。</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-112"/>
         <location line="+70"/>
         <source>Exported to %1</source>
         <translation>已匯出至 %1</translation>
@@ -1333,8 +1359,11 @@ its first target unless ID is given). Each capture is saved as a gzip&apos;d ppr
 file in the captures folder, then opened or reported like any FILE:
   --seconds=N            record for N seconds (HTTP: passed as pprof passes it;
                          inspector default 30)
-  --capture=cpu|heap     what an inspector records (default cpu)
-  --interval=MICROS      V8&apos;s CPU sampling interval (default 1000)
+  --capture=KIND         what an inspector records: cpu (the default), heap
+                         (every sampled allocation, collected or not) or
+                         heap-live (the sampled objects still live at the end)
+  --interval=N           V8&apos;s sampling interval: microseconds for cpu (default
+                         1000), bytes allocated for heap (default 32768)
   --header=&apos;Name: value&apos; send this HTTP header (may be repeated; also
                          EMBERS_CAPTURE_HEADERS, one per line); never saved
   --timeout=N            give up N seconds after the recording should have
@@ -1349,8 +1378,11 @@ inspect://HOST:PORT[/ID]: V8 檢查器 (node --inspect、workerd 或 wrangler de
 再像任何 FILE 一樣開啟或產生報表:
   --seconds=N            記錄 N 秒 (HTTP: 依 pprof 的方式傳遞；
                          檢查器預設 30)
-  --capture=cpu|heap     檢查器要記錄的內容 (預設 cpu)
-  --interval=MICROS      V8 的 CPU 取樣間隔 (預設 1000)
+  --capture=KIND         檢查器要記錄的內容: cpu (預設)、heap
+                         (取樣到的每一次配置，不論是否已被回收) 或
+                         heap-live (結束時仍存活的取樣物件)
+  --interval=N           V8 的取樣間隔: cpu 為微秒 (預設 1000)，
+                         heap 為配置的位元組數 (預設 32768)
   --header=&apos;Name: value&apos; 傳送此 HTTP 標頭 (可重複；也可用
                          EMBERS_CAPTURE_HEADERS，每行一個)；絕不儲存
   --timeout=N            在記錄應結束後 N 秒放棄
@@ -1393,7 +1425,7 @@ Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobu
 </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Headless report (no display needed):
   --top                  print the function table, as `go tool pprof -top` does;
                          several FILEs are merged (common sample types only)
@@ -2708,7 +2740,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>分析器未啟動：%1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+81"/>
         <source>%1 failed: %2</source>
         <translation>%1 失敗：%2</translation>
     </message>
@@ -2718,7 +2750,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>分析器未交出任何剖析檔</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>: still loading when the capture ended</source>
         <translation>: 擷取結束時仍在載入</translation>
     </message>
@@ -2875,12 +2907,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+5"/>
-        <location line="+940"/>
+        <location line="+941"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-898"/>
+        <location line="-899"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>已略過監看資料夾中的檔案：%1</translation>
     </message>
@@ -3091,9 +3123,9 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>清除最近的檔案清單</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <source>Profiles (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.folded *.collapsed)</source>
-        <translation>剖析檔 (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.folded *.collapsed)</translation>
+        <location line="+47"/>
+        <source>Profiles (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.heapsnapshot *.folded *.collapsed)</source>
+        <translation>剖析檔 (*.pprof *.pb.gz *.pb *.prof *.cpuprofile *.heapprofile *.heapsnapshot *.folded *.collapsed)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3924,6 +3956,14 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <location line="+3"/>
         <source>%1 of %2</source>
         <translation>%2 的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>embers::StandardInput</name>
+    <message>
+        <location filename="../app/StandardInput.cpp" line="+26"/>
+        <source>standard input</source>
+        <translation>標準輸入</translation>
     </message>
 </context>
 <context>

@@ -122,7 +122,15 @@ HttpHeaders headersFromEnvironment(QString *error)
 
 QString recordKindName(RecordKind kind)
 {
-    return kind == RecordKind::Heap ? QStringLiteral("heap") : QStringLiteral("cpu");
+    switch (kind) {
+    case RecordKind::Heap:
+        return QStringLiteral("heap");
+    case RecordKind::HeapLive:
+        return QStringLiteral("heap-live");
+    case RecordKind::Cpu:
+        break;
+    }
+    return QStringLiteral("cpu");
 }
 
 QString targetLabel(const CaptureRequest &request)

@@ -12,11 +12,20 @@
 namespace embers {
 
 enum class TargetKind { File, Http, Inspector };
-// What an inspector records: V8's CPU profiler or its sampling heap profiler. HTTP
+// What an inspector records: V8's CPU profiler, or its sampling heap profiler keeping
+// every sampled allocation of the recording (Heap: collected or not, as Cloudflare's heap
+// profiles count them) or only the sampled objects still live at Stop (HeapLive). One
+// recording cannot give both: V8 does not say which of its samples were collected. HTTP
 // targets say what they serve by their URL.
-enum class RecordKind { Cpu, Heap };
+enum class RecordKind { Cpu, Heap, HeapLive };
+inline bool isHeapKind(RecordKind kind)
+{
+    return kind != RecordKind::Cpu;
+}
 
 using HttpHeaders = QList<QPair<QByteArray, QByteArray>>;
+
+constexpr int kDefaultHeapIntervalBytes = 32768;
 
 struct CaptureRequest
 {
@@ -25,9 +34,10 @@ struct CaptureRequest
     // How long to record. 0: an inspector records until stopped; an HTTP target gets no
     // `seconds` and decides itself (Go: 30 s for a CPU profile).
     int seconds = 0;
-    // V8's CPU sampling interval; the heap profiler's mean bytes between samples.
+    // V8's CPU sampling interval; the heap profiler's mean bytes between samples (V8's
+    // own default; Cloudflare's production captures use 512 KiB).
     int intervalMicros = 1000;
-    int heapIntervalBytes = 32768;
+    int heapIntervalBytes = kDefaultHeapIntervalBytes;
     // Sent with every HTTP request (never to disk: callers keep them out of settings).
     HttpHeaders headers;
     // The whole exchange's limit beyond the recording; 0: pprof's rule (half the duration

@@ -233,17 +233,24 @@ void InspectorCapture::startRecording()
                     });
             });
     } else {
-        m_session->send(QStringLiteral("HeapProfiler.enable"), {},
-                        [=, this](bool ok, const QJsonObject &, const QString &e) {
-                            if (!ok)
-                                return refused(QStringLiteral("HeapProfiler.enable"), e);
-                            enableDebugger([=, this] {
-                                m_session->send(QStringLiteral("HeapProfiler.startSampling"),
-                                                {{QStringLiteral("samplingInterval"),
-                                                  m_request.heapIntervalBytes}},
-                                                recording);
-                            });
-                        });
+        m_session->send(
+            QStringLiteral("HeapProfiler.enable"), {},
+            [=, this](bool ok, const QJsonObject &, const QString &e) {
+                if (!ok)
+                    return refused(QStringLiteral("HeapProfiler.enable"), e);
+                enableDebugger([=, this] {
+                    // Without the two flags V8 drops each sampled object the GC collects
+                    // before Stop: a Worker's allocations, request-scoped garbage, would
+                    // all but vanish.
+                    const bool collected = m_request.kind == RecordKind::Heap;
+                    m_session->send(
+                        QStringLiteral("HeapProfiler.startSampling"),
+                        {{QStringLiteral("samplingInterval"), m_request.heapIntervalBytes},
+                         {QStringLiteral("includeObjectsCollectedByMajorGC"), collected},
+                         {QStringLiteral("includeObjectsCollectedByMinorGC"), collected}},
+                        recording);
+                });
+            });
     }
     // A target started with --inspect-brk waits for a debugger before running anything.
     m_session->send(QStringLiteral("Runtime.runIfWaitingForDebugger"), {},
@@ -267,6 +274,10 @@ void InspectorCapture::stop()
     const QString method = m_request.kind == RecordKind::Cpu
                                ? QStringLiteral("Profiler.stop")
                                : QStringLiteral("HeapProfiler.stopSampling");
+    // Live means reachable: garbage the collector has not yet visited is not kept.
+    if (m_request.kind == RecordKind::HeapLive)
+        m_session->send(QStringLiteral("HeapProfiler.collectGarbage"), {},
+                        [](bool, const QJsonObject &, const QString &) {});
     m_session->send(method, {},
                     [this, method](bool ok, const QJsonObject &result, const QString &e) {
                         if (!ok) {
@@ -283,7 +294,16 @@ void InspectorCapture::collect(const QJsonObject &profile)
         failWith(tr("the profiler handed over no profile"));
         return;
     }
-    m_profile = QJsonDocument(profile).toJson(QJsonDocument::Compact);
+    QJsonObject recorded = profile;
+    if (isHeapKind(m_request.kind)) {
+        // V8's answer does not say how it was recorded; the importer names the values by
+        // these (a saved .heapprofile has neither, and stays "in use").
+        const bool collected = m_request.kind == RecordKind::Heap;
+        recorded.insert(QLatin1String("samplingInterval"), m_request.heapIntervalBytes);
+        recorded.insert(QLatin1String("includeObjectsCollectedByMajorGC"), collected);
+        recorded.insert(QLatin1String("includeObjectsCollectedByMinorGC"), collected);
+    }
+    m_profile = QJsonDocument(recorded).toJson(QJsonDocument::Compact);
     // Leave the target as it was: its profiler and debugger off, the session closed.
     m_session->send(QStringLiteral("Debugger.disable"), {},
                     [](bool, const QJsonObject &, const QString &) {});

@@ -3,6 +3,7 @@
 #include "CpuProfileImport.h"
 #include "FoldedImport.h"
 #include "HeapProfileImport.h"
+#include "HeapSnapshotImport.h"
 #include "InflatingStream.h"
 #include "PprofDecoder.h"
 
@@ -219,8 +220,11 @@ bool readRest(InflatingStream &stream, qsizetype limit, const QString &format, Q
 }
 
 // A JSON profile (Chrome .cpuprofile or .heapprofile), or why the JSON is not one.
-ImportResult importJson(const QByteArray &text)
+ImportResult importJson(const QByteArray &text, const std::atomic_bool *cancel)
 {
+    // A snapshot is read as it lies: Qt's document of a big one would not fit (nor be needed).
+    if (isHeapSnapshot(QByteArrayView(text).first(std::min<qsizetype>(text.size(), 4096))))
+        return importHeapSnapshot(text, cancel);
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
     const QByteArray head = text.left(4096);
@@ -347,10 +351,12 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
         QByteArray bytes;
         QString why;
         const bool json = text == TextFormat::Json;
+        // Qt's JSON reader is the limit, and a heap snapshot does not go through it.
+        const bool document = json && !isHeapSnapshot(start);
         const bool read = readRest(
             stream,
-            json ? kMaxJsonBytes
-                 : qsizetype(std::min<uint64_t>(options.maxInflatedBytes, uint64_t(INT64_MAX))),
+            document ? kMaxJsonBytes
+                     : qsizetype(std::min<uint64_t>(options.maxInflatedBytes, uint64_t(INT64_MAX))),
             json ? QCoreApplication::translate("ProfileLoader", "JSON")
                  : QCoreApplication::translate("ProfileLoader", "folded stacks"),
             &bytes, &why);
@@ -360,7 +366,11 @@ LoadResult load(QIODevice &device, uint64_t size, const QString &name, const Loa
         }
         if (!read)
             return failWith(why);
-        ImportResult imported = json ? importJson(bytes) : importFolded(bytes);
+        ImportResult imported = json ? importJson(bytes, options.cancel) : importFolded(bytes);
+        if (options.cancel && options.cancel->load()) {
+            result.cancelled = true;
+            return failWith(QCoreApplication::translate("ProfileLoader", "loading was cancelled"));
+        }
         if (!imported.profile)
             return failWith(QString::fromStdString(imported.error));
         imported.profile->messageBytes = uint64_t(bytes.size());

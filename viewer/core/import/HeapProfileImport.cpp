@@ -103,11 +103,15 @@ ImportResult importHeapProfile(const QJsonObject &root)
             bytes[n] = nodes[n].selfSize;
     }
 
-    ProfileAssembler assembler(haveSamples
-                                   ? SampleTypeNames{{"samples", "count"}, {"inuse_space", "bytes"}}
-                                   : SampleTypeNames{{"inuse_space", "bytes"}});
+    const bool allocations = root.value(QLatin1String("includeObjectsCollectedByMajorGC")).toBool();
+    const char *space = allocations ? "alloc_space" : "inuse_space";
+    ProfileAssembler assembler(haveSamples ? SampleTypeNames{{"samples", "count"}, {space, "bytes"}}
+                                           : SampleTypeNames{{space, "bytes"}});
     Profile &p = assembler.profile();
     p.periodType = {assembler.string("space"), assembler.string("bytes")};
+    if (int64_t interval = 0;
+        wholeNumber(root.value(QLatin1String("samplingInterval")), &interval) && interval > 0)
+        p.period = interval;
     if (missing)
         p.warnings.push_back(std::to_string(missing) +
                              " sample node id(s) are not in the tree; their samples are shown "

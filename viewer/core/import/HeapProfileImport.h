@@ -8,6 +8,13 @@
 // @datadog/pprof's inuse_objects is) and `inuse_space/bytes` (V8's estimate of the live
 // bytes, named as @datadog/pprof names it so that the two compare). A file without
 // `samples` has only inuse_space, from the nodes' selfSize.
+//
+// Embers' own captures add HeapProfiler.startSampling's parameters beside `head`:
+// `samplingInterval` becomes the period, and with `includeObjectsCollectedByMajorGC` the
+// samples are every sampled allocation of the recording, collected or not: the bytes are
+// then `alloc_space`. There is no alloc_objects: V8 hands over each sample's bytes already
+// scaled up to the allocations it stands for (about one interval's worth), so the number
+// of objects behind it cannot be told.
 #pragma once
 
 #include "ProfileAssembler.h"

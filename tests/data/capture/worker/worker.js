@@ -1,4 +1,5 @@
-// A Worker for the capture tests: every request runs a known hot function.
+// A Worker for the capture tests: every request runs a known hot function and builds a
+// report that is garbage once the response is sent (a Worker's usual allocations).
 function crunchNumbers(rounds) {
   let sum = 0;
   for (let r = 0; r < rounds; r++) {
@@ -7,8 +8,15 @@ function crunchNumbers(rounds) {
   return sum;
 }
 
+function buildReport(rows) {
+  const report = [];
+  for (let i = 0; i < rows; i++) report.push({ row: i, label: `row ${i}` });
+  return report;
+}
+
 export default {
   async fetch(request) {
-    return new Response(`sum ${crunchNumbers(200)}\n`);
+    const report = buildReport(2000);
+    return new Response(`sum ${crunchNumbers(200)}, ${JSON.stringify(report).length} bytes\n`);
   },
 };
