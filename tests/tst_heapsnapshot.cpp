@@ -208,6 +208,50 @@ private slots:
               static_cast<long long>(got.at(QStringLiteral("Item"))[2]));
     }
 
+    // Leaks: a series of snapshots of a growing leak; --trend flags its class as growing,
+    // and a diff of the first and the last shows what it retains more.
+    void leakSeriesIsFlagged()
+    {
+        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        if (node.isEmpty())
+            QSKIP("needs Node, which the test command installs");
+        const QString prefix = m_dir.filePath(QStringLiteral("series"));
+        QProcess program;
+        program.start(node, {testData() + QStringLiteral("/heapsnapshot/series.js"), prefix,
+                             QStringLiteral("8")});
+        QVERIFY(program.waitForFinished(120000));
+        QVERIFY2(program.exitCode() == 0, program.readAllStandardError().constData());
+        QStringList series;
+        for (int s = 0; s < 8; ++s)
+            series << QStringLiteral("%1-%2.heapsnapshot").arg(prefix).arg(s);
+        auto run = [](const QStringList &arguments) {
+            QProcess embers;
+            embers.start(qEnvironmentVariable("EMBERS_BINARY"), arguments);
+            embers.waitForFinished(300000);
+            return QString::fromUtf8(embers.readAllStandardOutput());
+        };
+        const QString trend =
+            run(QStringList{QStringLiteral("--trend"), QStringLiteral("--tsv")} + series);
+        const QString leak = trend.section(QStringLiteral("\nLeak\t"), 1, 1).section('\n', 0, 0);
+        QVERIFY2(leak.startsWith(QLatin1String("growing\t")), qPrintable(trend));
+        // Each snapshot retains 2,000 more Leaks: the values climb every time.
+        const QStringList values = leak.split(QLatin1Char('\t')).mid(3);
+        QCOMPARE(values.size(), 8);
+        for (int s = 1; s < 8; ++s)
+            QVERIFY2(values[s].toLongLong() > values[s - 1].toLongLong(), qPrintable(leak));
+
+        const QString diff = run({QStringLiteral("--top"), QStringLiteral("--tsv"),
+                                  QStringLiteral("--nodecount=1000"),
+                                  QStringLiteral("--diff-base=") + series.front(), series.back()});
+        const QStringList row = diff.section(QStringLiteral("\t") + QStringLiteral("Leak\n"), 0, 0)
+                                    .section('\n', -1)
+                                    .split(QLatin1Char('\t'));
+        QCOMPARE(row.size(), 2);
+        // Seven times 2,000 more objects, each with its 100-character string.
+        QVERIFY2(row[1].toLongLong() > 7 * 2000 * 100, qPrintable(diff));
+        QCOMPARE(row[1].toLongLong(), values[7].toLongLong() - values[0].toLongLong());
+    }
+
     // Damaged and hostile snapshots: an error naming the file and what is wrong.
     void damagedSnapshotsAreRefused_data()
     {
