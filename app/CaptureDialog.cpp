@@ -304,8 +304,10 @@ void CaptureDialog::accept()
     QUrl http;
     QString id;
     QPair<QByteArray, QByteArray> header;
+    const QUrl url(target, QUrl::StrictMode);
+    // http:///path parses, with no host to ask.
     if (targetKind(target) == TargetKind::File ||
-        (targetKind(target) == TargetKind::Http && !QUrl(target, QUrl::StrictMode).isValid()))
+        (targetKind(target) == TargetKind::Http && (!url.isValid() || url.host().isEmpty())))
         problem = tr("Write a URL (http://..., https://...) or an inspector's address "
                      "(inspect://HOST:PORT).");
     else if (targetKind(target) == TargetKind::Inspector &&
