@@ -1,12 +1,14 @@
 // File > Capture... driven as a user drives it (offscreen): typing into the dialog and
 // pressing its buttons, then the bar's Cancel and Stop. What it refuses and says why, the
 // HTTP header that reaches the target and nothing else, a capture cancelled while it
-// downloads, a repeated series, and a series whose target starts failing halfway.
+// downloads, a repeated series, a series whose target fails halfway, and Stop and Cancel
+// while a Node process records.
 #include "CaptureBar.h"
 #include "CaptureDialog.h"
 #include "CapturePage.h"
 #include "CaptureSession.h"
 #include "MainWindow.h"
+#include "NodeInspectorTarget.h"
 #include "TestData.h"
 
 #include <QAction>
@@ -34,7 +36,8 @@ namespace {
 class RecordingServer : public QObject
 {
 public:
-    enum class Answer { Profile, ServerError, HalfThenStall };
+    // ProfileThenExit: the profile, then the port closes, as when the service exits.
+    enum class Answer { Profile, ProfileThenExit, ServerError, HalfThenStall };
     // The answer to the request numbered from 1.
     using Script = std::function<Answer(int request)>;
 
@@ -72,9 +75,12 @@ private:
         requests << request;
         switch (m_script(int(requests.size()))) {
         case Answer::Profile:
+        case Answer::ProfileThenExit:
             s->write("HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(m_profile.size()) +
                      "\r\nConnection: close\r\n\r\n" + m_profile);
             s->disconnectFromHost();
+            if (m_script(int(requests.size())) == Answer::ProfileThenExit)
+                m_server.close();
             break;
         case Answer::ServerError: {
             const QByteArray body = "profiler exploded\n";
@@ -147,7 +153,9 @@ private slots:
     void headerReachesTheTargetAndNothingElse();
     void cancelDuringACaptureDiscardsIt();
     void repeatBuildsASeriesOfPages();
+    void failureHalfwayThroughASeries_data();
     void failureHalfwayThroughASeries();
+    void stopAndCancelWhileRecordingNode();
 
 private:
     // Opens File > Capture... in `window`, fills it in and presses Start.
@@ -376,41 +384,102 @@ void TestCaptureDialog::repeatBuildsASeriesOfPages()
     QCOMPARE(QSettings().value(QStringLiteral("capture/repeatSeconds")).toInt(), 1);
 }
 
+void TestCaptureDialog::failureHalfwayThroughASeries_data()
+{
+    QTest::addColumn<bool>("exits");
+    QTest::addColumn<QString>("failure");
+    // Captures 3 and 4 answer 500, then it recovers.
+    QTest::newRow("answers 500") << false << "HTTP 500 Internal Server Error: profiler exploded";
+    // After the second capture nothing listens on the port any more.
+    QTest::newRow("exits") << true << "connection refused";
+}
+
 void TestCaptureDialog::failureHalfwayThroughASeries()
 {
-    // Two captures come in, then the service answers 500, then it recovers.
-    RecordingServer server(goHeapProfile(), [](int n) {
-        return n == 3 || n == 4 ? RecordingServer::Answer::ServerError
-                                : RecordingServer::Answer::Profile;
+    QFETCH(bool, exits);
+    QFETCH(QString, failure);
+    using Answer = RecordingServer::Answer;
+    RecordingServer server(goHeapProfile(), [exits](int n) {
+        if (exits)
+            return n == 2 ? Answer::ProfileThenExit : Answer::Profile;
+        return n == 3 || n == 4 ? Answer::ServerError : Answer::Profile;
     });
     MainWindow window;
     window.show();
     const QString target = server.url(QStringLiteral("/debug/pprof/heap"));
     captureFromTheDialog(window, {target, {}, 0, 1});
     QVERIFY(window.captureSession());
-    QTRY_COMPARE_WITH_TIMEOUT(server.requests.size(), 3, 30000);
-    // The failure names the target, what it answered, and which capture of the series.
-    QTRY_VERIFY_WITH_TIMEOUT(barText(window).contains(QStringLiteral("HTTP 500")), 10000);
+    // The failure names the target, what went wrong, and which capture of the series.
+    QTRY_VERIFY_WITH_TIMEOUT(barText(window).contains(failure), 30000);
     const QString failed = barText(window);
-    QVERIFY2(failed.contains(target), qPrintable(failed));
-    QVERIFY2(failed.contains(QStringLiteral("Capture 3 of the series")), qPrintable(failed));
+    QVERIFY2(failed.contains(QStringLiteral("Capture 3 of the series failed: ") + target),
+             qPrintable(failed));
     // What was captured stays.
     QCOMPARE(window.captureCount(), 2);
     for (int row = 0; row < 2; ++row)
         QTRY_COMPARE(window.capturePage(row)->state(), CapturePage::State::Loaded);
-    // The series goes on, as documented: the next failure is the fourth, then captures again.
+    // The series goes on, as documented: the fourth fails too, the fifth comes in again
+    // from a service that recovered.
     QTRY_VERIFY_WITH_TIMEOUT(barText(window).contains(QStringLiteral("Capture 4 of the series")),
                              10000);
-    QTRY_COMPARE_WITH_TIMEOUT(window.captureCount(), 3, 20000);
+    QVERIFY(window.captureSession());
+    if (!exits)
+        QTRY_COMPARE_WITH_TIMEOUT(window.captureCount(), 3, 20000);
     QTRY_COMPARE_WITH_TIMEOUT(window.captureSession()->state(), CaptureSession::State::Waiting,
                               10000);
     QTest::mouseClick(window.captureBar()->findChild<QPushButton *>(QStringLiteral("captureStop")),
                       Qt::LeftButton);
     QTRY_VERIFY(!window.captureSession());
+    QCOMPARE(window.captureCount(), exits ? 2 : 3);
+    QCOMPARE(server.requests.size(), exits ? 2 : 5);
     QCOMPARE(QDir(m_folder).entryList(QDir::Files).size(), window.captureCount());
     for (int row = 0; row < window.captureCount(); ++row)
         QTRY_COMPARE(window.capturePage(row)->state(), CapturePage::State::Loaded);
     QCOMPARE(int(window.watchedCaptures().size()), window.captureCount());
+}
+
+void TestCaptureDialog::stopAndCancelWhileRecordingNode()
+{
+    const QString nodeProgram = QStandardPaths::findExecutable(QStringLiteral("node"));
+    if (nodeProgram.isEmpty())
+        QSKIP("needs Node, which the test command installs");
+    NodeInspectorTarget node;
+    QString error;
+    const QString target =
+        node.start(nodeProgram, testData() + QStringLiteral("/capture/target.js"), &error);
+    QVERIFY2(!target.isEmpty(), qPrintable(error));
+    MainWindow window;
+    window.show();
+    window.openFiles({sharedProfiles() + QStringLiteral("/real/go/cpu-parser.pb.gz")});
+    QTRY_COMPARE(window.currentCapturePage()->state(), CapturePage::State::Loaded);
+    auto *bar = window.captureBar();
+    auto *cancel = bar->findChild<QPushButton *>(QStringLiteral("captureCancel"));
+    auto *stop = bar->findChild<QPushButton *>(QStringLiteral("captureStop"));
+
+    // CPU until stopped, cancelled while it records: nothing kept.
+    captureFromTheDialog(window, {target, {}, 0, 0});
+    QTRY_VERIFY_WITH_TIMEOUT(
+        barText(window).contains(QStringLiteral("Recording CPU from ") + target), 30000);
+    QVERIFY(stop->isVisible());
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.captureSession(), 20000);
+    QVERIFY(bar->isHidden());
+    QVERIFY(!QDir(m_folder).exists() || QDir(m_folder).entryList(QDir::Files).isEmpty());
+    QCOMPARE(window.captureCount(), 1);
+    QCOMPARE(window.currentCaptureRow(), 0);
+
+    // The same again, stopped: what was recorded is kept and opens as the current page.
+    captureFromTheDialog(window, {target, {}, 0, 0});
+    QTRY_VERIFY_WITH_TIMEOUT(
+        barText(window).contains(QStringLiteral("Recording CPU from ") + target), 30000);
+    QTest::qWait(500); // some ticks to keep
+    QTest::mouseClick(stop, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(window.captureCount(), 2, 30000);
+    QTRY_COMPARE(window.capturePage(1)->state(), CapturePage::State::Loaded);
+    QTRY_VERIFY(!window.captureSession());
+    QCOMPARE(window.currentCaptureRow(), 1);
+    QCOMPARE(QDir(m_folder).entryList(QDir::Files).size(), 1);
+    QCOMPARE(window.capturePage(0)->state(), CapturePage::State::Loaded);
 }
 
 QTEST_MAIN(TestCaptureDialog)
