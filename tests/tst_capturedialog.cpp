@@ -150,6 +150,8 @@ private slots:
     void badInputIsRefusedWithAMessage_data();
     void badInputIsRefusedWithAMessage();
     void cancelInTheDialogStartsNothing();
+    void enterAndEscapeInTheTargetField();
+    void aHeaderForAnotherKindOfTargetIsNotInTheWay();
     void headerReachesTheTargetAndNothingElse();
     void cancelDuringACaptureDiscardsIt();
     void repeatBuildsASeriesOfPages();
@@ -283,6 +285,74 @@ void TestCaptureDialog::cancelInTheDialogStartsNothing()
     QVERIFY(server.requests.isEmpty());
     QCOMPARE(window.captureCount(), 0);
     QVERIFY(CaptureDialog::recentTargets().isEmpty());
+}
+
+void TestCaptureDialog::enterAndEscapeInTheTargetField()
+{
+    // Typed, then Enter: as Start.
+    {
+        CaptureDialog dialog;
+        QSignalSpy accepted(&dialog, &QDialog::accepted);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *target = dialog.findChild<QComboBox *>(QStringLiteral("captureTarget"));
+        target->lineEdit()->setFocus();
+        QTest::keyClicks(target->lineEdit(), QStringLiteral("inspect://127.0.0.1:9229"));
+        QTest::keyClick(target->lineEdit(), Qt::Key_Return);
+        QCOMPARE(accepted.count(), 1);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.request().target, QStringLiteral("inspect://127.0.0.1:9229"));
+    }
+    QSettings().clear(); // the target the first one remembered
+    // A refused one: Enter shows why, as Start does.
+    {
+        CaptureDialog dialog;
+        QSignalSpy accepted(&dialog, &QDialog::accepted);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *target = dialog.findChild<QComboBox *>(QStringLiteral("captureTarget"));
+        target->lineEdit()->setFocus();
+        QTest::keyClicks(target->lineEdit(), QStringLiteral("profile.pb.gz"));
+        QTest::keyClick(target->lineEdit(), Qt::Key_Return);
+        QCOMPARE(accepted.count(), 0);
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("captureDialogError"))->isVisible());
+        // What was typed is not added to the targets offered.
+        QCOMPARE(target->count(), 0);
+    }
+    // Escape: as Cancel.
+    {
+        CaptureDialog dialog;
+        QSignalSpy rejected(&dialog, &QDialog::rejected);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *target = dialog.findChild<QComboBox *>(QStringLiteral("captureTarget"));
+        target->lineEdit()->setFocus();
+        QTest::keyClicks(target->lineEdit(), QStringLiteral("inspect://127.0.0.1:9229"));
+        QTest::keyClick(target->lineEdit(), Qt::Key_Escape);
+        QCOMPARE(rejected.count(), 1);
+        QVERIFY(CaptureDialog::recentTargets().isEmpty());
+    }
+}
+
+void TestCaptureDialog::aHeaderForAnotherKindOfTargetIsNotInTheWay()
+{
+    // A header typed for an HTTP target, then the target changed to an inspector: the
+    // header field is disabled (an inspector is sent none), so it cannot refuse the capture.
+    CaptureDialog dialog;
+    QSignalSpy accepted(&dialog, &QDialog::accepted);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    typeInto(&dialog, {QStringLiteral("http://127.0.0.1:6060/debug/pprof/heap"),
+                       QStringLiteral("Bearer abc"), -1, 0});
+    auto *header = dialog.findChild<QLineEdit *>(QStringLiteral("captureHeader"));
+    QCOMPARE(header->text(), QStringLiteral("Bearer abc"));
+    typeInto(&dialog, {QStringLiteral("inspect://127.0.0.1:9229"), {}, -1, 0});
+    QVERIFY(!header->isEnabled());
+    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("captureStart")),
+                      Qt::LeftButton);
+    QVERIFY2(accepted.count() == 1,
+             qPrintable(dialog.findChild<QLabel *>(QStringLiteral("captureDialogError"))->text()));
+    QVERIFY(dialog.request().headers.isEmpty());
 }
 
 void TestCaptureDialog::headerReachesTheTargetAndNothingElse()
