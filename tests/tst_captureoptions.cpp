@@ -120,6 +120,18 @@ void TestCaptureOptions::usageErrors_data()
     QTest::newRow("capture without a target")
         << QStringList{QStringLiteral("--capture=heap"), QStringLiteral("heap.pb.gz")}
         << QStringLiteral("--capture goes with a TARGET");
+    // Options a target would ignore: an HTTP target's URL says what it records, and the
+    // heap profiler has no interval.
+    const QString http = QStringLiteral("http://127.0.0.1:9/debug/pprof/heap");
+    QTest::newRow("capture for an HTTP target")
+        << QStringList{QStringLiteral("--capture=heap"), http}
+        << QStringLiteral("--capture goes with an inspector TARGET (inspect://...)");
+    QTest::newRow("interval for an HTTP target")
+        << QStringList{QStringLiteral("--interval=100"), http}
+        << QStringLiteral("--interval goes with an inspector TARGET (inspect://...)");
+    QTest::newRow("interval for the heap")
+        << QStringList{QStringLiteral("--capture=heap"), QStringLiteral("--interval=100"), target}
+        << QStringLiteral("--interval is the CPU profiler's: it does not go with --capture=heap");
     QTest::newRow("interval without a target")
         << QStringList{QStringLiteral("--interval=100"), QStringLiteral("cpu.pb.gz")}
         << QStringLiteral("--interval goes with a TARGET");
