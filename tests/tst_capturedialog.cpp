@@ -364,7 +364,7 @@ void TestCaptureDialog::headerReachesTheTargetAndNothingElse()
     const QString secret = QStringLiteral("s3cret-7c1e9a");
     const QString target = server.url(QStringLiteral("/debug/pprof/heap"));
     captureFromTheDialog(window, {target, QStringLiteral("Authorization: Bearer ") + secret, 0, 0});
-    QTRY_COMPARE_WITH_TIMEOUT(window.captureCount(), 1, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(window.captureCount(), 1, 30000);
     QTRY_COMPARE(window.capturePage(0)->state(), CapturePage::State::Loaded);
     QCOMPARE(server.requests.size(), 1);
     const QByteArray request = server.requests.front();
@@ -399,14 +399,14 @@ void TestCaptureDialog::cancelDuringACaptureDiscardsIt()
     QTRY_COMPARE(window.currentCapturePage()->state(), CapturePage::State::Loaded);
     captureFromTheDialog(window, {server.url(QStringLiteral("/debug/pprof/heap")), {}, 0, 0});
     // Half the profile has come in when Cancel is pressed.
-    QTRY_COMPARE_WITH_TIMEOUT(server.requests.size(), 1, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(server.requests.size(), 1, 30000);
     QVERIFY(window.captureSession());
     QTRY_VERIFY(window.captureBar()->isVisible());
     auto *cancel = window.captureBar()->findChild<QPushButton *>(QStringLiteral("captureCancel"));
     QVERIFY(cancel->isVisible());
     QTest::mouseClick(cancel, Qt::LeftButton);
     // It stops: the connection is closed, the session ends, the bar goes.
-    QTRY_COMPARE_WITH_TIMEOUT(server.abandoned, 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(server.abandoned, 1, 30000);
     QTRY_VERIFY(!window.captureSession());
     QVERIFY(window.captureBar()->isHidden());
     // Nothing saved, not even part of a file; the window is as it was.
@@ -431,7 +431,7 @@ void TestCaptureDialog::repeatBuildsASeriesOfPages()
     QCOMPARE(session->repeatSeconds(), 1);
     // Each capture of the series is a page of its own, loaded, and a file of its own.
     QTRY_VERIFY_WITH_TIMEOUT(window.captureCount() >= 3, 30000);
-    QTRY_COMPARE_WITH_TIMEOUT(session->state(), CaptureSession::State::Waiting, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(session->state(), CaptureSession::State::Waiting, 30000);
     QTest::mouseClick(window.captureBar()->findChild<QPushButton *>(QStringLiteral("captureStop")),
                       Qt::LeftButton);
     QTRY_VERIFY(!window.captureSession());
@@ -491,12 +491,12 @@ void TestCaptureDialog::failureHalfwayThroughASeries()
     // The series goes on, as documented: the fourth fails too, the fifth comes in again
     // from a service that recovered.
     QTRY_VERIFY_WITH_TIMEOUT(barText(window).contains(QStringLiteral("Capture 4 of the series")),
-                             10000);
+                             30000);
     QVERIFY(window.captureSession());
     if (!exits)
-        QTRY_COMPARE_WITH_TIMEOUT(window.captureCount(), 3, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(window.captureCount(), 3, 30000);
     QTRY_COMPARE_WITH_TIMEOUT(window.captureSession()->state(), CaptureSession::State::Waiting,
-                              10000);
+                              30000);
     QTest::mouseClick(window.captureBar()->findChild<QPushButton *>(QStringLiteral("captureStop")),
                       Qt::LeftButton);
     QTRY_VERIFY(!window.captureSession());
@@ -532,7 +532,7 @@ void TestCaptureDialog::stopAndCancelWhileRecordingNode()
         barText(window).contains(QStringLiteral("Recording CPU from ") + target), 30000);
     QVERIFY(stop->isVisible());
     QTest::mouseClick(cancel, Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(!window.captureSession(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.captureSession(), 30000);
     QVERIFY(bar->isHidden());
     QVERIFY(!QDir(m_folder).exists() || QDir(m_folder).entryList(QDir::Files).isEmpty());
     QCOMPARE(window.captureCount(), 1);
