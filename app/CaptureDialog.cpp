@@ -156,6 +156,15 @@ CaptureDialog::CaptureDialog(QWidget *parent)
     layout->addWidget(m_error);
     layout->addWidget(buttons);
 
+    // An editable combo box keeps Enter from the dialog's default button: Enter in the
+    // target starts, as Start does, and what was typed is not added to the recent targets.
+    m_target->setInsertPolicy(QComboBox::NoInsert);
+    // The combo box hands Enter to its line edit a second time: once accepted, the dialog
+    // is hidden and the second press is not another Start.
+    connect(m_target->lineEdit(), &QLineEdit::returnPressed, this, [this] {
+        if (isVisible())
+            accept();
+    });
     connect(m_target, &QComboBox::currentTextChanged, this, &CaptureDialog::updateControls);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &CaptureDialog::updateControls);
     connect(m_repeat, &QCheckBox::toggled, this, &CaptureDialog::updateControls);
@@ -319,7 +328,9 @@ CaptureRequest CaptureDialog::request() const
     QString envError;
     r.headers = headersFromEnvironment(&envError);
     QPair<QByteArray, QByteArray> header;
-    if (!m_header->text().trimmed().isEmpty() && parseHeader(m_header->text(), &header))
+    // Only an HTTP target is sent the header (its field is disabled for the others).
+    if (targetKind(r.target) == TargetKind::Http && !m_header->text().trimmed().isEmpty() &&
+        parseHeader(m_header->text(), &header))
         r.headers << header;
     return r;
 }
@@ -341,14 +352,17 @@ void CaptureDialog::accept()
     QUrl http;
     QString id;
     QPair<QByteArray, QByteArray> header;
+    const QUrl url(target, QUrl::StrictMode);
+    // http:///path parses, with no host to ask.
     if (targetKind(target) == TargetKind::File ||
-        (targetKind(target) == TargetKind::Http && !QUrl(target, QUrl::StrictMode).isValid()))
+        (targetKind(target) == TargetKind::Http && (!url.isValid() || url.host().isEmpty())))
         problem = tr("Write a URL (http://..., https://...) or an inspector's address "
                      "(inspect://HOST:PORT).");
     else if (targetKind(target) == TargetKind::Inspector &&
              !parseInspectorTarget(target, &http, &id))
         problem = tr("An inspector's address is inspect://HOST:PORT or inspect://HOST:PORT/ID.");
-    else if (!m_header->text().trimmed().isEmpty() && !parseHeader(m_header->text(), &header))
+    else if (targetKind(target) == TargetKind::Http && !m_header->text().trimmed().isEmpty() &&
+             !parseHeader(m_header->text(), &header))
         problem = tr("The header must read \"Name: value\".");
     else if (m_repeat->isChecked() && m_seconds->value() == 0 &&
              targetKind(target) == TargetKind::Inspector)

@@ -380,7 +380,23 @@ QString readCaptureValues(const QCommandLineParser &parser, CommandLine &c)
                                       "inspect://...)")
                     .arg(QLatin1String(name));
         }
+        return {};
     }
+    // What no target would use is an error, not silently ignored.
+    const auto isInspector = [](const QString &t) {
+        return targetKind(t) == TargetKind::Inspector;
+    };
+    const bool inspectors = std::any_of(c.files.begin(), c.files.end(), isInspector) ||
+                            std::any_of(c.basePaths.begin(), c.basePaths.end(), isInspector);
+    for (const char *name : {"capture", "interval"}) {
+        if (!inspectors && parser.isSet(QLatin1String(name)))
+            return QStringLiteral("--%1 goes with an inspector TARGET (inspect://...); an HTTP "
+                                  "target records what its URL names")
+                .arg(QLatin1String(name));
+    }
+    if (r.kind == RecordKind::Heap && parser.isSet(QStringLiteral("interval")))
+        return QStringLiteral("--interval is the CPU profiler's: it does not go with "
+                              "--capture=heap");
     return {};
 }
 

@@ -795,8 +795,15 @@ void MainWindow::startCapture(const CaptureRequest &request, int repeatSeconds,
             [this, series](const QString &, std::shared_ptr<const Capture> capture) {
                 addCapturedCapture(std::move(capture), series);
             });
-    connect(session, &CaptureSession::failed, this,
-            [this](const QString &message) { m_captureBar->showMessage(message, true); });
+    // In a series the failure says which capture it was: the ones before it stay open.
+    auto ended = std::make_shared<int>(0);
+    connect(session, &CaptureSession::captured, this, [ended] { ++*ended; });
+    connect(session, &CaptureSession::failed, this, [this, series, ended](const QString &message) {
+        ++*ended;
+        m_captureBar->showMessage(
+            series ? tr("Capture %1 of the series failed: %2").arg(*ended).arg(message) : message,
+            true);
+    });
     connect(session, &CaptureSession::listed, this, [this, request](const QStringList &offered) {
         m_captureBar->showMessage(tr("%1 is a service; it offers %2. Pick one in File \u25b8 "
                                      "Capture\u2026 (Discover).")

@@ -1,8 +1,8 @@
 // `embers --check` and `embers --trend` as CI and a user run them: exit statuses, the
-// Markdown summary and its reports, the TSV; and on real captures with a known truth,
-// from a Go program written for this test (tests/data/series/goseries): a series of CPU
-// captures whose hot function changes halfway, a series of heap profiles leaking every
-// round, and a capture whose hot function does three times the work.
+// Markdown summary and its reports, several NEW files merged, the TSV; and on real captures with a
+// known truth, from a Go program written for this test (tests/data/series/goseries): a series of
+// CPU captures whose hot function changes halfway, a series of heap profiles leaking every round,
+// and a capture whose hot function does three times the work.
 #include "ProgramRuns.h"
 #include "TestData.h"
 
@@ -37,6 +37,8 @@ private slots:
     void initTestCase();
     void checkUsageErrors();
     void checkSummaryAndReports();
+    void checkMergesSeveralNewFiles();
+    void checkOfSeveralGoCapturesAsPprofMergesThem();
     void trendTsv();
     void goCheckFindsTheTripledFunction();
     void goCpuSeriesChangesHalfway();
@@ -203,6 +205,116 @@ void TestRunSeries::checkSummaryAndReports()
              qPrintable(r.out));
     QVERIFY(
         r.out.contains(QStringLiteral("| line 1 `^hot$` | `hot` | share ≤ 70.0% | 75.0% (300) |")));
+}
+
+// The summary's table: the lines from its header row on (the lines above name the files).
+static QString checkTable(const QString &summary)
+{
+    return summary.mid(summary.indexOf(QLatin1String("\n| Change |")));
+}
+
+void TestRunSeries::checkMergesSeveralNewFiles()
+{
+    // NEW is the sum of its files: hot 100 + 200, cold 50 + 50 (checked by hand).
+    const QString base = folded(QStringLiteral("m-base.folded"), "main;hot 100\nmain;cold 100\n");
+    const QString one = folded(QStringLiteral("m-one.folded"), "main;hot 100\nmain;cold 50\n");
+    const QString two = folded(QStringLiteral("m-two.folded"), "main;hot 200\nmain;cold 50\n");
+    const QString sum = folded(QStringLiteral("m-sum.folded"), "main;hot 300\nmain;cold 100\n");
+    const QString diffBase = QStringLiteral("--diff-base=") + base;
+    const EmbersRun r = runEmbers({QStringLiteral("--check"), diffBase, one, two});
+    QVERIFY2(r.status == 3, qPrintable(r.out + r.err));
+    // The summary names them all, as given.
+    QVERIFY2(r.out.contains(QStringLiteral("Base `%1` (200), new `%2, %3` (400), sample type "
+                                           "`samples`")
+                                .arg(base, one, two)),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QLatin1String("| grew | (total) | 200 | 400 | +200 | +100.0% |")),
+             qPrintable(r.out));
+    QVERIFY(r.out.contains(QLatin1String("| grew | `hot` | 100 | 300 | +200 | +200.0% |")));
+    // cold is 100 on both sides: unchanged, so not listed.
+    QVERIFY(!r.out.contains(QLatin1String("`cold`")));
+    // The same as the one file that holds their sum, and in either order.
+    const EmbersRun summed = runEmbers({QStringLiteral("--check"), diffBase, sum});
+    QCOMPARE(summed.status, 3);
+    QCOMPARE(checkTable(r.out), checkTable(summed.out));
+    const EmbersRun swapped = runEmbers({QStringLiteral("--check"), diffBase, two, one});
+    QCOMPARE(swapped.status, 3);
+    QCOMPARE(checkTable(swapped.out), checkTable(r.out));
+    // Normalised, the base is scaled to NEW's merged total (400): hot 200 -> 300.
+    const QString halfOne =
+        folded(QStringLiteral("m-half1.folded"), "main;hot 150\nmain;cold 50\n");
+    const QString halfTwo =
+        folded(QStringLiteral("m-half2.folded"), "main;hot 150\nmain;cold 50\n");
+    const EmbersRun normalized = runEmbers(
+        {QStringLiteral("--check"), QStringLiteral("--normalize"), diffBase, halfOne, halfTwo});
+    QVERIFY2(normalized.status == 3, qPrintable(normalized.out + normalized.err));
+    QVERIFY2(normalized.out.contains(QLatin1String("| grew | `hot` | 200 | 300 | +100 | +50.0% |")),
+             qPrintable(normalized.out));
+    QVERIFY(
+        normalized.out.contains(QLatin1String("| shrank | `cold` | 200 | 100 | -100 | -50.0% |")));
+    QVERIFY(!normalized.out.contains(QLatin1String("(total)"))); // equal once normalised
+    // A budget judges the merged NEW: hot holds 300 of 400, beyond a 70% share; one file
+    // alone (100 of 150) is within it.
+    const QString budget = folded(QStringLiteral("m-budget.json"),
+                                  "{\"rules\": [{\"function\": \"^hot$\", \"max_share\": 70}]}");
+    const QStringList budgeted = {QStringLiteral("--check"), QStringLiteral("--threshold=100"),
+                                  QStringLiteral("--budget=") + budget, diffBase};
+    const EmbersRun breached = runEmbers(budgeted + QStringList{one, two});
+    QCOMPARE(breached.status, 3);
+    QVERIFY2(breached.out.contains(QStringLiteral("| `hot` | share ≤ 70.0% | 75.0% (300) |")),
+             qPrintable(breached.out));
+    QCOMPARE(runEmbers(budgeted + QStringList{one}).status, 0);
+
+    // One bad file among them: status 1, that file named, no summary.
+    const QString text = folded(QStringLiteral("m-notes.txt"), "some notes\n");
+    const EmbersRun bad = runEmbers({QStringLiteral("--check"), diffBase, one, text, two});
+    QCOMPARE(bad.status, 1);
+    QVERIFY2(bad.err.contains(QLatin1String("m-notes.txt: ")), qPrintable(bad.err));
+    QVERIFY(!bad.err.contains(QLatin1String("m-one.folded")));
+    QVERIFY(bad.out.isEmpty());
+    // Files that cannot be merged: named, and why.
+    const QString cpu = sharedProfiles() + QStringLiteral("/real/go/cpu-parser.pb.gz");
+    const QString heap = sharedProfiles() + QStringLiteral("/real/go/heap-cache.pb.gz");
+    const EmbersRun mixed =
+        runEmbers({QStringLiteral("--check"), QStringLiteral("--diff-base=") + cpu, cpu, heap});
+    QCOMPARE(mixed.status, 1);
+    QVERIFY2(
+        mixed.err.contains(
+            QStringLiteral("%1, %2: the profiles have no sample type in common").arg(cpu, heap)),
+        qPrintable(mixed.err));
+    QVERIFY(mixed.out.isEmpty());
+}
+
+void TestRunSeries::checkOfSeveralGoCapturesAsPprofMergesThem()
+{
+    const QString go = QStandardPaths::findExecutable(QStringLiteral("go"));
+    if (go.isEmpty())
+        QSKIP("needs Go (Debian's golang-go), which the test command installs");
+    // pprof's own merge of the two NEW captures is the reference: checked against it, the
+    // base gives the same table as against the two files.
+    const QString dir = sharedProfiles() + QStringLiteral("/real/go/");
+    const QString base = dir + QStringLiteral("diff-render-base.pb.gz");
+    const QString slow = dir + QStringLiteral("diff-render-slow.pb.gz");
+    const QString parser = dir + QStringLiteral("cpu-parser.pb.gz");
+    const QString merged = m_dir.filePath(QStringLiteral("pprof-merged.pb.gz"));
+    QProcess pprof;
+    pprof.setStandardOutputFile(merged);
+    pprof.start(go, {QStringLiteral("tool"), QStringLiteral("pprof"), QStringLiteral("-proto"),
+                     slow, parser});
+    QVERIFY(pprof.waitForFinished(120000));
+    QVERIFY2(pprof.exitCode() == 0, pprof.readAllStandardError().constData());
+    for (const QStringList &mode : {QStringList{}, QStringList{QStringLiteral("--normalize")},
+                                    QStringList{QStringLiteral("--sample-index=samples")}}) {
+        const QStringList check =
+            QStringList{QStringLiteral("--check"), QStringLiteral("--diff-base=") + base} + mode;
+        const EmbersRun two = runEmbers(check + QStringList{slow, parser});
+        const EmbersRun one = runEmbers(check + QStringList{merged});
+        QVERIFY2(two.status == 3, qPrintable(two.out + two.err));
+        QCOMPARE(one.status, two.status);
+        QVERIFY2(two.out.contains(QLatin1String("`main.(*parser).parseExpr`")),
+                 qPrintable(two.out));
+        QCOMPARE(checkTable(two.out), checkTable(one.out));
+    }
 }
 
 void TestRunSeries::trendTsv()

@@ -3179,7 +3179,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>フォルダを監視</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
+        <source>Capture %1 of the series failed: %2</source>
+        <translation>シリーズの %1 回目のキャプチャに失敗しました: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is a service; it offers %2. Pick one in File ▸ Capture… (Discover).</source>
         <translation>%1 はサービスで、%2 を提供しています。ファイル ▸ キャプチャ…（検出）で 1 つ選んでください。</translation>
     </message>

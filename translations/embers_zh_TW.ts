@@ -3173,7 +3173,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>監看資料夾</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
+        <source>Capture %1 of the series failed: %2</source>
+        <translation>系列中的第 %1 次擷取失敗：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is a service; it offers %2. Pick one in File ▸ Capture… (Discover).</source>
         <translation>%1 是服務，提供 %2。請在「檔案 ▸ 擷取…」（探索）中選擇一個。</translation>
     </message>

@@ -13,8 +13,14 @@
 # - node-cpu.cpuprofile: nodedemo/app.js under `node --cpu-prof` (files recorded as
 #   absolute paths, as the Go one; its nodes' positionTicks give the lines);
 # - node-cpu.pb.gz: that profile converted by embers --export (made on every run, so that
-#   it follows the importer; tst_sourcelist also lists the .cpuprofile itself).
-# The references quote listdemo/ and nodedemo/: change those only with REGENERATE_PROFILES=1.
+#   it follows the importer; tst_sourcelist also lists the .cpuprofile itself);
+# - node-ddpprof.pb.gz: ddpprofdemo/app.js profiling itself with the npm package
+#   @datadog/pprof (its time profiler, at lines), a pprof Embers had no hand in. The script
+#   runs from a copy under /tmp/embers-ddpprof, which its files are recorded under and
+#   -trim_path takes off: the references do not depend on where the clone is. The copy is
+#   removed afterwards, so that the listings read the script in this folder.
+# The references quote listdemo/, nodedemo/ and ddpprofdemo/: change those only with
+# REGENERATE_PROFILES=1.
 # Each line of manifest.tsv: the pprof flags, the reference file, pprof's exit status and
 # the exact command that made it (run here, with TZ=UTC), quoted to paste into a shell. Embers is run with the same
 # flags spelled its way (--list, --source-path, --trim-path, --sample-index, ...).
@@ -29,6 +35,13 @@ if [[ "${REGENERATE_PROFILES:-0}" == 1 ]]; then
   rm -rf /tmp/nodedemo-prof
   node --cpu-prof --cpu-prof-dir=/tmp/nodedemo-prof nodedemo/app.js 3
   cp /tmp/nodedemo-prof/*.cpuprofile node-cpu.cpuprofile
+  dd=/tmp/embers-ddpprof
+  rm -rf "$dd/ddpprofdemo"
+  mkdir -p "$dd"
+  npm install --prefix "$dd" --silent --no-audit --no-fund @datadog/pprof@5.20.0
+  cp -r ddpprofdemo "$dd/"
+  (cd "$dd" && NODE_PATH="$dd/node_modules" node ddpprofdemo/app.js "$here/node-ddpprof.pb.gz" 3)
+  rm -rf "$dd/ddpprofdemo"
 fi
 "$embers" --export=node-cpu.pb.gz node-cpu.cpuprofile
 printf 'flags\treference\tstatus\tcommand\n' > manifest.tsv
@@ -59,3 +72,8 @@ add node-all.txt -list='fib|checksum|buildText|main' -trim_path=$trim -source_pa
 add node-samples.txt -list='^(fib|checksum)$' -sample_index=sample -trim_path=$trim -source_path=. node-cpu.pb.gz
 add node-basename-heuristic.txt -list='^fib$' -source_path=nodedemo node-cpu.pb.gz
 add no-match.txt -list=nomatch -source_path=. go-cpu-trimpath.pb.gz
+ddtrim=/tmp/embers-ddpprof
+add node-ddpprof-all.txt -list=. -trim_path=$ddtrim -source_path=. node-ddpprof.pb.gz
+add node-ddpprof-wall.txt -list='collatz|words|work' -trim_path=$ddtrim -source_path=. node-ddpprof.pb.gz
+add node-ddpprof-samples.txt -list='^main$' -sample_index=sample -trim_path=$ddtrim -source_path=. node-ddpprof.pb.gz
+add node-ddpprof-basename-heuristic.txt -list=words -source_path=ddpprofdemo node-ddpprof.pb.gz
