@@ -394,9 +394,6 @@ QString readCaptureValues(const QCommandLineParser &parser, CommandLine &c)
                                   "target records what its URL names")
                 .arg(QLatin1String(name));
     }
-    if (r.kind == RecordKind::Heap && parser.isSet(QStringLiteral("interval")))
-        return QStringLiteral("--interval is the CPU profiler's: it does not go with "
-                              "--capture=heap");
     return {};
 }
 

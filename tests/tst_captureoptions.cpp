@@ -1,6 +1,7 @@
 // The capture options of the command line against a real Node process (node
 // --inspect=127.0.0.1:0, tests/data/capture/target.js): --capture=heap records V8's
-// sampling heap profiler, --interval sets the CPU profiler's sampling interval. What was
+// sampling heap profiler, --interval sets its sampling interval (bytes) or the CPU
+// profiler's (microseconds). What was
 // saved is read by `go tool pprof`, not by Embers. And the options' usage errors.
 #include "NodeInspectorTarget.h"
 #include "ProgramRuns.h"
@@ -116,12 +117,12 @@ void TestCaptureOptions::usageErrors_data()
     QTest::newRow("interval not a number") << QStringList{QStringLiteral("--interval=1ms"), target}
                                            << interval + QStringLiteral(", not '1ms'");
     QTest::newRow("unknown kind") << QStringList{QStringLiteral("--capture=gpu"), target}
-                                  << QStringLiteral("--capture must be cpu or heap, not 'gpu'");
+                                  << QStringLiteral(
+                                         "--capture must be cpu, heap or heap-live, not 'gpu'");
     QTest::newRow("capture without a target")
         << QStringList{QStringLiteral("--capture=heap"), QStringLiteral("heap.pb.gz")}
         << QStringLiteral("--capture goes with a TARGET");
-    // Options a target would ignore: an HTTP target's URL says what it records, and the
-    // heap profiler has no interval.
+    // Options a target would ignore: an HTTP target's URL says what it records.
     const QString http = QStringLiteral("http://127.0.0.1:9/debug/pprof/heap");
     QTest::newRow("capture for an HTTP target")
         << QStringList{QStringLiteral("--capture=heap"), http}
@@ -129,9 +130,9 @@ void TestCaptureOptions::usageErrors_data()
     QTest::newRow("interval for an HTTP target")
         << QStringList{QStringLiteral("--interval=100"), http}
         << QStringLiteral("--interval goes with an inspector TARGET (inspect://...)");
-    QTest::newRow("interval for the heap")
-        << QStringList{QStringLiteral("--capture=heap"), QStringLiteral("--interval=100"), target}
-        << QStringLiteral("--interval is the CPU profiler's: it does not go with --capture=heap");
+    QTest::newRow("heap interval below V8's least")
+        << QStringList{QStringLiteral("--capture=heap"), QStringLiteral("--interval=63"), target}
+        << QStringLiteral("--interval needs a whole number from 64 to 1073741824, not '63'");
     QTest::newRow("interval without a target")
         << QStringList{QStringLiteral("--interval=100"), QStringLiteral("cpu.pb.gz")}
         << QStringLiteral("--interval goes with a TARGET");
@@ -181,18 +182,22 @@ void TestCaptureOptions::heapCaptureHasHeapSampleTypes()
 
     const QString heap =
         capture(QStringLiteral("heap.pb.gz"),
-                {QStringLiteral("--capture=heap"), QStringLiteral("--seconds=2")}, target);
+                {QStringLiteral("--capture=heap"), QStringLiteral("--interval=65536"),
+                 QStringLiteral("--seconds=2")},
+                target);
     QVERIFY(!heap.isEmpty());
     const QString captures = m_dir.filePath(QStringLiteral("captures-heap.pb.gz"));
     QVERIFY(QDir(captures).entryList(QDir::Files).front().contains(QLatin1String("-heap-")));
     const PprofRun raw = pprof(m_go, {QStringLiteral("-raw"), heap}, m_dir.path());
     QVERIFY2(raw.status == 0, qPrintable(raw.err));
     const RawProfile profile = readRaw(raw.out);
-    // V8's sampled live objects and their estimated bytes, the bytes the default.
-    QCOMPARE(profile.sampleTypes, QStringLiteral("samples/count inuse_space/bytes[dflt]"));
+    // V8's sampled allocations and their estimated bytes, the bytes the default; the
+    // period is the interval asked for.
+    QCOMPARE(profile.sampleTypes, QStringLiteral("samples/count alloc_space/bytes[dflt]"));
     QCOMPARE(profile.periodType, QStringLiteral("space bytes"));
+    QCOMPARE(profile.period, qint64(65536));
     QVERIFY(profile.firstTotal > 0);
-    // What holds the memory is the hoarder; the CPU-bound function allocates nothing.
+    // The allocations are the hoarder's; the CPU-bound function allocates nothing.
     const PprofRun top = pprof(m_go, {QStringLiteral("-top"), heap}, m_dir.path());
     QVERIFY2(top.status == 0, qPrintable(top.err));
     const QStringList rows = top.out.split(QLatin1Char('\n'));
@@ -209,7 +214,7 @@ void TestCaptureOptions::heapCaptureHasHeapSampleTypes()
     const RawProfile cpuProfile =
         readRaw(pprof(m_go, {QStringLiteral("-raw"), cpu}, m_dir.path()).out);
     QCOMPARE(cpuProfile.periodType, QStringLiteral("wall nanoseconds"));
-    QVERIFY2(!cpuProfile.sampleTypes.contains(QLatin1String("inuse_space")),
+    QVERIFY2(!cpuProfile.sampleTypes.contains(QLatin1String("alloc_space")),
              qPrintable(cpuProfile.sampleTypes));
 }
 
