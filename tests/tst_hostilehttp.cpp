@@ -9,6 +9,8 @@
 
 #include "TestData.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QProcess>
 #include <QSslKey>
@@ -18,6 +20,8 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
+#include <QWebSocket>
+#include <QWebSocketServer>
 #include <QtTest>
 
 #include <functional>
@@ -113,6 +117,45 @@ private:
     QHash<QTcpSocket *, QByteArray> m_pending;
 };
 
+// A V8 inspector on loopback that lists one target and refuses every method it is sent
+// with `message` as its error.
+class RefusingInspector : public QObject
+{
+public:
+    explicit RefusingInspector(const QString &message)
+        : m_socketServer(QStringLiteral("fake inspector"), QWebSocketServer::NonSecureMode)
+    {
+        m_socketServer.listen(QHostAddress::LocalHost, 0);
+        connect(&m_socketServer, &QWebSocketServer::newConnection, this, [this, message] {
+            while (QWebSocket *socket = m_socketServer.nextPendingConnection()) {
+                connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
+                connect(socket, &QWebSocket::textMessageReceived, socket,
+                        [socket, message](const QString &text) {
+                            const int id =
+                                QJsonDocument::fromJson(text.toUtf8()).object().value("id").toInt();
+                            const QJsonObject error{{"code", -32000}, {"message", message}};
+                            const QJsonObject reply{{"id", id}, {"error", error}};
+                            socket->sendTextMessage(QString::fromUtf8(
+                                QJsonDocument(reply).toJson(QJsonDocument::Compact)));
+                        });
+            }
+        });
+        const QByteArray socketUrl =
+            "ws://127.0.0.1:" + QByteArray::number(m_socketServer.serverPort()) + "/t1";
+        m_http.route("/json/list",
+                     httpResponse("200 OK",
+                                  R"([{"id":"t1","type":"node","title":"app",)"
+                                  R"("url":"file:///app.js","webSocketDebuggerUrl":")" +
+                                      socketUrl + R"("}])",
+                                  {}, "application/json"));
+    }
+    QString target() const { return QStringLiteral("inspect://127.0.0.1:%1").arg(m_http.port()); }
+
+private:
+    QWebSocketServer m_socketServer;
+    FakeServer m_http;
+};
+
 struct CliRun
 {
     int status = -1;
@@ -195,6 +238,7 @@ private slots:
     void targetTextIsEscaped_data();
     void targetTextIsEscaped();
     void targetTextIsEscapedInTheWindow();
+    void inspectorErrorIsEscaped();
     void selfSignedCertificateIsRefused();
     void trustedCaFileIsAccepted();
 
@@ -441,6 +485,35 @@ void TestHostileHttp::targetTextIsEscapedInTheWindow()
                  !message.contains(QChar(0x202e)),
              qPrintable(message));
     QVERIFY(message.contains(QStringLiteral("\\x1b")));
+}
+
+// An inspector's error string, with a retitle and a forged line, printed escaped; the
+// window's message too.
+void TestHostileHttp::inspectorErrorIsEscaped()
+{
+    RefusingInspector inspector(
+        QStringLiteral("denied\x1b]0;pwned\x07\nSaved profile in /tmp/forged.pb.gz\u202e"));
+    const CliRun run = runCli({QStringLiteral("--top"), QStringLiteral("--seconds=1"),
+                               QStringLiteral("--captures=") + folder("c8"), inspector.target()});
+    QCOMPARE(run.status, 1);
+    QVERIFY2(!hasControlCharacter(run.err), run.err.toPercentEncoding(" :/").constData());
+    QVERIFY2(!run.err.contains("\nSaved profile") && !run.err.contains("\xe2\x80\xae"),
+             run.err.constData());
+    QVERIFY2(run.err.contains(QByteArray("embers: " + inspector.target().toUtf8() + ": ")),
+             run.err.constData());
+    QVERIFY2(run.err.contains("\\x1b]0;pwned\\x07\\nSaved profile"), run.err.constData());
+
+    CaptureRequest request;
+    request.target = inspector.target();
+    request.seconds = 1;
+    CaptureSession session(request, folder("w4"));
+    QSignalSpy failed(&session, &CaptureSession::failed);
+    session.start();
+    QVERIFY(failed.wait(20000));
+    const QString message = failed.front().front().toString();
+    QVERIFY2(!hasControlCharacter(message.toUtf8()) && !message.contains(QLatin1Char('\n')) &&
+                 !message.contains(QChar(0x202e)),
+             qPrintable(message));
 }
 
 // A self-signed certificate for 127.0.0.1, made with openssl for this run.
