@@ -44,7 +44,9 @@ QString captureOne(const CommandLine &c, const QString &target, QStringList *lis
                 .arg(request.seconds));
     else
         say(QStringLiteral("Fetching profile over HTTP from %1")
-                .arg(displayUrl(profileUrl(request).adjusted(QUrl::RemoveUserInfo))));
+                .arg(profileUrl(request).isValid()
+                         ? displayUrl(profileUrl(request).adjusted(QUrl::RemoveUserInfo))
+                         : displayTarget(target)));
     capture->start();
     if (!capture->isDone())
         loop.exec();
