@@ -286,6 +286,7 @@ CaptureRequest CaptureDialog::request() const
     r.intervalMicros = m_interval->value();
     QString envError;
     r.headers = headersFromEnvironment(&envError);
+    r.caFile = caFileFromEnvironment();
     QPair<QByteArray, QByteArray> header;
     if (!m_header->text().trimmed().isEmpty() && parseHeader(m_header->text(), &header))
         r.headers << header;

@@ -364,9 +364,12 @@ QString readCaptureValues(const QCommandLineParser &parser, CommandLine &c)
             return QStringLiteral("--header needs 'Name: value': %1").arg(headerProblem(text));
         r.headers << header;
     }
-    r.caFile = parser.value(QStringLiteral("cacert"));
-    if (parser.isSet(QStringLiteral("cacert")) && QSslCertificate::fromPath(r.caFile).isEmpty())
-        return QStringLiteral("--cacert=%1: no PEM certificate can be read there").arg(r.caFile);
+    const bool caOption = parser.isSet(QStringLiteral("cacert"));
+    r.caFile = caOption ? parser.value(QStringLiteral("cacert")) : caFileFromEnvironment();
+    if ((caOption || !r.caFile.isEmpty()) && QSslCertificate::fromPath(r.caFile).isEmpty())
+        return QStringLiteral("%1=%2: no PEM certificate can be read there")
+            .arg(caOption ? QStringLiteral("--cacert") : QStringLiteral("EMBERS_CAPTURE_CACERT"),
+                 r.caFile);
     c.capturesFolder = parser.value(QStringLiteral("captures"));
     const bool targets = std::any_of(c.files.begin(), c.files.end(), isRemoteTarget) ||
                          std::any_of(c.basePaths.begin(), c.basePaths.end(), isRemoteTarget);

@@ -4,6 +4,7 @@
 // errors, or present a certificate nobody signed. Each test is one defect of issue 45;
 // the command line's parts run the embers binary as a user runs it.
 #include "CaptureBar.h"
+#include "CaptureDialog.h"
 #include "CaptureSession.h"
 #include "CaptureTarget.h"
 
@@ -252,6 +253,7 @@ private:
 
 void TestHostileHttp::initTestCase()
 {
+    QStandardPaths::setTestModeEnabled(true); // the dialog's settings are not the user's
     QVERIFY(m_dir.isValid());
     m_profile = goHeapProfile();
     QVERIFY(!m_profile.isEmpty());
@@ -580,6 +582,20 @@ void TestHostileHttp::trustedCaFileIsAccepted()
                 QStringLiteral("--cacert=") + caFile, target});
     QVERIFY2(run.status == 0, run.err.constData());
     QVERIFY(run.out.contains("Type: inuse_space"));
+    // The window's captures trust the environment's CA file.
+    qputenv("EMBERS_CAPTURE_CACERT", caFile.toLocal8Bit());
+    CaptureDialog dialog;
+    dialog.setTarget(target);
+    const CaptureRequest request = dialog.request();
+    qunsetenv("EMBERS_CAPTURE_CACERT");
+    CaptureSession session(request, folder("w5"));
+    QSignalSpy captured(&session, &CaptureSession::captured);
+    QSignalSpy failed(&session, &CaptureSession::failed);
+    session.start();
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), CaptureSession::State::Ended, 20000);
+    QVERIFY2(failed.isEmpty(),
+             qPrintable(failed.isEmpty() ? QString() : failed.front().front().toString()));
+    QCOMPARE(captured.size(), 1);
     const CliRun missing = runCli(
         {QStringLiteral("--top"), QStringLiteral("--cacert=") + folder("no-such.pem"), target});
     QCOMPARE(missing.status, 2);

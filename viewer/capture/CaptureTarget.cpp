@@ -143,6 +143,11 @@ HttpHeaders headersFromEnvironment(QString *error)
     return headers;
 }
 
+QString caFileFromEnvironment()
+{
+    return qEnvironmentVariable("EMBERS_CAPTURE_CACERT");
+}
+
 QString recordKindName(RecordKind kind)
 {
     return kind == RecordKind::Heap ? QStringLiteral("heap") : QStringLiteral("cpu");

@@ -65,6 +65,9 @@ QString headerProblem(const QString &text);
 // The headers in EMBERS_CAPTURE_HEADERS, one "Name: value" per line; *error names a bad one.
 HttpHeaders headersFromEnvironment(QString *error);
 
+// EMBERS_CAPTURE_CACERT: a PEM file of CAs to trust for https:// targets (empty: none).
+QString caFileFromEnvironment();
+
 // A short name for files and lists: "127.0.0.1_6060-profile", "127.0.0.1_9229-cpu".
 QString targetLabel(const CaptureRequest &request);
 QString recordKindName(RecordKind kind);
