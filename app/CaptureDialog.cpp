@@ -232,6 +232,8 @@ void CaptureDialog::discover()
     options.deadlineMs = 10000;
     options.maxBytes = 16 << 20;
     options.headers = inspector ? HttpHeaders() : request().headers;
+    if (const QString ca = caFileFromEnvironment(); !ca.isEmpty() && !inspector)
+        options.caCertificates = QSslCertificate::fromPath(ca);
     m_discovery = new HttpFetch(m_network, list, options, this);
     m_discoverStatus->setText(tr("Asking %1\u2026").arg(displayUrl(list)));
     m_discoverStatus->show();
