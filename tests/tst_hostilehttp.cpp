@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QListWidget>
 #include <QProcess>
 #include <QSslKey>
 #include <QSslServer>
@@ -240,6 +241,7 @@ private slots:
     void targetTextIsEscaped();
     void targetTextIsEscapedInTheWindow();
     void inspectorErrorIsEscaped();
+    void discoveredTextIsEscaped();
     void selfSignedCertificateIsRefused();
     void trustedCaFileIsAccepted();
 
@@ -516,6 +518,47 @@ void TestHostileHttp::inspectorErrorIsEscaped()
     QVERIFY2(!hasControlCharacter(message.toUtf8()) && !message.contains(QLatin1Char('\n')) &&
                  !message.contains(QChar(0x202e)),
              qPrintable(message));
+}
+
+// The capture dialog's Discover: an inspector's target titles in the list, a service's
+// error in the status line, each escaped.
+void TestHostileHttp::discoveredTextIsEscaped()
+{
+    FakeServer inspector;
+    inspector.route("/json/list",
+                    httpResponse("200 OK",
+                                 R"([{"id":"t1","type":"node","title":"app\u001b]0;pwned\u0007)"
+                                 R"(\u202e\nforged","url":"file:///app.js",)"
+                                 R"("webSocketDebuggerUrl":"ws://127.0.0.1:1/t1"}])",
+                                 {}, "application/json"));
+    CaptureDialog dialog;
+    dialog.setTarget(QStringLiteral("inspect://127.0.0.1:%1").arg(inspector.port()));
+    dialog.discover();
+    auto *offered = dialog.findChild<QListWidget *>(QStringLiteral("captureOffered"));
+    QVERIFY(offered);
+    QTRY_COMPARE_WITH_TIMEOUT(offered->count(), 1, 20000);
+    const QString title = offered->item(0)->text();
+    QVERIFY2(title.startsWith(QStringLiteral("app")) && !hasControlCharacter(title.toUtf8()) &&
+                 !title.contains(QLatin1Char('\n')) && !title.contains(QChar(0x202e)),
+             qPrintable(title));
+
+    FakeServer service;
+    service.route("/debug/pprof/",
+                  httpResponse("500 \x1b]0;pwned\x07Oops", "\x1b[2Jbroken\n", {}, "text/plain"));
+    const QString target = QString::fromLatin1(service.base());
+    dialog.setTarget(target);
+    dialog.discover();
+    const auto status = [&dialog] {
+        for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+            if (label->text().contains(QStringLiteral("HTTP 500")))
+                return label->text();
+        }
+        return QString();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(!status().isEmpty(), 20000);
+    QVERIFY2(status().startsWith(target) && !hasControlCharacter(status().toUtf8()),
+             qPrintable(status()));
+    QVERIFY(status().contains(QStringLiteral("\\x1b")));
 }
 
 // A self-signed certificate for 127.0.0.1, made with openssl for this run.
