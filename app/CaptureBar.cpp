@@ -1,6 +1,7 @@
 #include "CaptureBar.h"
 
 #include "CaptureSession.h"
+#include "TargetText.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -66,7 +67,8 @@ void CaptureBar::setSession(CaptureSession *session)
 
 void CaptureBar::showMessage(const QString &text, bool error)
 {
-    m_message = text;
+    // Messages quote what targets said: one line, their control characters made visible.
+    m_message = printableTargetText(text);
     m_error = error;
     update();
 }
@@ -77,6 +79,7 @@ void CaptureBar::update()
     QString status;
     if (running) {
         const CaptureRequest &r = m_session->request();
+        const QString target = displayTarget(r.target);
         const QString what = targetKind(r.target) == TargetKind::Inspector
                                  ? (isHeapKind(r.kind) ? tr("heap") : tr("CPU"))
                                  : tr("a profile");
@@ -88,21 +91,21 @@ void CaptureBar::update()
                 const qint64 elapsed = m_session->recordingSince().secsTo(now);
                 status = r.seconds > 0
                              ? tr("Recording %1 from %2: %3 s left")
-                                   .arg(what, r.target)
+                                   .arg(what, target)
                                    .arg(std::max<qint64>(0, r.seconds - elapsed))
-                             : tr("Recording %1 from %2: %3 s").arg(what, r.target).arg(elapsed);
+                             : tr("Recording %1 from %2: %3 s").arg(what, target).arg(elapsed);
             } else if (capture && capture->phase() == ProfileCapture::Phase::Collecting) {
-                status = tr("Collecting the profile from %1\u2026").arg(r.target);
+                status = tr("Collecting the profile from %1\u2026").arg(target);
             } else {
-                status = tr("Connecting to %1\u2026").arg(r.target);
+                status = tr("Connecting to %1\u2026").arg(target);
             }
             break;
         case CaptureSession::State::Saving:
-            status = tr("Saving and opening the capture from %1\u2026").arg(r.target);
+            status = tr("Saving and opening the capture from %1\u2026").arg(target);
             break;
         case CaptureSession::State::Waiting:
             status = tr("Next capture from %1 in %2 s (%n saved)", nullptr, m_session->savedCount())
-                         .arg(r.target)
+                         .arg(target)
                          .arg(std::max<qint64>(0, now.secsTo(m_session->nextCaptureAt())));
             break;
         case CaptureSession::State::Ended:

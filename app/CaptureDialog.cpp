@@ -4,6 +4,7 @@
 #include "HttpCapture.h"
 #include "HttpFetch.h"
 #include "InspectorCapture.h"
+#include "TargetText.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -47,6 +48,8 @@ void CaptureDialog::rememberTarget(const QString &target)
     if (targetKind(target) == TargetKind::Http)
         kept =
             QUrl(target).toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment);
+    if (kept.isEmpty())
+        return;
     QStringList recent = recentTargets();
     recent.removeAll(kept);
     recent.prepend(kept);
@@ -83,6 +86,7 @@ CaptureDialog::CaptureDialog(QWidget *parent)
     m_offered->setObjectName(QStringLiteral("captureOffered"));
     m_offered->hide();
     m_discoverStatus->setWordWrap(true);
+    m_discoverStatus->setTextFormat(Qt::PlainText); // it quotes what targets answer
     m_discoverStatus->hide();
 
     m_kind->setObjectName(QStringLiteral("captureKind"));
@@ -234,9 +238,9 @@ void CaptureDialog::showOffered(const QStringList &labels, const QStringList &ta
 {
     m_offered->clear();
     for (qsizetype i = 0; i < labels.size(); ++i) {
-        auto *item = new QListWidgetItem(labels[i], m_offered);
+        auto *item = new QListWidgetItem(printableTargetText(labels[i], 200), m_offered);
         item->setData(Qt::UserRole, targets[i]);
-        item->setToolTip(targets[i]);
+        item->setToolTip(displayTarget(targets[i]));
     }
     if (!labels.isEmpty()) {
         // As tall as its rows, up to six.
@@ -271,12 +275,15 @@ void CaptureDialog::discover()
     options.deadlineMs = 10000;
     options.maxBytes = 16 << 20;
     options.headers = inspector ? HttpHeaders() : request().headers;
+    if (const QString ca = caFileFromEnvironment(); !ca.isEmpty() && !inspector)
+        options.caCertificates = QSslCertificate::fromPath(ca);
     m_discovery = new HttpFetch(m_network, list, options, this);
-    m_discoverStatus->setText(tr("Asking %1\u2026").arg(list.toDisplayString()));
+    m_discoverStatus->setText(tr("Asking %1\u2026").arg(displayUrl(list)));
     m_discoverStatus->show();
     m_discoverButton->setEnabled(false);
     connect(m_discovery, &HttpFetch::failed, this, [this, target](const QString &what) {
-        m_discoverStatus->setText(target + QStringLiteral(": ") + what);
+        m_discoverStatus->setText(
+            printableTargetText(QString(displayTarget(target) + QStringLiteral(": ") + what)));
         m_discoverButton->setEnabled(true);
         adjustSize(); // the message may take two lines
     });
@@ -289,7 +296,7 @@ void CaptureDialog::discover()
                     QList<InspectorTarget> found;
                     QString error;
                     if (!parseInspectorTargets(body, &found, &error)) {
-                        m_discoverStatus->setText(error);
+                        m_discoverStatus->setText(printableTargetText(error));
                         return;
                     }
                     for (const InspectorTarget &t : std::as_const(found)) {
@@ -327,6 +334,7 @@ CaptureRequest CaptureDialog::request() const
         r.intervalMicros = m_interval->value();
     QString envError;
     r.headers = headersFromEnvironment(&envError);
+    r.caFile = caFileFromEnvironment();
     QPair<QByteArray, QByteArray> header;
     // Only an HTTP target is sent the header (its field is disabled for the others).
     if (targetKind(r.target) == TargetKind::Http && !m_header->text().trimmed().isEmpty() &&

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QSslCertificate>
 #include <QTranslator>
 
 #include <algorithm>
@@ -57,6 +58,7 @@ const char *const kUsage[] = {
         "                         1000), bytes allocated for heap (default 32768)\n"
         "  --header='Name: value' send this HTTP header (may be repeated; also\n"
         "                         EMBERS_CAPTURE_HEADERS, one per line); never saved\n"
+        "  --cacert=FILE          trust the CA certificates in FILE (PEM) for https://\n"
         "  --timeout=N            give up N seconds after the recording should have\n"
         "                         ended (default: half the duration, at least 10 s)\n"
         "  --captures=DIR         the captures folder (default\n"
@@ -195,10 +197,11 @@ const char *const kFlags[] = {"top",       "cum",        "tsv",
                               "check",     "trend",      "relative-percentages",
                               "version",   "with-source"};
 const char *const kValueOptions[] = {
-    "lang",      "watch",   "sample-index", "granularity", "nodecount",   "nodefraction",
-    "diff-base", "base",    "source-map",   "export",      "format",      "width",
-    "seconds",   "capture", "interval",     "header",      "timeout",     "captures",
-    "threshold", "budget",  "report",       "list",        "source-path", "trim-path"};
+    "lang",         "watch",     "sample-index", "granularity", "nodecount",
+    "nodefraction", "diff-base", "base",         "source-map",  "export",
+    "format",       "width",     "seconds",      "capture",     "interval",
+    "header",       "timeout",   "captures",     "threshold",   "budget",
+    "report",       "list",      "source-path",  "trim-path",   "cacert"};
 
 // Qt's own options for the window (QGuiApplication's and QApplication's, and X11's -display
 // and -geometry): known here so that their values are not taken for files; QApplication
@@ -366,15 +369,20 @@ QString readCaptureValues(const QCommandLineParser &parser, CommandLine &c)
     for (const QString &text : parser.values(QStringLiteral("header"))) {
         QPair<QByteArray, QByteArray> header;
         if (!parseHeader(text, &header))
-            return QStringLiteral("--header needs 'Name: value', not '%1'")
-                .arg(text.section(QLatin1Char(':'), 0, 0).left(40));
+            return QStringLiteral("--header needs 'Name: value': %1").arg(headerProblem(text));
         r.headers << header;
     }
+    const bool caOption = parser.isSet(QStringLiteral("cacert"));
+    r.caFile = caOption ? parser.value(QStringLiteral("cacert")) : caFileFromEnvironment();
+    if ((caOption || !r.caFile.isEmpty()) && QSslCertificate::fromPath(r.caFile).isEmpty())
+        return QStringLiteral("%1=%2: no PEM certificate can be read there")
+            .arg(caOption ? QStringLiteral("--cacert") : QStringLiteral("EMBERS_CAPTURE_CACERT"),
+                 r.caFile);
     c.capturesFolder = parser.value(QStringLiteral("captures"));
     const bool targets = std::any_of(c.files.begin(), c.files.end(), isRemoteTarget) ||
                          std::any_of(c.basePaths.begin(), c.basePaths.end(), isRemoteTarget);
     if (!targets) {
-        for (const char *name : {"seconds", "capture", "interval", "header", "timeout"}) {
+        for (const char *name : {"seconds", "capture", "interval", "header", "timeout", "cacert"}) {
             if (parser.isSet(QLatin1String(name)))
                 return QStringLiteral("--%1 goes with a TARGET to capture from (http://..., "
                                       "inspect://...)")

@@ -2,6 +2,7 @@
 
 #include "CaptureStore.h"
 #include "ProfileCapture.h"
+#include "TargetText.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -18,6 +19,14 @@ void say(const QString &line)
     std::fprintf(stderr, "%s\n", line.toLocal8Bit().constData());
 }
 
+// A message that may quote the target: its control characters escaped, so that it
+// neither steers the terminal nor forges a line of its own.
+void complain(const QString &message, const char *kind = "")
+{
+    std::fprintf(stderr, "embers: %s%s\n", kind,
+                 printableTargetText(message).toLocal8Bit().constData());
+}
+
 // One target, waited for on a local event loop. Empty with the message printed when it
 // fails; *listed gets what a service offers instead.
 QString captureOne(const CommandLine &c, const QString &target, QStringList *listed)
@@ -31,11 +40,13 @@ QString captureOne(const CommandLine &c, const QString &target, QStringList *lis
     QObject::connect(capture.get(), &ProfileCapture::done, &loop, &QEventLoop::quit);
     if (targetKind(target) == TargetKind::Inspector)
         say(QStringLiteral("Recording %1 from %2 for %3 s")
-                .arg(recordKindName(request.kind), target)
+                .arg(recordKindName(request.kind), displayTarget(target))
                 .arg(request.seconds));
     else
         say(QStringLiteral("Fetching profile over HTTP from %1")
-                .arg(profileUrl(request).toDisplayString(QUrl::RemoveUserInfo)));
+                .arg(profileUrl(request).isValid()
+                         ? displayUrl(profileUrl(request).adjusted(QUrl::RemoveUserInfo))
+                         : displayTarget(target)));
     capture->start();
     if (!capture->isDone())
         loop.exec();
@@ -46,16 +57,16 @@ QString captureOne(const CommandLine &c, const QString &target, QStringList *lis
     case ProfileCapture::Phase::Finished:
         break;
     default:
-        std::fprintf(stderr, "embers: %s\n", capture->errorText().toLocal8Bit().constData());
+        complain(capture->errorText());
         return {};
     }
     for (const QString &error : capture->result().sourceMapErrors)
-        std::fprintf(stderr, "embers: warning: %s\n", error.toLocal8Bit().constData());
+        complain(error, "warning: ");
     const QString folder = c.capturesFolder.isEmpty() ? defaultCapturesFolder() : c.capturesFolder;
     QString error;
     const QString path = saveCapture(capture->result(), folder, &error);
     if (path.isEmpty()) {
-        std::fprintf(stderr, "embers: %s\n", error.toLocal8Bit().constData());
+        complain(error);
         return {};
     }
     say(QStringLiteral("Saved profile in %1").arg(path));
@@ -86,11 +97,12 @@ std::optional<int> captureCommandLineTargets(CommandLine *c)
             const QString path = captureOne(*c, target, &offered);
             if (!offered.isEmpty()) {
                 QUrl base(target);
-                std::printf("%s offers these profiles:\n", target.toLocal8Bit().constData());
+                std::printf("%s offers these profiles:\n",
+                            displayTarget(target).toLocal8Bit().constData());
                 for (const QString &name : std::as_const(offered)) {
                     base.setPath(QStringLiteral("/debug/pprof/") + name);
-                    std::printf("  %-14s %s\n", name.toLocal8Bit().constData(),
-                                base.toString().toLocal8Bit().constData());
+                    std::printf("  %-14s %s\n", printableTargetText(name).toLocal8Bit().constData(),
+                                displayUrl(base).toLocal8Bit().constData());
                 }
                 return 0;
             }

@@ -18,6 +18,7 @@
 #include "SourceMapController.h"
 #include "SourceMapRemap.h"
 #include "StartPage.h"
+#include "TargetText.h"
 #include "Theme.h"
 #include "TransformController.h"
 #include "ViewSettings.h"
@@ -807,7 +808,8 @@ void MainWindow::startCapture(const CaptureRequest &request, int repeatSeconds,
     connect(session, &CaptureSession::listed, this, [this, request](const QStringList &offered) {
         m_captureBar->showMessage(tr("%1 is a service; it offers %2. Pick one in File \u25b8 "
                                      "Capture\u2026 (Discover).")
-                                      .arg(request.target, offered.join(QStringLiteral(", "))),
+                                      .arg(displayTarget(request.target),
+                                           printableTargetText(offered.join(QStringLiteral(", ")))),
                                   false);
     });
     if (done) {
@@ -871,10 +873,14 @@ void MainWindow::captureAndCompare(const QStringList &filesOrTargets, const Capt
                 return;
             if (waiting->failed.isEmpty())
                 openAndCompare(waiting->paths, action);
-            else
+            else {
+                QStringList failed;
+                for (const QString &target : std::as_const(waiting->failed))
+                    failed << displayTarget(target);
                 statusBar()->showMessage(tr("Not compared: nothing was captured from %1.")
-                                             .arg(waiting->failed.join(QStringLiteral(", "))),
+                                             .arg(failed.join(QStringLiteral(", "))),
                                          15000);
+            }
         });
     }
 }

@@ -35,7 +35,8 @@ RUN_PACKAGES=(fonts-noto-cjk qt6-translations-l10n)
 # The real window test: a virtual X server, a window manager (so that windows get the
 # focus), input events, and screenshots (ImageMagick's import and compare). The capture
 # test's targets: a Go service (built by the test) and Node scripts; npm fetches workerd.
-TEST_PACKAGES=(xvfb openbox xdotool x11-utils imagemagick golang-go chromium)
+# The hostile-target test makes a TLS certificate with openssl.
+TEST_PACKAGES=(xvfb openbox xdotool x11-utils imagemagick golang-go chromium openssl)
 # Node and npm by command, not by package: a Node from elsewhere (NodeSource's nodejs
 # bundles npm and conflicts with Debian's npm package) is as good.
 TEST_COMMANDS=(node:nodejs npm:npm)

@@ -1299,6 +1299,10 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureStore</name>
     <message>
+        <source>not a usable profile (it has no sample types); nothing was saved</source>
+        <translation>使えるプロファイルではありません (サンプルの種類がありません)。何も保存していません</translation>
+    </message>
+    <message>
         <location filename="../viewer/capture/CaptureStore.cpp" line="+103"/>
         <source>: cannot create the captures folder</source>
         <translation>: キャプチャの保存フォルダーを作成できません</translation>
@@ -1366,6 +1370,7 @@ file in the captures folder, then opened or reported like any FILE:
                          1000), bytes allocated for heap (default 32768)
   --header=&apos;Name: value&apos; send this HTTP header (may be repeated; also
                          EMBERS_CAPTURE_HEADERS, one per line); never saved
+  --cacert=FILE          trust the CA certificates in FILE (PEM) for https://
   --timeout=N            give up N seconds after the recording should have
                          ended (default: half the duration, at least 10 s)
   --captures=DIR         the captures folder (default
@@ -1385,6 +1390,7 @@ ID がなければ最初のターゲット)。各キャプチャは gzip 圧縮�
                          heap では割り当てバイト数 (既定 32768)
   --header=&apos;Name: value&apos; この HTTP ヘッダーを送る (複数指定可。環境変数
                          EMBERS_CAPTURE_HEADERS に 1 行 1 つでも可)。保存しない
+  --cacert=FILE          https:// では FILE (PEM) の CA 証明書も信頼する
   --timeout=N            記録が終わるはずの時刻から N 秒で諦める
                          (既定: 記録時間の半分、最低 10 秒)
   --captures=DIR         キャプチャのフォルダ (既定
@@ -2625,6 +2631,10 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::HttpCapture</name>
     <message>
+        <source>: %1 holds no PEM certificate to trust</source>
+        <translation>: %1 に信頼する PEM 証明書がありません</translation>
+    </message>
+    <message>
         <location filename="../viewer/capture/HttpCapture.cpp" line="+34"/>
         <source>: not a URL Embers can fetch</source>
         <translation>: Embers が取得できる URL ではありません</translation>
@@ -2637,6 +2647,10 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 </context>
 <context>
     <name>embers::HttpFetch</name>
+    <message>
+        <source>its TLS certificate is not trusted: %1</source>
+        <translation>TLS 証明書が信頼されていません: %1</translation>
+    </message>
     <message>
         <location filename="../viewer/capture/HttpFetch.cpp" line="+27"/>
         <source>no complete answer within %1 s</source>

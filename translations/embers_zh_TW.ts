@@ -1299,6 +1299,10 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureStore</name>
     <message>
+        <source>not a usable profile (it has no sample types); nothing was saved</source>
+        <translation>不是可用的剖析檔 (沒有樣本類型)；未儲存任何內容</translation>
+    </message>
+    <message>
         <location filename="../viewer/capture/CaptureStore.cpp" line="+103"/>
         <source>: cannot create the captures folder</source>
         <translation>: 無法建立擷取資料夾</translation>
@@ -1366,6 +1370,7 @@ file in the captures folder, then opened or reported like any FILE:
                          1000), bytes allocated for heap (default 32768)
   --header=&apos;Name: value&apos; send this HTTP header (may be repeated; also
                          EMBERS_CAPTURE_HEADERS, one per line); never saved
+  --cacert=FILE          trust the CA certificates in FILE (PEM) for https://
   --timeout=N            give up N seconds after the recording should have
                          ended (default: half the duration, at least 10 s)
   --captures=DIR         the captures folder (default
@@ -1385,6 +1390,7 @@ inspect://HOST:PORT[/ID]: V8 檢查器 (node --inspect、workerd 或 wrangler de
                          heap 為配置的位元組數 (預設 32768)
   --header=&apos;Name: value&apos; 傳送此 HTTP 標頭 (可重複；也可用
                          EMBERS_CAPTURE_HEADERS，每行一個)；絕不儲存
+  --cacert=FILE          https:// 時也信任 FILE (PEM) 中的 CA 憑證
   --timeout=N            在記錄應結束後 N 秒放棄
                          (預設: 時長的一半，至少 10 秒)
   --captures=DIR         擷取資料夾 (預設
@@ -2619,6 +2625,10 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::HttpCapture</name>
     <message>
+        <source>: %1 holds no PEM certificate to trust</source>
+        <translation>: %1 中沒有可信任的 PEM 憑證</translation>
+    </message>
+    <message>
         <location filename="../viewer/capture/HttpCapture.cpp" line="+34"/>
         <source>: not a URL Embers can fetch</source>
         <translation>: 不是 Embers 能取得的 URL</translation>
@@ -2631,6 +2641,10 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 </context>
 <context>
     <name>embers::HttpFetch</name>
+    <message>
+        <source>its TLS certificate is not trusted: %1</source>
+        <translation>其 TLS 憑證不受信任：%1</translation>
+    </message>
     <message>
         <location filename="../viewer/capture/HttpFetch.cpp" line="+27"/>
         <source>no complete answer within %1 s</source>

@@ -1,6 +1,9 @@
 #include "CaptureSession.h"
 
 #include "CaptureStore.h"
+#include "TargetText.h"
+
+#include <QFile>
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -41,7 +44,7 @@ void CaptureSession::next()
     m_recordingSince = {};
     m_capture = ProfileCapture::create(m_request, this);
     if (!m_capture) {
-        m_error = m_request.target + tr(": not a URL or inspector address");
+        m_error = displayTarget(m_request.target) + tr(": not a URL or inspector address");
         emit failed(m_error);
         setState(State::Ended);
         return;
@@ -79,7 +82,15 @@ void CaptureSession::captureDone()
             options.model.keepLabels = true;
             OpenResult opened = openCapture({saved.path}, options);
             saved.capture = opened.capture;
-            saved.error = opened.error;
+            if (!saved.capture) {
+                // Nothing is kept that does not open; the message names the target.
+                QFile::remove(saved.path);
+                QString why = opened.error;
+                if (why.startsWith(saved.path + QStringLiteral(": ")))
+                    why = why.mid(saved.path.size() + 2);
+                saved.error = displayTarget(result.target) + QStringLiteral(": ") + why;
+                saved.path.clear();
+            }
             return saved;
         }));
         return;
@@ -89,7 +100,8 @@ void CaptureSession::captureDone()
         m_ending = true;
         break;
     case ProfileCapture::Phase::Failed:
-        m_error = capture->errorText();
+        // The target's own words may be in it: shown on one line, escapes made visible.
+        m_error = printableTargetText(capture->errorText());
         emit failed(m_error);
         break;
     default: // cancelled
@@ -106,8 +118,8 @@ void CaptureSession::saveDone()
         ++m_saved;
         emit captured(saved.path, saved.capture);
     } else {
-        m_error = saved.error;
-        emit failed(saved.error);
+        m_error = printableTargetText(saved.error);
+        emit failed(m_error);
     }
     continueOrEnd();
 }

@@ -5,6 +5,7 @@
 #include "ProfileLoader.h"
 #include "SourceMapRemap.h"
 #include "StackTable.h"
+#include "TargetText.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -76,29 +77,39 @@ bool isPprofPayload(const QByteArray &bytes)
 QString saveCapture(const CapturedProfile &captured, const QString &folder, QString *error,
                     std::shared_ptr<Profile> *read)
 {
-    // Read before it is kept: an error page is not a profile.
-    const LoadResult loaded = loadProfileFromBytes(captured.bytes, captured.target);
+    // Read before it is kept: an error page is not a profile, nor is what opens as one
+    // with nothing in it (16 zero bytes decode as an empty pprof).
+    const QString name = displayTarget(captured.target);
+    const LoadResult loaded = loadProfileFromBytes(captured.bytes, name);
     if (!loaded.profile) {
         *error = loaded.error;
         return {};
     }
+    if (loaded.profile->sampleTypes.empty()) {
+        *error = name + QStringLiteral(": ") +
+                 QCoreApplication::translate("embers::CaptureStore",
+                                             "not a usable profile (it has no sample types); "
+                                             "nothing was saved");
+        return {};
+    }
     std::string pprof;
-    if (isPprofPayload(captured.bytes)) {
+    const bool asSent = isPprofPayload(captured.bytes);
+    if (!asSent && captured.sourceMaps)
+        remapProfileInPlace(*loaded.profile, *captured.sourceMaps, nullptr);
+    // Built as opening the saved file will build it, so that what fails there fails here.
+    StackTableOptions options;
+    options.granularity = Granularity::Lines; // file and line kept, for the source
+    std::string why;
+    const auto stacks = StackTable::build({loaded.profile}, options, &why);
+    if (!stacks) {
+        *error = name + QStringLiteral(": ") + QString::fromStdString(why);
+        return {};
+    }
+    if (asSent)
         pprof = isGzip(captured.bytes) ? captured.bytes.toStdString()
                                        : gzipBytes(captured.bytes.toStdString());
-    } else {
-        if (captured.sourceMaps)
-            remapProfileInPlace(*loaded.profile, *captured.sourceMaps, nullptr);
-        StackTableOptions options;
-        options.granularity = Granularity::Lines; // file and line kept, for the source
-        std::string why;
-        const auto stacks = StackTable::build({loaded.profile}, options, &why);
-        if (!stacks) {
-            *error = captured.target + QStringLiteral(": ") + QString::fromStdString(why);
-            return {};
-        }
+    else
         pprof = gzipBytes(encodePprof(*stacks));
-    }
     if (!QDir().mkpath(folder)) {
         *error = folder + QCoreApplication::translate("embers::CaptureStore",
                                                       ": cannot create the captures folder");
@@ -120,9 +131,9 @@ QString saveCapture(const CapturedProfile &captured, const QString &folder, QStr
         return {};
     }
     file.close();
-    if (read && isPprofPayload(captured.bytes)) {
+    if (read && asSent) {
         // Its warnings name the file, as opening it would.
-        const std::string was = captured.target.toStdString() + ": ";
+        const std::string was = name.toStdString() + ": ";
         const std::string now = path.toStdString() + ": ";
         for (std::string &w : loaded.profile->warnings) {
             if (w.compare(0, was.size(), was) == 0)

@@ -84,40 +84,68 @@ bool parseInspectorTarget(const QString &target, QUrl *http, QString *id)
     return true;
 }
 
+namespace {
+
+// A header name is a token (RFC 9110).
+bool isHeaderName(const QString &name)
+{
+    static const QRegularExpression token(QStringLiteral("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"));
+    return token.match(name).hasMatch();
+}
+
+} // namespace
+
 bool parseHeader(const QString &text, QPair<QByteArray, QByteArray> *header)
 {
     const qsizetype colon = text.indexOf(QLatin1Char(':'));
     if (colon <= 0)
         return false;
-    const QByteArray name = text.left(colon).trimmed().toLatin1();
+    const QString name = text.left(colon).trimmed();
     const QByteArray value = text.mid(colon + 1).trimmed().toUtf8();
-    // A token (RFC 9110), and no line break in the value: nothing smuggled into the request.
-    static const QRegularExpression token(QStringLiteral("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"));
-    if (!token.match(QString::fromLatin1(name)).hasMatch() || value.contains('\n') ||
-        value.contains('\r'))
+    // No line break in the value: nothing smuggled into the request.
+    if (!isHeaderName(name) || value.contains('\n') || value.contains('\r'))
         return false;
-    *header = {name, value};
+    *header = {name.toLatin1(), value};
     return true;
+}
+
+QString headerProblem(const QString &text)
+{
+    const qsizetype colon = text.indexOf(QLatin1Char(':'));
+    if (colon < 0)
+        return QStringLiteral("no ':' after a name (the text is not shown: it may be a secret)");
+    const QString name = text.left(colon).trimmed();
+    if (!isHeaderName(name))
+        return QStringLiteral("no header name before the ':' (the text is not shown: it may be "
+                              "a secret)");
+    return QStringLiteral("\"%1\": its value holds a line break").arg(name.left(40));
 }
 
 HttpHeaders headersFromEnvironment(QString *error)
 {
     HttpHeaders headers;
     const QString text = qEnvironmentVariable("EMBERS_CAPTURE_HEADERS");
-    for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].endsWith(QLatin1Char('\r')) ? lines[i].chopped(1) : lines[i];
         if (line.trimmed().isEmpty())
             continue;
         QPair<QByteArray, QByteArray> header;
         if (!parseHeader(line, &header)) {
-            // The value may be a secret: name the header only.
-            *error =
-                QStringLiteral("EMBERS_CAPTURE_HEADERS: \"%1\" is not a \"Name: value\" header")
-                    .arg(line.section(QLatin1Char(':'), 0, 0).left(40));
+            *error = QStringLiteral("EMBERS_CAPTURE_HEADERS: line %1 is not a \"Name: value\" "
+                                    "header: %2")
+                         .arg(i + 1)
+                         .arg(headerProblem(line));
             return {};
         }
         headers << header;
     }
     return headers;
+}
+
+QString caFileFromEnvironment()
+{
+    return qEnvironmentVariable("EMBERS_CAPTURE_CACERT");
 }
 
 QString recordKindName(RecordKind kind)

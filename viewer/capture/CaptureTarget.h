@@ -44,6 +44,8 @@ struct CaptureRequest
     // again, or 60 s when there is none).
     int timeoutSeconds = 0;
     qint64 maxResponseBytes = qint64(1) << 30;
+    // A PEM file of CAs trusted for https:// besides the system's (--cacert).
+    QString caFile;
 };
 
 TargetKind targetKind(const QString &target);
@@ -67,8 +69,14 @@ bool parseInspectorTarget(const QString &target, QUrl *http, QString *id);
 // "Name: value" (from --header or EMBERS_CAPTURE_HEADERS, one per line); false when it is
 // not a header.
 bool parseHeader(const QString &text, QPair<QByteArray, QByteArray> *header);
+// Why `text` is not a header, for a message: quotes its name only when it is a valid
+// one (what is not may be the secret itself, "Bearer TOKEN" without its "Name:").
+QString headerProblem(const QString &text);
 // The headers in EMBERS_CAPTURE_HEADERS, one "Name: value" per line; *error names a bad one.
 HttpHeaders headersFromEnvironment(QString *error);
+
+// EMBERS_CAPTURE_CACERT: a PEM file of CAs to trust for https:// targets (empty: none).
+QString caFileFromEnvironment();
 
 // A short name for files and lists: "127.0.0.1_6060-profile", "127.0.0.1_9229-cpu".
 QString targetLabel(const CaptureRequest &request);

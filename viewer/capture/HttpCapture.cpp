@@ -1,6 +1,7 @@
 #include "HttpCapture.h"
 
 #include "HttpFetch.h"
+#include "TargetText.h"
 
 #include <QRegularExpression>
 
@@ -31,7 +32,7 @@ void HttpCapture::start()
 {
     const QUrl url = profileUrl(m_request);
     if (!url.isValid() || url.host().isEmpty()) {
-        fail(m_request.target + tr(": not a URL Embers can fetch"));
+        fail(displayTarget(m_request.target) + tr(": not a URL Embers can fetch"));
         return;
     }
     const bool service = isServiceUrl(QUrl(m_request.target));
@@ -41,10 +42,19 @@ void HttpCapture::start()
     if (m_request.timeoutSeconds > 0 && service)
         options.deadlineMs = m_request.timeoutSeconds * 1000;
     options.maxBytes = m_request.maxResponseBytes;
+    if (!m_request.caFile.isEmpty()) {
+        options.caCertificates = QSslCertificate::fromPath(m_request.caFile);
+        if (options.caCertificates.isEmpty()) {
+            fail(displayTarget(m_request.target) +
+                 tr(": %1 holds no PEM certificate to trust").arg(m_request.caFile));
+            return;
+        }
+    }
     m_fetch = new HttpFetch(network(), url, options, this);
     connect(m_fetch, &HttpFetch::received, this, &ProfileCapture::received);
-    connect(m_fetch, &HttpFetch::failed, this,
-            [this](const QString &what) { fail(m_request.target + QStringLiteral(": ") + what); });
+    connect(m_fetch, &HttpFetch::failed, this, [this](const QString &what) {
+        fail(displayTarget(m_request.target) + QStringLiteral(": ") + what);
+    });
     connect(m_fetch, &HttpFetch::finished, this, [this, service](const QByteArray &body) {
         m_result.recordedMs = m_result.started.msecsTo(QDateTime::currentDateTimeUtc());
         if (!service) {
@@ -53,8 +63,9 @@ void HttpCapture::start()
         }
         const QStringList names = goPprofIndexNames(body);
         if (names.isEmpty())
-            fail(m_request.target + tr(": names a service, not a profile, and its /debug/pprof/ "
-                                       "page lists no profiles; give the profile's URL"));
+            fail(displayTarget(m_request.target) +
+                 tr(": names a service, not a profile, and its /debug/pprof/ "
+                    "page lists no profiles; give the profile's URL"));
         else
             list(names);
     });

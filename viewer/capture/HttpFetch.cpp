@@ -1,10 +1,24 @@
 #include "HttpFetch.h"
 
+#include "TargetText.h"
+
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QSslConfiguration>
+#include <QSslError>
 
 namespace embers {
+
+bool sameOrigin(const QUrl &a, const QUrl &b)
+{
+    const auto port = [](const QUrl &u) {
+        return u.port(u.scheme().compare(QLatin1String("https"), Qt::CaseInsensitive) == 0 ? 443
+                                                                                           : 80);
+    };
+    return a.scheme().compare(b.scheme(), Qt::CaseInsensitive) == 0 &&
+           a.host().compare(b.host(), Qt::CaseInsensitive) == 0 && port(a) == port(b);
+}
 
 QString firstLineOf(const QByteArray &body)
 {
@@ -35,31 +49,76 @@ HttpFetch::~HttpFetch()
 
 void HttpFetch::start()
 {
-    QNetworkRequest request(m_url);
-    // Each redirect is checked (redirected()): within the same scheme only.
+    m_done = false;
+    m_redirects = 0;
+    m_deadline.start(m_options.deadlineMs);
+    send(m_url);
+}
+
+void HttpFetch::send(const QUrl &to)
+{
+    QUrl url = to;
+    // The headers and the user info are the user's secrets for the place they named.
+    const bool named = sameOrigin(url, m_url);
+    if (!named)
+        url.setUserInfo(QString());
+    else if (url.userInfo().isEmpty())
+        url.setUserInfo(m_url.userInfo());
+    m_current = url;
+    QNetworkRequest request(url);
+    // Each redirect is checked here (followedRedirect): Qt's own policies either follow
+    // any host with the headers, or lose the body on a second hop (Qt 6.4).
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                         QNetworkRequest::UserVerifiedRedirectPolicy);
-    request.setMaximumRedirectsAllowed(5);
+                         QNetworkRequest::ManualRedirectPolicy);
     // A profile is often gzip'd already; asking for more would only cost time.
     request.setRawHeader("Accept-Encoding", "identity");
     request.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("Embers"));
-    for (const auto &[name, value] : m_options.headers)
-        request.setRawHeader(name, value);
-    m_done = false;
+    if (named) {
+        for (const auto &[name, value] : m_options.headers)
+            request.setRawHeader(name, value);
+    }
+    if (!m_options.caCertificates.isEmpty()) {
+        QSslConfiguration tls = request.sslConfiguration();
+        tls.addCaCertificates(m_options.caCertificates);
+        request.setSslConfiguration(tls);
+    }
     m_body.clear();
+    m_sslErrors.clear();
     m_reply = m_network->get(request);
     connect(m_reply, &QNetworkReply::readyRead, this, &HttpFetch::readBody);
     connect(m_reply, &QNetworkReply::finished, this, &HttpFetch::replyFinished);
-    connect(m_reply, &QNetworkReply::redirected, this, [this](const QUrl &to) {
-        const QUrl target = m_url.resolved(to);
-        if (target.scheme().compare(m_url.scheme(), Qt::CaseInsensitive) != 0) {
-            fail(tr("redirected to %1, another scheme: refused")
-                     .arg(target.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery)));
-            return;
-        }
-        emit m_reply->redirectAllowed();
+    connect(m_reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
+        QStringList what;
+        for (const QSslError &e : errors)
+            what << e.errorString();
+        m_sslErrors = what.join(QStringLiteral("; "));
     });
-    m_deadline.start(m_options.deadlineMs);
+}
+
+bool HttpFetch::followedRedirect(QNetworkReply *reply, int status)
+{
+    if (status < 300 || status >= 400 || status == 304)
+        return false;
+    const QUrl location = reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl();
+    if (location.isEmpty() || !location.isValid())
+        return false;
+    const QUrl target = m_current.resolved(location);
+    if (target.scheme().compare(m_url.scheme(), Qt::CaseInsensitive) != 0) {
+        QUrl shown = target;
+        shown.setUserInfo(QString());
+        shown.setQuery(QString());
+        fail(tr("redirected to %1, another scheme: refused").arg(displayUrl(shown)));
+        return true;
+    }
+    if (++m_redirects > kMaxHttpRedirects) {
+        fail(tr("too many redirects"));
+        return true;
+    }
+    m_reply = nullptr;
+    reply->disconnect(this);
+    reply->deleteLater();
+    send(target);
+    return true;
 }
 
 void HttpFetch::abort()
@@ -86,6 +145,12 @@ void HttpFetch::readBody()
 {
     if (!m_reply)
         return;
+    // A redirect's own page is not the profile.
+    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status >= 300 && status < 400) {
+        m_reply->skip(m_reply->bytesAvailable());
+        return;
+    }
     const qint64 available = m_reply->bytesAvailable();
     if (m_body.size() + available > m_options.maxBytes) {
         fail(tr("the response is larger than %1 MiB; not a profile Embers can keep")
@@ -106,6 +171,8 @@ void HttpFetch::replyFinished()
     QNetworkReply *reply = m_reply;
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QNetworkReply::NetworkError error = reply->error();
+    if (error == QNetworkReply::NoError && followedRedirect(reply, status))
+        return;
     if (status >= 400 || (status == 0 && error == QNetworkReply::NoError)) {
         QString what = QStringLiteral("HTTP %1").arg(status);
         const QString reason =
@@ -125,7 +192,8 @@ void HttpFetch::replyFinished()
             what = tr("connection refused (is the service running on that port?)");
             break;
         case QNetworkReply::HostNotFoundError:
-            what = tr("the host name %1 does not resolve").arg(m_url.host());
+            what =
+                tr("the host name %1 does not resolve").arg(printableTargetText(m_current.host()));
             break;
         case QNetworkReply::RemoteHostClosedError:
             what = tr("the server closed the connection before the whole "
@@ -137,6 +205,11 @@ void HttpFetch::replyFinished()
             break;
         case QNetworkReply::TooManyRedirectsError:
             what = tr("too many redirects");
+            break;
+        case QNetworkReply::SslHandshakeFailedError:
+            what = m_sslErrors.isEmpty()
+                       ? reply->errorString()
+                       : tr("its TLS certificate is not trusted: %1").arg(m_sslErrors);
             break;
         default:
             what = reply->errorString();

@@ -60,4 +60,22 @@ QString displayUrl(const QUrl &url)
     return printableTargetText(url.toDisplayString(QUrl::RemovePassword));
 }
 
+QString displayTarget(const QString &target)
+{
+    if (target.startsWith(QLatin1String("http://"), Qt::CaseInsensitive) ||
+        target.startsWith(QLatin1String("https://"), Qt::CaseInsensitive)) {
+        const QUrl url(target, QUrl::StrictMode);
+        if (url.isValid())
+            return displayUrl(url);
+        // Unparsable, it may still hold a password: none of its user info is shown.
+        const qsizetype start = target.indexOf(QLatin1String("//")) + 2;
+        qsizetype end = target.indexOf(QLatin1Char('/'), start);
+        if (end < 0)
+            end = target.size();
+        const qsizetype at = target.lastIndexOf(QLatin1Char('@'), end - 1);
+        return printableTargetText(at >= start ? target.left(start) + target.mid(at + 1) : target);
+    }
+    return printableTargetText(target);
+}
+
 } // namespace embers

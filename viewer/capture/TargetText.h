@@ -20,4 +20,8 @@ QString printableTargetText(QStringView text, qsizetype maxChars = 0);
 // query is the user's own choice to type), control characters escaped.
 QString displayUrl(const QUrl &url);
 
+// A capture target as messages name it: an http(s):// URL as displayUrl() shows it,
+// anything else (inspect://, a file) with control characters escaped.
+QString displayTarget(const QString &target);
+
 } // namespace embers
