@@ -492,7 +492,7 @@
 <context>
     <name>embers::CaptureBar</name>
     <message>
-        <location filename="../app/CaptureBar.cpp" line="+14"/>
+        <location filename="../app/CaptureBar.cpp" line="+15"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>閉じる</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>heap</source>
         <translation>ヒープ</translation>
     </message>
@@ -567,7 +567,7 @@
 <context>
     <name>embers::CaptureDialog</name>
     <message>
-        <location filename="../app/CaptureDialog.cpp" line="+63"/>
+        <location filename="../app/CaptureDialog.cpp" line="+66"/>
         <source>&amp;Discover</source>
         <translation>検出(&amp;D)</translation>
     </message>
@@ -597,7 +597,7 @@
         <translation>インスペクターのターゲットまたはサービスのプロファイルを一覧する</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>CPU time</source>
         <translation>CPU 時間</translation>
     </message>
@@ -609,7 +609,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location line="+116"/>
+        <location line="+125"/>
         <source>until stopped</source>
         <translation>停止するまで</translation>
     </message>
@@ -624,7 +624,7 @@
         <translation>V8 の CPU サンプリング間隔: 何マイクロ秒ごとに 1 サンプルを取るか</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-105"/>
         <source>Capture again and again: a series to compare as it grows</source>
         <translation>何度もキャプチャする: 増えていく系列を比較できる</translation>
     </message>
@@ -699,7 +699,7 @@
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>Captures Folder</source>
         <translation>キャプチャのフォルダ</translation>
     </message>
@@ -724,12 +724,12 @@
         <translation>先に http://HOST:PORT または inspect://HOST:PORT を入力してください。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Asking %1…</source>
         <translation>%1 に問い合わせ中…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source> (in use)</source>
         <translation>（使用中）</translation>
     </message>
@@ -744,7 +744,7 @@
         <translation>1 つ選んでください:</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Write a URL (http://..., https://...) or an inspector&apos;s address (inspect://HOST:PORT).</source>
         <translation>URL（http://...、https://...）またはインスペクターのアドレス（inspect://HOST:PORT）を入力してください。</translation>
     </message>
@@ -754,7 +754,7 @@
         <translation>インスペクターのアドレスは inspect://HOST:PORT または inspect://HOST:PORT/ID です。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The header must read &quot;Name: value&quot;.</source>
         <translation>ヘッダーは「Name: value」の形で入力してください。</translation>
     </message>
@@ -1291,7 +1291,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureSession</name>
     <message>
-        <location filename="../viewer/capture/CaptureSession.cpp" line="+44"/>
+        <location filename="../viewer/capture/CaptureSession.cpp" line="+47"/>
         <source>: not a URL or inspector address</source>
         <translation>: URL でもインスペクターのアドレスでもありません</translation>
     </message>
@@ -1299,11 +1299,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureStore</name>
     <message>
+        <location filename="../viewer/capture/CaptureStore.cpp" line="+90"/>
         <source>not a usable profile (it has no sample types); nothing was saved</source>
         <translation>使えるプロファイルではありません (サンプルの種類がありません)。何も保存していません</translation>
     </message>
     <message>
-        <location filename="../viewer/capture/CaptureStore.cpp" line="+103"/>
+        <location line="+24"/>
         <source>: cannot create the captures folder</source>
         <translation>: キャプチャの保存フォルダーを作成できません</translation>
     </message>
@@ -1344,7 +1345,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="+39"/>
+        <location filename="../app/CommandLine.cpp" line="+40"/>
         <source>Window:
   --watch=DIR            open the window watching DIR: every profile written
                          there from now on opens as a new capture
@@ -1431,7 +1432,7 @@ Embers はプロファイルをフレームグラフのウィンドウで開き�
 </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Headless report (no display needed):
   --top                  print the function table, as `go tool pprof -top` does;
                          several FILEs are merged (common sample types only)
@@ -2631,16 +2632,17 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::HttpCapture</name>
     <message>
+        <location filename="../viewer/capture/HttpCapture.cpp" line="+49"/>
         <source>: %1 holds no PEM certificate to trust</source>
         <translation>: %1 に信頼する PEM 証明書がありません</translation>
     </message>
     <message>
-        <location filename="../viewer/capture/HttpCapture.cpp" line="+34"/>
+        <location line="-14"/>
         <source>: not a URL Embers can fetch</source>
         <translation>: Embers が取得できる URL ではありません</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>: names a service, not a profile, and its /debug/pprof/ page lists no profiles; give the profile&apos;s URL</source>
         <translation>: プロファイルではなくサービスを指しており、その /debug/pprof/ ページにはプロファイルがありません。プロファイルの URL を指定してください</translation>
     </message>
@@ -2648,31 +2650,32 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::HttpFetch</name>
     <message>
+        <location filename="../viewer/capture/HttpFetch.cpp" line="+212"/>
         <source>its TLS certificate is not trusted: %1</source>
         <translation>TLS 証明書が信頼されていません: %1</translation>
     </message>
     <message>
-        <location filename="../viewer/capture/HttpFetch.cpp" line="+27"/>
+        <location line="-171"/>
         <source>no complete answer within %1 s</source>
         <translation>%1 秒以内に完全な応答がありませんでした</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+69"/>
         <source>redirected to %1, another scheme: refused</source>
         <translation>別のスキームの %1 へリダイレクトされたため拒否しました</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+46"/>
         <source>the response is larger than %1 MiB; not a profile Embers can keep</source>
         <translation>応答が %1 MiB を超えています。Embers が保持できるプロファイルではありません</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>connection refused (is the service running on that port?)</source>
         <translation>接続を拒否されました（そのポートでサービスは動いていますか？）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the host name %1 does not resolve</source>
         <translation>ホスト名 %1 を名前解決できません</translation>
     </message>
@@ -2687,12 +2690,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>リクエストはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-90"/>
+        <location line="+93"/>
         <source>too many redirects</source>
         <translation>リダイレクトが多すぎます</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>HTTP %1 without a usable redirect</source>
         <translation>HTTP %1（使えるリダイレクト先がありません）</translation>
     </message>
@@ -2901,7 +2905,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+111"/>
+        <location filename="../app/MainWindow.cpp" line="+112"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go の CPU プロファイル: パーサー、ソート、深い再帰</translation>
     </message>
@@ -2927,12 +2931,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+5"/>
-        <location line="+941"/>
+        <location line="+953"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-899"/>
+        <location line="-911"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>監視フォルダでスキップしました: %1</translation>
     </message>
@@ -3203,12 +3207,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>%1 はサービスで、%2 を提供しています。ファイル ▸ キャプチャ…（検出）で 1 つ選んでください。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
         <source>Not compared: nothing was captured from %1.</source>
         <translation>比較しませんでした: %1 から何も取得できませんでした。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Compare needs at least two captures from the watched folder.</source>
         <translation>比較には監視フォルダからのキャプチャが 2 つ以上必要です。</translation>
     </message>

@@ -492,7 +492,7 @@
 <context>
     <name>embers::CaptureBar</name>
     <message>
-        <location filename="../app/CaptureBar.cpp" line="+14"/>
+        <location filename="../app/CaptureBar.cpp" line="+15"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>關閉</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>heap</source>
         <translation>堆積</translation>
     </message>
@@ -567,7 +567,7 @@
 <context>
     <name>embers::CaptureDialog</name>
     <message>
-        <location filename="../app/CaptureDialog.cpp" line="+63"/>
+        <location filename="../app/CaptureDialog.cpp" line="+66"/>
         <source>&amp;Discover</source>
         <translation>探索(&amp;D)</translation>
     </message>
@@ -597,7 +597,7 @@
         <translation>列出檢查器的目標或服務的剖析檔</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>CPU time</source>
         <translation>CPU 時間</translation>
     </message>
@@ -609,7 +609,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location line="+116"/>
+        <location line="+125"/>
         <source>until stopped</source>
         <translation>直到停止</translation>
     </message>
@@ -624,7 +624,7 @@
         <translation>V8 的 CPU 取樣間隔：每隔多少微秒取一個樣本</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-105"/>
         <source>Capture again and again: a series to compare as it grows</source>
         <translation>反覆擷取：形成可隨時比較的系列</translation>
     </message>
@@ -699,7 +699,7 @@
         <translation>開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>Captures Folder</source>
         <translation>擷取資料夾</translation>
     </message>
@@ -724,12 +724,12 @@
         <translation>請先輸入 http://HOST:PORT 或 inspect://HOST:PORT。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Asking %1…</source>
         <translation>正在詢問 %1…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source> (in use)</source>
         <translation>（使用中）</translation>
     </message>
@@ -744,7 +744,7 @@
         <translation>請選擇一個：</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Write a URL (http://..., https://...) or an inspector&apos;s address (inspect://HOST:PORT).</source>
         <translation>請輸入 URL（http://...、https://...）或檢查器位址（inspect://HOST:PORT）。</translation>
     </message>
@@ -754,7 +754,7 @@
         <translation>檢查器位址為 inspect://HOST:PORT 或 inspect://HOST:PORT/ID。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The header must read &quot;Name: value&quot;.</source>
         <translation>標頭的格式必須為「Name: value」。</translation>
     </message>
@@ -1291,7 +1291,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureSession</name>
     <message>
-        <location filename="../viewer/capture/CaptureSession.cpp" line="+44"/>
+        <location filename="../viewer/capture/CaptureSession.cpp" line="+47"/>
         <source>: not a URL or inspector address</source>
         <translation>: 不是 URL，也不是檢查器位址</translation>
     </message>
@@ -1299,11 +1299,12 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureStore</name>
     <message>
+        <location filename="../viewer/capture/CaptureStore.cpp" line="+90"/>
         <source>not a usable profile (it has no sample types); nothing was saved</source>
         <translation>不是可用的剖析檔 (沒有樣本類型)；未儲存任何內容</translation>
     </message>
     <message>
-        <location filename="../viewer/capture/CaptureStore.cpp" line="+103"/>
+        <location line="+24"/>
         <source>: cannot create the captures folder</source>
         <translation>: 無法建立擷取資料夾</translation>
     </message>
@@ -1344,7 +1345,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="+39"/>
+        <location filename="../app/CommandLine.cpp" line="+40"/>
         <source>Window:
   --watch=DIR            open the window watching DIR: every profile written
                          there from now on opens as a new capture
@@ -1431,7 +1432,7 @@ Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobu
 </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Headless report (no display needed):
   --top                  print the function table, as `go tool pprof -top` does;
                          several FILEs are merged (common sample types only)
@@ -2625,16 +2626,17 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::HttpCapture</name>
     <message>
+        <location filename="../viewer/capture/HttpCapture.cpp" line="+49"/>
         <source>: %1 holds no PEM certificate to trust</source>
         <translation>: %1 中沒有可信任的 PEM 憑證</translation>
     </message>
     <message>
-        <location filename="../viewer/capture/HttpCapture.cpp" line="+34"/>
+        <location line="-14"/>
         <source>: not a URL Embers can fetch</source>
         <translation>: 不是 Embers 能取得的 URL</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>: names a service, not a profile, and its /debug/pprof/ page lists no profiles; give the profile&apos;s URL</source>
         <translation>: 指向的是服務而非剖析檔，且其 /debug/pprof/ 頁面未列出任何剖析檔；請提供剖析檔的 URL</translation>
     </message>
@@ -2642,31 +2644,32 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::HttpFetch</name>
     <message>
+        <location filename="../viewer/capture/HttpFetch.cpp" line="+212"/>
         <source>its TLS certificate is not trusted: %1</source>
         <translation>其 TLS 憑證不受信任：%1</translation>
     </message>
     <message>
-        <location filename="../viewer/capture/HttpFetch.cpp" line="+27"/>
+        <location line="-171"/>
         <source>no complete answer within %1 s</source>
         <translation>%1 秒內未收到完整回應</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+69"/>
         <source>redirected to %1, another scheme: refused</source>
         <translation>被重新導向至其他協定的 %1：已拒絕</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+46"/>
         <source>the response is larger than %1 MiB; not a profile Embers can keep</source>
         <translation>回應大於 %1 MiB；不是 Embers 能保留的剖析檔</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>connection refused (is the service running on that port?)</source>
         <translation>連線被拒（該連接埠上有服務在執行嗎？）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the host name %1 does not resolve</source>
         <translation>無法解析主機名稱 %1</translation>
     </message>
@@ -2681,12 +2684,13 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>已取消請求</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-90"/>
+        <location line="+93"/>
         <source>too many redirects</source>
         <translation>重新導向次數過多</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>HTTP %1 without a usable redirect</source>
         <translation>HTTP %1，且沒有可用的重新導向</translation>
     </message>
@@ -2895,7 +2899,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="+111"/>
+        <location filename="../app/MainWindow.cpp" line="+112"/>
         <source>Go CPU profile: a parser, a sort and deep recursion</source>
         <translation>Go CPU 剖析資料：剖析器、排序與深度遞迴</translation>
     </message>
@@ -2921,12 +2925,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+5"/>
-        <location line="+941"/>
+        <location line="+953"/>
         <source>Embers</source>
         <translation>Embers</translation>
     </message>
     <message>
-        <location line="-899"/>
+        <location line="-911"/>
         <source>Skipped in the watched folder: %1</source>
         <translation>已略過監看資料夾中的檔案：%1</translation>
     </message>
@@ -3197,12 +3201,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>%1 是服務，提供 %2。請在「檔案 ▸ 擷取…」（探索）中選擇一個。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
         <source>Not compared: nothing was captured from %1.</source>
         <translation>未比較：無法從 %1 擷取任何內容。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Compare needs at least two captures from the watched folder.</source>
         <translation>比較至少需要兩個來自監看資料夾的擷取。</translation>
     </message>
