@@ -1,8 +1,10 @@
-// Replays inputs through one of the analysis fuzz targets (transforms, comparisons,
-// exports), built into this suite with its tests/fuzz/fuzz_<target>.cpp; the target's
-// name comes as EMBERS_FUZZ_TARGET. Inputs: the target's findings, kept in
-// tests/data/fuzz-regressions/<target>/, and every small profile of the shared set and
-// of tests/data/formats behind a few recipes (FuzzRecipe.h). So each target's invariants
+// Replays inputs through one of the fuzz targets built into this suite with its
+// tests/fuzz/fuzz_<target>.cpp, the analysis ones (transforms, comparisons, exports) or
+// the inspector's (its messages, its /json/list); the target's name comes as
+// EMBERS_FUZZ_TARGET. Inputs: the target's findings, kept in
+// tests/data/fuzz-regressions/<target>/, its seeds where it has its own
+// (tests/fuzz/<target>-seeds), and every small profile of the shared set and of
+// tests/data/formats behind a few recipes (FuzzRecipe.h). So each target's invariants
 // are checked in the normal and the sanitizer suites without a fuzzing run; one that
 // breaks aborts the suite, naming itself and the input.
 #include "FuzzRecipe.h"
@@ -63,6 +65,25 @@ private slots:
             QTest::newRow("none yet") << QString();
     }
     void findings()
+    {
+        QFETCH(QString, path);
+        if (!path.isEmpty())
+            QCOMPARE(replay(test::fileContent(path)), 0);
+    }
+
+    // The target's seeds, where it has its own (tests/fuzz/<target>-seeds: the inspector's
+    // messages, its /json/list).
+    void seeds_data()
+    {
+        QTest::addColumn<QString>("path");
+        QDir dir(test::testData() + QStringLiteral("/../fuzz/") + kTarget +
+                 QStringLiteral("-seeds"));
+        for (const QFileInfo &info : dir.entryInfoList(QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(info.fileName())) << info.absoluteFilePath();
+        if (dir.isEmpty())
+            QTest::newRow("none") << QString();
+    }
+    void seeds()
     {
         QFETCH(QString, path);
         if (!path.isEmpty())
