@@ -5,6 +5,8 @@
 // of the machine alone. One test per fault of the README's table of hostile targets.
 #include "InspectorCapture.h"
 #include "ProfileCapture.h"
+#include "SourceMapIntake.h"
+#include "TargetHost.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -323,7 +325,7 @@ private slots:
         InspectorCapture capture(requestFor(fake, 1));
         QCOMPARE(run(&capture, 60000), ProfileCapture::Phase::Finished);
         QVERIFY(!capture.result().bytes.isEmpty());
-        QVERIFY2(capture.result().sourceMapErrors.size() <= 22,
+        QVERIFY2(capture.result().sourceMapErrors.size() <= kMaxProblemLines + 2,
                  qPrintable(QString::number(capture.result().sourceMapErrors.size())));
     }
 
@@ -363,7 +365,7 @@ private slots:
             QFile file(path);
             QVERIFY(file.open(QIODevice::WriteOnly));
             if (kind == QLatin1String("large"))
-                QVERIFY(file.resize((qint64(64) << 20) + 1)); // sparse: past the 64 MiB cap
+                QVERIFY(file.resize(kMaxMapBytes + 1)); // sparse
             else
                 file.write(kind == QLatin1String("secret") ? QByteArray("s3cret-content\n") : kMap);
         }
@@ -386,6 +388,47 @@ private slots:
         QVERIFY2(errors.front().contains(expected), qPrintable(errors.front()));
         QVERIFY(!errors.front().contains(QLatin1String("s3cret")));
         QVERIFY(!capture.result().sourceMaps);
+    }
+
+    // Fault 3: which hosts are this machine (its files may be read), and which URLs are on
+    // the named host (the session and the maps may go there).
+    void hostRules()
+    {
+        for (const char *host :
+             {"localhost", "LOCALHOST", "app.localhost", "127.0.0.1", "127.8.9.10", "::1"})
+            QVERIFY2(isThisMachine(QString::fromLatin1(host)), host);
+        for (const char *host :
+             {"10.0.0.1", "192.168.1.2", "example.com", "localhost.example", "::2", "0.0.0.0", ""})
+            QVERIFY2(!isThisMachine(QString::fromLatin1(host)), host);
+        const QUrl named(QStringLiteral("http://127.0.0.1:9229"));
+        QVERIFY(isNamedHost(named, QUrl(QStringLiteral("ws://127.0.0.1:9230/x"))));
+        QVERIFY(isNamedHost(named, QUrl(QStringLiteral("ws://localhost:9229/x"))));
+        QVERIFY(isNamedHost(QUrl(QStringLiteral("http://localhost:9229")),
+                            QUrl(QStringLiteral("ws://[::1]:9229/x"))));
+        QVERIFY(!isNamedHost(named, QUrl(QStringLiteral("ws://127.0.0.2:9229/x"))));
+        QVERIFY(!isNamedHost(named, QUrl(QStringLiteral("ws://example.com:9229/x"))));
+        QVERIFY(!isNamedHost(QUrl(QStringLiteral("http://staging.example:9229")),
+                             QUrl(QStringLiteral("ws://localhost:9229/x"))));
+    }
+
+    // Fault 3: a target elsewhere names files of its own machine: none is read here.
+    void remoteTargetsFilesAreNotRead()
+    {
+        SourceMapIntake maps(QUrl(QStringLiteral("http://10.1.2.3:9229")));
+        QVERIFY(
+            !maps.scriptParsed(QStringLiteral("file:///srv/app.js"), QStringLiteral("app.js.map")));
+        QVERIFY(
+            !maps.scriptParsed(QStringLiteral("/srv/lib.js"), QStringLiteral("/etc/lib.js.map")));
+        const QStringList problems = maps.problems();
+        QCOMPARE(problems.size(), 2);
+        for (const QString &p : problems)
+            QVERIFY2(p.contains(QLatin1String("not this one")), qPrintable(p));
+        // The same names from a target here are read.
+        SourceMapIntake here(QUrl(QStringLiteral("http://localhost:9229")));
+        const auto source =
+            here.scriptParsed(QStringLiteral("file:///srv/app.js"), QStringLiteral("app.js.map"));
+        QVERIFY(source);
+        QCOMPARE(source->path, QStringLiteral("/srv/app.js.map"));
     }
 
     // Fault 5: a WebSocket address on another host does not get the session.
@@ -420,8 +463,30 @@ private slots:
                  qPrintable(errors.front()));
     }
 
-    // Fault 5: only so many source maps are fetched per capture (SourceMapIntake's 200),
-    // and the warnings stay a few lines (its 20, and a line for the rest).
+    // Fault 5: nor is one the named host redirects elsewhere.
+    void redirectedSourceMapIsNotFollowed()
+    {
+        FakeInspector fake;
+        fake.otherStatus =
+            "302 Found\r\nLocation: http://127.0.0.2:" + QByteArray::number(fake.httpPort()) +
+            "/elsewhere.js.map";
+        fake.script = [&](QWebSocket *s, int, const QString &method) {
+            if (method == QLatin1String("Debugger.enable"))
+                FakeInspector::scriptParsed(
+                    s, QStringLiteral("http://127.0.0.1:%1/app.js").arg(fake.httpPort()),
+                    QStringLiteral("app.js.map"));
+            return false;
+        };
+        InspectorCapture capture(requestFor(fake, 1, 10));
+        QCOMPARE(run(&capture, 30000), ProfileCapture::Phase::Finished);
+        const QStringList errors = capture.result().sourceMapErrors;
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.front().contains(QLatin1String("another host: refused")),
+                 qPrintable(errors.front()));
+    }
+
+    // Fault 5: only so many source maps are fetched per capture, and the warnings stay a
+    // few lines (and a line for the rest).
     void mapFetchesAreCappedPerCapture()
     {
         FakeInspector fake;
@@ -439,9 +504,9 @@ private slots:
         InspectorCapture capture(requestFor(fake, 2, 10));
         QCOMPARE(run(&capture, 60000), ProfileCapture::Phase::Finished);
         const QStringList errors = capture.result().sourceMapErrors;
-        QVERIFY2(fake.otherGets > 0 && fake.otherGets <= 200,
+        QVERIFY2(fake.otherGets > 0 && fake.otherGets <= kMaxMapsPerCapture,
                  qPrintable(QString::number(fake.otherGets)));
-        QVERIFY2(errors.size() <= 22, qPrintable(QString::number(errors.size())));
+        QVERIFY2(errors.size() <= kMaxProblemLines + 2, qPrintable(QString::number(errors.size())));
     }
 };
 

@@ -2616,6 +2616,11 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>別のスキームの %1 へリダイレクトされたため拒否しました</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>redirected to %1, another host: refused</source>
+        <translation>別のホストの %1 へリダイレクトされたため拒否しました</translation>
+    </message>
+    <message>
         <location line="+35"/>
         <source>the response is larger than %1 MiB; not a profile Embers can keep</source>
         <translation>応答が %1 MiB を超えています。Embers が保持できるプロファイルではありません</translation>

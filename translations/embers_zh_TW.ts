@@ -2610,6 +2610,11 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>被重新導向至其他協定的 %1：已拒絕</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>redirected to %1, another host: refused</source>
+        <translation>被重新導向至其他主機的 %1：已拒絕</translation>
+    </message>
+    <message>
         <location line="+35"/>
         <source>the response is larger than %1 MiB; not a profile Embers can keep</source>
         <translation>回應大於 %1 MiB；不是 Embers 能保留的剖析檔</translation>

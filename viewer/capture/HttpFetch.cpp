@@ -57,6 +57,11 @@ void HttpFetch::start()
                      .arg(target.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery)));
             return;
         }
+        if (m_options.stayOnHost && target.host().compare(m_url.host(), Qt::CaseInsensitive) != 0) {
+            fail(tr("redirected to %1, another host: refused")
+                     .arg(target.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery)));
+            return;
+        }
         emit m_reply->redirectAllowed();
     });
     m_deadline.start(m_options.deadlineMs);

@@ -22,6 +22,8 @@ struct HttpFetchOptions
     HttpHeaders headers;
     int deadlineMs = 60000;
     qint64 maxBytes = qint64(1) << 30;
+    // Refuses a redirect to another host (a URL a target named: its source maps).
+    bool stayOnHost = false;
 };
 
 class HttpFetch : public QObject

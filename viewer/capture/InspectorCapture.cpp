@@ -309,6 +309,7 @@ void InspectorCapture::scriptParsed(const QJsonObject &params)
     HttpFetchOptions options;
     options.deadlineMs = kConnectMs;
     options.maxBytes = reserved;
+    options.stayOnHost = true;
     auto *fetch = new HttpFetch(network(), source->url, options, this);
     m_mapFetches << fetch;
     connect(fetch, &HttpFetch::finished, this, [=, this](const QByteArray &body) {
