@@ -329,6 +329,27 @@ private slots:
                  qPrintable(QString::number(capture.result().sourceMapErrors.size())));
     }
 
+    // What came before the target closed the connection is still handled, in order: the
+    // profile handed over behind a burst of events is kept.
+    void answerBeforeCloseIsKept()
+    {
+        FakeInspector fake;
+        fake.script = [](QWebSocket *s, int id, const QString &method) {
+            if (method != QLatin1String("Profiler.stop"))
+                return false;
+            for (int n = 0; n < 5000; ++n)
+                FakeInspector::scriptParsed(s, QStringLiteral("file:///srv/late-%1.js").arg(n),
+                                            QString());
+            FakeInspector::answer(s, id, QJsonObject{{QStringLiteral("profile"), kProfile}});
+            s->flush();
+            s->close();
+            return true;
+        };
+        InspectorCapture capture(requestFor(fake, 1, 10));
+        QCOMPARE(run(&capture, 30000), ProfileCapture::Phase::Finished);
+        QVERIFY(!capture.result().bytes.isEmpty());
+    }
+
     // Fault 3: source maps named as local files are read only when they are regular .map
     // files under the cap, never blocking (a FIFO), never growing without end (a device).
     void localMapsAreReadWithCare_data()

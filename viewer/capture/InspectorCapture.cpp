@@ -94,6 +94,7 @@ void InspectorCapture::start()
     HttpFetchOptions options;
     options.deadlineMs = connectDeadlineMs(m_request);
     options.maxBytes = 16 << 20;
+    options.stayOnHost = true;
     m_list = new HttpFetch(network(), list, options, this);
     connect(m_list, &HttpFetch::failed, this, &InspectorCapture::failWith);
     connect(m_list, &HttpFetch::finished, this, &InspectorCapture::pickTarget);

@@ -40,20 +40,13 @@ InspectorSession::InspectorSession(QObject *parent) : QObject(parent)
     connect(&m_socket, &QWebSocket::disconnected, this, [this] {
         if (m_closing)
             return;
-        // What arrived before the end is still the target's answer.
-        while (!m_queue.empty() && !m_closing) {
-            const QString message = std::move(m_queue.front());
-            m_queue.pop_front();
-            handle(message);
-        }
-        if (m_closing)
-            return;
-        QString why = printableTargetText(m_socket.closeReason(), 300);
-        if (why.isEmpty())
-            why = m_socket.error() == QAbstractSocket::UnknownSocketError
-                      ? tr("the target closed the connection")
-                      : printableTargetText(m_socket.errorString(), 300);
-        end(why, !m_opened);
+        // What arrived before the end is still the target's answer: it is handled first,
+        // in slices as ever.
+        m_disconnected = true;
+        if (m_queue.empty())
+            endOfConnection();
+        else if (!m_handler.isActive())
+            m_handler.start();
     });
 }
 
@@ -67,6 +60,7 @@ void InspectorSession::open(const QUrl &webSocketUrl)
 {
     m_closing = false;
     m_opened = false;
+    m_disconnected = false;
     m_socket.open(webSocketUrl);
 }
 
@@ -115,8 +109,22 @@ void InspectorSession::handleSome()
         if (slice.elapsed() >= kSliceMs)
             break;
     }
-    if (!m_queue.empty() && !m_closing)
+    if (m_closing)
+        return;
+    if (!m_queue.empty())
         m_handler.start();
+    else if (m_disconnected)
+        endOfConnection();
+}
+
+void InspectorSession::endOfConnection()
+{
+    QString why = printableTargetText(m_socket.closeReason(), 300);
+    if (why.isEmpty())
+        why = m_socket.error() == QAbstractSocket::UnknownSocketError
+                  ? tr("the target closed the connection")
+                  : printableTargetText(m_socket.errorString(), 300);
+    end(why, false);
 }
 
 void InspectorSession::handle(const QString &text)

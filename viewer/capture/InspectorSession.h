@@ -49,6 +49,8 @@ private:
     void handleSome();
     void handle(const QString &message);
     void failWaiting(const QString &why);
+    // The socket is closed and every message before that handled: closed() or failed().
+    void endOfConnection();
     void end(const QString &why, bool failure);
 
     QWebSocket m_socket;
@@ -57,6 +59,7 @@ private:
     std::deque<QString> m_queue;
     QTimer m_handler;
     bool m_opened = false;
+    bool m_disconnected = false;
     bool m_closing = false;
 };
 
