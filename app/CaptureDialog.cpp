@@ -300,7 +300,7 @@ void CaptureDialog::discover()
                         return;
                     }
                     for (const InspectorTarget &t : std::as_const(found)) {
-                        labels << (t.title.isEmpty() ? t.url : t.title) +
+                        labels << printableTargetText(t.title.isEmpty() ? t.url : t.title, 120) +
                                       (t.webSocketUrl.isEmpty() ? tr(" (in use)") : QString());
                         targets << QStringLiteral("inspect://%1:%2/%3")
                                        .arg(list.host())

@@ -6,10 +6,14 @@
 #   transforms  any transform list on any profile, against its invariants
 #   compare     diffs, merges, the N-way table and the noise test, against theirs
 #   export      pprof, folded and picture exports, reopened and checked
-#   scripts/fuzz.sh [SECONDS] [TARGET...]      (no TARGET: all five)
+#   inspector   what a V8 inspector target sends: protocol messages, one per line, and
+#               the source maps its Debugger.scriptParsed events name
+#   inspectorlist  an inspector's /json/list and the WebSocket addresses it names
+#   scripts/fuzz.sh [SECONDS] [TARGET...]      (no TARGET: all seven)
 # Seeds: every profile in ../shared/profiles, tests/data and the bundled examples; the last
 # three targets take a 32-byte recipe before the profile (tests/fuzz/FuzzRecipe.h), so
-# their seeds are those profiles behind a recipe made from each file's name.
+# their seeds are those profiles behind a recipe made from each file's name; the
+# inspector's two take tests/fuzz/<target>-seeds.
 # Builds with the "fuzz" preset (clang, ASan + UBSan, its own folder build/fuzz: nothing
 # is shared with the gcc presets). On Debian 12 it installs what it needs: clang, and
 # libclang-rt-14-dev for libFuzzer's runtime (only "recommended" by clang-14, so a
@@ -58,7 +62,7 @@ fi
 cmake --preset fuzz "${configure[@]}" >/dev/null
 cmake --build --preset fuzz --parallel 2
 targets=("${@:2}")
-((${#targets[@]})) || targets=(open sourcemap transforms compare export)
+((${#targets[@]})) || targets=(open sourcemap transforms compare export inspector inspectorlist)
 mkdir -p build/fuzz/crashes
 shared=${EMBERS_PROFILES:-../shared/profiles}
 # Profile seeds: every file under 256 KiB that may be a profile or a near miss (legacy
@@ -99,6 +103,7 @@ for target in "${targets[@]}"; do
     open) target_seeds=$seeds ;;
     sourcemap) target_seeds=$map_seeds ;;
     transforms | compare | export) target_seeds=$recipe_seeds ;;
+    inspector | inspectorlist) target_seeds=tests/fuzz/$target-seeds ;;
     *) echo "fuzz.sh: no target $target" >&2; exit 2 ;;
   esac
   corpus=build/fuzz/corpus-$target

@@ -1,12 +1,11 @@
 // Replays inputs through one of the fuzz targets (transforms, comparisons, exports, the
-// source map decoder), built into this suite with its tests/fuzz/fuzz_<target>.cpp; the
-// target's name comes as EMBERS_FUZZ_TARGET. Inputs: the target's findings, kept in
-// tests/data/fuzz-regressions/<target>/, and its seeds: for the analysis targets every
-// small profile of the shared set and of tests/data/formats behind a few recipes
-// (FuzzRecipe.h); for the source map decoder the maps scripts/fuzz.sh seeds it with, whole
-// and cut short. So each target's invariants are checked in the normal and the sanitizer
-// suites without a fuzzing run; one that breaks aborts the suite, naming itself and the
-// input.
+// source map decoder, the inspector's messages and its /json/list), built into this suite
+// with its tests/fuzz/fuzz_<target>.cpp; the target's name comes as EMBERS_FUZZ_TARGET.
+// Inputs: the target's findings, kept in tests/data/fuzz-regressions/<target>/, its own
+// seeds, and every small profile of the shared set and of tests/data/formats behind a few
+// recipes (FuzzRecipe.h). So each target's invariants are checked in the normal and the
+// sanitizer suites without a fuzzing run; one that breaks aborts the suite, naming itself
+// and the input.
 #include "FuzzRecipe.h"
 #include "TestData.h"
 
@@ -91,38 +90,68 @@ private slots:
             QCOMPARE(replay(test::fileContent(path)), 0);
     }
 
-    // The analysis targets: three recipes per profile, all zeros (the first choice of
-    // everything), all ones, and one from the file's name, so that every profile meets a
-    // different transform. The source map target: each map whole and cut short (at a
-    // quarter, a half and one byte from its end), as a truncated download leaves it.
+    // The target's own seeds. The source map decoder's: the maps scripts/fuzz.sh seeds it
+    // with, each whole and cut short (at a quarter, a half and one byte from its end), as a
+    // truncated download leaves it. The inspector's: tests/fuzz/<target>-seeds (its
+    // messages, its /json/list).
     void seeds_data()
     {
         QTest::addColumn<QString>("path");
-        const bool maps = kTarget == QLatin1String("sourcemap");
-        const QStringList files = maps ? sourceMapsToReplay() : profilesToReplay();
-        if (maps)
+        if (kTarget == QLatin1String("sourcemap")) {
+            const QStringList files = sourceMapsToReplay();
             QVERIFY2(files.size() >= 6, qPrintable(test::testData()));
-        else
-            QVERIFY2(files.size() >= 40, qPrintable(test::sharedProfiles()));
-        const QDir base(maps ? test::testData() : test::sharedProfiles());
-        for (const QString &path : files)
-            QTest::newRow(qPrintable(base.relativeFilePath(path))) << path;
+            for (const QString &path : files)
+                QTest::newRow(qPrintable(QDir(test::testData()).relativeFilePath(path))) << path;
+            return;
+        }
+        QDir dir(test::testData() + QStringLiteral("/../fuzz/") + kTarget +
+                 QStringLiteral("-seeds"));
+        for (const QFileInfo &info : dir.entryInfoList(QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(info.fileName())) << info.absoluteFilePath();
+        if (dir.isEmpty())
+            QTest::newRow("none") << QString();
     }
     void seeds()
     {
         QFETCH(QString, path);
+        if (path.isEmpty())
+            return;
         const QByteArray input = test::fileContent(path);
-        if (kTarget == QLatin1String("sourcemap")) {
-            for (const qsizetype length :
-                 {input.size(), input.size() / 4, input.size() / 2, input.size() - 1})
-                QCOMPARE(replay(input.left(std::max<qsizetype>(length, 0))), 0);
+        if (kTarget != QLatin1String("sourcemap")) {
+            QCOMPARE(replay(input), 0);
             return;
         }
+        for (const qsizetype length :
+             {input.size(), input.size() / 4, input.size() / 2, input.size() - 1})
+            QCOMPARE(replay(input.left(std::max<qsizetype>(length, 0))), 0);
+    }
+
+    // Every target but the source map decoder: three recipes per profile, all zeros (the
+    // first choice of everything), all ones, and one from the file's name, so that every
+    // profile meets a different transform.
+    void profiles_data()
+    {
+        QTest::addColumn<QString>("path");
+        if (kTarget == QLatin1String("sourcemap")) {
+            QTest::newRow("not for maps") << QString();
+            return;
+        }
+        const QStringList files = profilesToReplay();
+        QVERIFY2(files.size() >= 40, qPrintable(test::sharedProfiles()));
+        for (const QString &path : files)
+            QTest::newRow(qPrintable(QDir(test::sharedProfiles()).relativeFilePath(path))) << path;
+    }
+    void profiles()
+    {
+        QFETCH(QString, path);
+        if (path.isEmpty())
+            return;
+        const QByteArray profile = test::fileContent(path);
         const QByteArray named = QCryptographicHash::hash(path.toUtf8(), QCryptographicHash::Sha256)
                                      .left(int(fuzz::kRecipeBytes));
         for (const QByteArray &recipe :
              {QByteArray(fuzz::kRecipeBytes, '\0'), QByteArray(fuzz::kRecipeBytes, '\xff'), named})
-            QCOMPARE(replay(recipe + input), 0);
+            QCOMPARE(replay(recipe + profile), 0);
     }
 };
 

@@ -2650,12 +2650,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::HttpFetch</name>
     <message>
-        <location filename="../viewer/capture/HttpFetch.cpp" line="+212"/>
+        <location filename="../viewer/capture/HttpFetch.cpp" line="+219"/>
         <source>its TLS certificate is not trusted: %1</source>
         <translation>TLS 証明書が信頼されていません: %1</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-178"/>
         <source>no complete answer within %1 s</source>
         <translation>%1 秒以内に完全な応答がありませんでした</translation>
     </message>
@@ -2663,6 +2663,11 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <location line="+69"/>
         <source>redirected to %1, another scheme: refused</source>
         <translation>別のスキームの %1 へリダイレクトされたため拒否しました</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>redirected to %1, another host: refused</source>
+        <translation>別のホストの %1 へリダイレクトされたため拒否しました</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -2709,12 +2714,27 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::InspectorCapture</name>
     <message>
-        <location filename="../viewer/capture/InspectorCapture.cpp" line="+63"/>
+        <location filename="../viewer/capture/InspectorTargets.cpp" line="+19"/>
         <source>/json/list did not answer with a list of targets (%1)</source>
         <translation>/json/list がターゲットの一覧を返しませんでした（%1）</translation>
     </message>
     <message>
         <location line="+27"/>
+        <source>the target&apos;s WebSocket address &quot;%1&quot; is not a valid URL</source>
+        <translation>ターゲットの WebSocket アドレス「%1」は有効な URL ではありません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the target&apos;s WebSocket address &quot;%1&quot; is not a ws:// or wss:// URL</source>
+        <translation>ターゲットの WebSocket アドレス「%1」は ws:// や wss:// の URL ではありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the target&apos;s WebSocket address &quot;%1&quot; is on another host than %2: refused</source>
+        <translation>ターゲットの WebSocket アドレス「%1」は %2 とは別のホストにあるため拒否しました</translation>
+    </message>
+    <message>
+        <location filename="../viewer/capture/InspectorCapture.cpp" line="+43"/>
         <source>the inspector did not answer within %1 s</source>
         <translation>インスペクターが %1 秒以内に応答しませんでした</translation>
     </message>
@@ -2724,12 +2744,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>プロファイラーが %1 秒以内にプロファイルを渡しませんでした</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>: not an inspector address; write inspect://HOST:PORT or inspect://HOST:PORT/TARGET-ID</source>
         <translation>: インスペクターのアドレスではありません。inspect://HOST:PORT または inspect://HOST:PORT/TARGET-ID と書いてください</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>the inspector offers no targets to profile</source>
         <translation>インスペクターにプロファイルできるターゲットがありません</translation>
     </message>
@@ -2744,7 +2764,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>ターゲットは別のデバッガー（DevTools や IDE）が使用中です。それを閉じてからやり直してください</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>the target went away after %1 s of recording (%2); V8 keeps the profile inside the target, so nothing was recorded</source>
         <translation>記録開始から %1 秒後にターゲットがなくなりました（%2）。V8 はプロファイルをターゲットの中に保持するため、何も記録されていません</translation>
     </message>
@@ -2775,31 +2795,109 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+30"/>
+        <location line="+5"/>
         <source>: still loading when the capture ended</source>
         <translation>: キャプチャ終了時にまだ読み込み中でした</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../viewer/capture/SourceMapIntake.cpp" line="+100"/>
+        <source>%1: a file on the target&apos;s machine, not this one: not read</source>
+        <translation>%1: このマシンではなくターゲットのマシン上のファイルのため読み込みません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: not a .map file: not read</source>
+        <translation>%1: .map ファイルではないため読み込みません</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: on another host than %2: not fetched</source>
+        <translation>%1: %2 とは別のホストにあるため取得しません</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: the capture&apos;s source maps already take %2 MiB: not read</source>
+        <translation>%1: このキャプチャのソースマップがすでに %2 MiB に達しているため読み込みません</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 more source maps were not usable</source>
+        <translation>ほかに %1 個のソースマップを使用できませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 more scripts named source maps, beyond the %2 a capture takes in: not read</source>
+        <translation>ほかに %1 個のスクリプトがソースマップを指定しましたが、1 回のキャプチャで扱う %2 個を超えるため読み込みません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot open it: %1</source>
+        <translation>開けません: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not a regular file (a device, a pipe, a folder...): not read</source>
+        <translation>通常のファイルではない（デバイス、パイプ、フォルダーなど）ため読み込みません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+23"/>
+        <location line="+27"/>
+        <source>larger than %1 MiB: not read</source>
+        <translation>%1 MiB を超えるため読み込みません</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>: its inline source map is not a valid data: URL</source>
         <translation>: インラインのソースマップが有効な data: URL ではありません</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>: cannot read the source map</source>
-        <translation>: ソースマップを読み込めません</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-124"/>
         <source>: not a source map Embers can fetch</source>
         <translation>: Embers が取得できるソースマップではありません</translation>
+    </message>
+    <message>
+        <location filename="../viewer/capture/InspectorMessage.cpp" line="+29"/>
+        <source>a message that is not JSON (%1 at byte %2): &quot;%3&quot;</source>
+        <translation>JSON ではないメッセージ（%2 バイト目で %1）:「%3」</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a message that is not a JSON object: &quot;%1&quot;</source>
+        <translation>JSON オブジェクトではないメッセージ:「%1」</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>an answer whose id is not a command&apos;s number: &quot;%1&quot;</source>
+        <translation>id がコマンドの番号ではない応答:「%1」</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>an error without a message</source>
+        <translation>メッセージのないエラー</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a message that is neither an answer nor an event: &quot;%1&quot;</source>
+        <translation>応答でもイベントでもないメッセージ:「%1」</translation>
     </message>
 </context>
 <context>
     <name>embers::InspectorSession</name>
     <message>
-        <location filename="../viewer/capture/InspectorSession.cpp" line="+20"/>
+        <location filename="../viewer/capture/InspectorSession.cpp" line="+36"/>
+        <source>no WebSocket connection: %1</source>
+        <translation>WebSocket 接続できません: %1</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>the target closed the connection</source>
         <translation>ターゲットが接続を閉じました</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the target sent %1</source>
+        <translation>ターゲットが送ってきたのは %1</translation>
     </message>
 </context>
 <context>

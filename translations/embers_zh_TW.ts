@@ -2644,12 +2644,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::HttpFetch</name>
     <message>
-        <location filename="../viewer/capture/HttpFetch.cpp" line="+212"/>
+        <location filename="../viewer/capture/HttpFetch.cpp" line="+219"/>
         <source>its TLS certificate is not trusted: %1</source>
         <translation>其 TLS 憑證不受信任：%1</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-178"/>
         <source>no complete answer within %1 s</source>
         <translation>%1 秒內未收到完整回應</translation>
     </message>
@@ -2657,6 +2657,11 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <location line="+69"/>
         <source>redirected to %1, another scheme: refused</source>
         <translation>被重新導向至其他協定的 %1：已拒絕</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>redirected to %1, another host: refused</source>
+        <translation>被重新導向至其他主機的 %1：已拒絕</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -2703,12 +2708,27 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::InspectorCapture</name>
     <message>
-        <location filename="../viewer/capture/InspectorCapture.cpp" line="+63"/>
+        <location filename="../viewer/capture/InspectorTargets.cpp" line="+19"/>
         <source>/json/list did not answer with a list of targets (%1)</source>
         <translation>/json/list 未回傳目標清單（%1）</translation>
     </message>
     <message>
         <location line="+27"/>
+        <source>the target&apos;s WebSocket address &quot;%1&quot; is not a valid URL</source>
+        <translation>目標的 WebSocket 位址「%1」不是有效的 URL</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the target&apos;s WebSocket address &quot;%1&quot; is not a ws:// or wss:// URL</source>
+        <translation>目標的 WebSocket 位址「%1」不是 ws:// 或 wss:// URL</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the target&apos;s WebSocket address &quot;%1&quot; is on another host than %2: refused</source>
+        <translation>目標的 WebSocket 位址「%1」位於 %2 以外的主機：已拒絕</translation>
+    </message>
+    <message>
+        <location filename="../viewer/capture/InspectorCapture.cpp" line="+43"/>
         <source>the inspector did not answer within %1 s</source>
         <translation>檢查器未在 %1 秒內回應</translation>
     </message>
@@ -2718,12 +2738,12 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>分析器未在 %1 秒內交出剖析檔</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>: not an inspector address; write inspect://HOST:PORT or inspect://HOST:PORT/TARGET-ID</source>
         <translation>: 不是檢查器位址；請寫成 inspect://HOST:PORT 或 inspect://HOST:PORT/TARGET-ID</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>the inspector offers no targets to profile</source>
         <translation>檢查器沒有可分析的目標</translation>
     </message>
@@ -2738,7 +2758,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>目標正被其他偵錯器（DevTools、IDE）使用；請關閉後再試一次</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>the target went away after %1 s of recording (%2); V8 keeps the profile inside the target, so nothing was recorded</source>
         <translation>目標在記錄 %1 秒後消失（%2）；V8 將剖析檔保存在目標內，因此沒有記錄到任何內容</translation>
     </message>
@@ -2769,31 +2789,109 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
     </message>
     <message>
         <location line="+30"/>
+        <location line="+5"/>
         <source>: still loading when the capture ended</source>
         <translation>: 擷取結束時仍在載入</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../viewer/capture/SourceMapIntake.cpp" line="+100"/>
+        <source>%1: a file on the target&apos;s machine, not this one: not read</source>
+        <translation>%1：是目標機器上的檔案，而非本機：未讀取</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: not a .map file: not read</source>
+        <translation>%1：不是 .map 檔案：未讀取</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: on another host than %2: not fetched</source>
+        <translation>%1：位於 %2 以外的主機：未取得</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: the capture&apos;s source maps already take %2 MiB: not read</source>
+        <translation>%1：此擷取的原始碼對應已佔用 %2 MiB：未讀取</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 more source maps were not usable</source>
+        <translation>另有 %1 個原始碼對應無法使用</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 more scripts named source maps, beyond the %2 a capture takes in: not read</source>
+        <translation>另有 %1 個指令碼指定了原始碼對應，超過單次擷取可接受的 %2 個：未讀取</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot open it: %1</source>
+        <translation>無法開啟：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not a regular file (a device, a pipe, a folder...): not read</source>
+        <translation>不是一般檔案（裝置、管線、資料夾……）：未讀取</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+23"/>
+        <location line="+27"/>
+        <source>larger than %1 MiB: not read</source>
+        <translation>大於 %1 MiB：未讀取</translation>
+    </message>
+    <message>
+        <location line="-5"/>
         <source>: its inline source map is not a valid data: URL</source>
         <translation>: 其內嵌原始碼對應不是有效的 data: URL</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>: cannot read the source map</source>
-        <translation>: 無法讀取原始碼對應</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-124"/>
         <source>: not a source map Embers can fetch</source>
         <translation>: 不是 Embers 能取得的原始碼對應</translation>
+    </message>
+    <message>
+        <location filename="../viewer/capture/InspectorMessage.cpp" line="+29"/>
+        <source>a message that is not JSON (%1 at byte %2): &quot;%3&quot;</source>
+        <translation>不是 JSON 的訊息（第 %2 位元組處 %1）：「%3」</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a message that is not a JSON object: &quot;%1&quot;</source>
+        <translation>不是 JSON 物件的訊息：「%1」</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>an answer whose id is not a command&apos;s number: &quot;%1&quot;</source>
+        <translation>id 不是指令編號的回應：「%1」</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>an error without a message</source>
+        <translation>沒有訊息的錯誤</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a message that is neither an answer nor an event: &quot;%1&quot;</source>
+        <translation>既非回應也非事件的訊息：「%1」</translation>
     </message>
 </context>
 <context>
     <name>embers::InspectorSession</name>
     <message>
-        <location filename="../viewer/capture/InspectorSession.cpp" line="+20"/>
+        <location filename="../viewer/capture/InspectorSession.cpp" line="+36"/>
+        <source>no WebSocket connection: %1</source>
+        <translation>無法建立 WebSocket 連線：%1</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>the target closed the connection</source>
         <translation>目標關閉了連線</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the target sent %1</source>
+        <translation>目標送來了%1</translation>
     </message>
 </context>
 <context>

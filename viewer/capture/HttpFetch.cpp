@@ -110,6 +110,13 @@ bool HttpFetch::followedRedirect(QNetworkReply *reply, int status)
         fail(tr("redirected to %1, another scheme: refused").arg(displayUrl(shown)));
         return true;
     }
+    if (m_options.stayOnHost && target.host().compare(m_url.host(), Qt::CaseInsensitive) != 0) {
+        QUrl shown = target;
+        shown.setUserInfo(QString());
+        shown.setQuery(QString());
+        fail(tr("redirected to %1, another host: refused").arg(displayUrl(shown)));
+        return true;
+    }
     if (++m_redirects > kMaxHttpRedirects) {
         fail(tr("too many redirects"));
         return true;

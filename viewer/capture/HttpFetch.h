@@ -30,6 +30,8 @@ struct HttpFetchOptions
     qint64 maxBytes = qint64(1) << 30;
     // Trusted besides the system's CAs (--cacert).
     QList<QSslCertificate> caCertificates;
+    // Refuses a redirect to another host (a URL a target named: its source maps).
+    bool stayOnHost = false;
 };
 
 class HttpFetch : public QObject

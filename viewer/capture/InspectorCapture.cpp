@@ -3,11 +3,11 @@
 #include "HttpFetch.h"
 #include "InspectorSession.h"
 #include "SourceMapRemap.h"
+#include "TargetText.h"
 
-#include <QFile>
-#include <QFileInfo>
-#include <QJsonArray>
+#include <QFutureWatcher>
 #include <QJsonDocument>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace embers {
 
@@ -18,66 +18,19 @@ constexpr int kConnectMs = 10000;
 // still on their way.
 constexpr int kCollectMs = 60000;
 constexpr int kMapWaitMs = 3000;
-constexpr qint64 kMaxMapBytes = qint64(256) << 20;
 
 int connectDeadlineMs(const CaptureRequest &request)
 {
     return request.timeoutSeconds > 0 ? request.timeoutSeconds * 1000 : kConnectMs;
 }
 
-// data:[<mediatype>][;base64],<data>
-bool decodeDataUrl(const QString &url, QByteArray *bytes)
+// An error string the target wrote, as messages show it.
+QString targetSaid(const QString &text)
 {
-    const qsizetype comma = url.indexOf(QLatin1Char(','));
-    if (!url.startsWith(QLatin1String("data:"), Qt::CaseInsensitive) || comma < 0)
-        return false;
-    const QString header = url.mid(5, comma - 5);
-    const QByteArray data = url.mid(comma + 1).toUtf8();
-    if (header.endsWith(QLatin1String(";base64"), Qt::CaseInsensitive)) {
-        const auto decoded = QByteArray::fromBase64Encoding(data);
-        if (!decoded)
-            return false;
-        *bytes = decoded.decoded;
-    } else {
-        *bytes = QByteArray::fromPercentEncoding(data);
-    }
-    return true;
-}
-
-QString localPath(const QUrl &url)
-{
-    if (url.isLocalFile())
-        return url.toLocalFile();
-    if (url.scheme().isEmpty() && url.path().startsWith(QLatin1Char('/')))
-        return url.path();
-    return {};
+    return printableTargetText(text, 300);
 }
 
 } // namespace
-
-bool parseInspectorTargets(const QByteArray &json, QList<InspectorTarget> *targets, QString *error)
-{
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (!doc.isArray()) {
-        *error = InspectorCapture::tr("/json/list did not answer with a list of targets (%1)")
-                     .arg(doc.isNull() ? parseError.errorString() : firstLineOf(json));
-        return false;
-    }
-    targets->clear();
-    for (const QJsonValue &value : doc.array()) {
-        const QJsonObject o = value.toObject();
-        InspectorTarget t;
-        t.id = o.value(QLatin1String("id")).toString();
-        t.type = o.value(QLatin1String("type")).toString();
-        t.title = o.value(QLatin1String("title")).toString();
-        t.url = o.value(QLatin1String("url")).toString();
-        t.webSocketUrl = o.value(QLatin1String("webSocketDebuggerUrl")).toString();
-        if (!t.id.isEmpty() || !t.webSocketUrl.isEmpty())
-            targets->push_back(t);
-    }
-    return true;
-}
 
 InspectorCapture::InspectorCapture(const CaptureRequest &request, QObject *parent)
     : ProfileCapture(request, parent)
@@ -91,7 +44,7 @@ InspectorCapture::InspectorCapture(const CaptureRequest &request, QObject *paren
                          .arg(connectDeadlineMs(m_request) / 1000.0));
         else if (m_profile.isEmpty())
             failWith(tr("the profiler did not hand over its profile within %1 s")
-                         .arg(kCollectMs / 1000));
+                         .arg(collectDeadlineMs() / 1000.0));
         else
             finishWhenMapsAreIn();
     });
@@ -99,12 +52,20 @@ InspectorCapture::InspectorCapture(const CaptureRequest &request, QObject *paren
 
 InspectorCapture::~InspectorCapture() = default;
 
+int InspectorCapture::collectDeadlineMs() const
+{
+    return m_request.timeoutSeconds > 0 ? m_request.timeoutSeconds * 1000 : kCollectMs;
+}
+
 void InspectorCapture::stopAll()
 {
     m_recordTimer.stop();
     m_watchdog.stop();
     for (HttpFetch *fetch : std::as_const(m_mapFetches))
         fetch->abort();
+    // A worker still reading a map finishes on its own; its result is not looked at.
+    qDeleteAll(m_mapLoads);
+    m_mapLoads.clear();
     if (m_list)
         m_list->abort();
     if (m_session)
@@ -127,11 +88,13 @@ void InspectorCapture::start()
         return;
     }
     setPhase(Phase::Connecting);
+    m_intake = std::make_unique<SourceMapIntake>(m_http);
     QUrl list = m_http;
     list.setPath(QStringLiteral("/json/list"));
     HttpFetchOptions options;
     options.deadlineMs = connectDeadlineMs(m_request);
     options.maxBytes = 16 << 20;
+    options.stayOnHost = true;
     m_list = new HttpFetch(network(), list, options, this);
     connect(m_list, &HttpFetch::failed, this, &InspectorCapture::failWith);
     connect(m_list, &HttpFetch::finished, this, &InspectorCapture::pickTarget);
@@ -156,9 +119,9 @@ void InspectorCapture::pickTarget(const QByteArray &list)
         if (it == m_targets.end()) {
             QStringList ids;
             for (const InspectorTarget &t : std::as_const(m_targets))
-                ids << t.id;
+                ids << printableTargetText(t.id, 80);
             failWith(tr("no target %1; the inspector offers %2")
-                         .arg(m_targetId, ids.join(QStringLiteral(", "))));
+                         .arg(printableTargetText(m_targetId), ids.join(QStringLiteral(", "))));
             return;
         }
     }
@@ -167,7 +130,12 @@ void InspectorCapture::pickTarget(const QByteArray &list)
                     "IDE); close it and try again"));
         return;
     }
+    if (const QString problem = webSocketUrlProblem(m_http, it->webSocketUrl); !problem.isEmpty()) {
+        failWith(problem);
+        return;
+    }
     m_session = new InspectorSession(this);
+    connect(m_session, &InspectorSession::failed, this, &InspectorCapture::failWith);
     connect(m_session, &InspectorSession::opened, this, &InspectorCapture::startRecording);
     connect(m_session, &InspectorSession::eventReceived, this,
             [this](const QString &method, const QJsonObject &params) {
@@ -189,18 +157,18 @@ void InspectorCapture::pickTarget(const QByteArray &list)
                           .arg(why));
     });
     m_watchdog.start(connectDeadlineMs(m_request));
-    m_session->open(QUrl(it->webSocketUrl));
+    m_session->open(QUrl(it->webSocketUrl, QUrl::StrictMode));
 }
 
 void InspectorCapture::startRecording()
 {
     const bool cpu = m_request.kind == RecordKind::Cpu;
     auto refused = [this](const QString &method, const QString &error) {
-        failWith(tr("the inspector refused %1: %2").arg(method, error));
+        failWith(tr("the inspector refused %1: %2").arg(method, targetSaid(error)));
     };
     auto recording = [this](bool ok, const QJsonObject &, const QString &error) {
         if (!ok) {
-            failWith(tr("the profiler did not start: %1").arg(error));
+            failWith(tr("the profiler did not start: %1").arg(targetSaid(error)));
             return;
         }
         m_watchdog.stop();
@@ -270,7 +238,7 @@ void InspectorCapture::stop()
     m_recordTimer.stop();
     m_result.recordedMs = m_result.started.msecsTo(QDateTime::currentDateTimeUtc());
     setPhase(Phase::Collecting);
-    m_watchdog.start(kCollectMs);
+    m_watchdog.start(collectDeadlineMs());
     const QString method = m_request.kind == RecordKind::Cpu
                                ? QStringLiteral("Profiler.stop")
                                : QStringLiteral("HeapProfiler.stopSampling");
@@ -281,7 +249,7 @@ void InspectorCapture::stop()
     m_session->send(method, {},
                     [this, method](bool ok, const QJsonObject &result, const QString &e) {
                         if (!ok) {
-                            failWith(tr("%1 failed: %2").arg(method, e));
+                            failWith(tr("%1 failed: %2").arg(method, targetSaid(e)));
                             return;
                         }
                         collect(result.value(QLatin1String("profile")).toObject());
@@ -308,10 +276,10 @@ void InspectorCapture::collect(const QJsonObject &profile)
     m_session->send(QStringLiteral("Debugger.disable"), {},
                     [](bool, const QJsonObject &, const QString &) {});
     m_session->close();
-    if (m_mapFetches.isEmpty())
+    if (m_mapFetches.isEmpty() && m_mapLoads.isEmpty())
         finishWhenMapsAreIn();
     else
-        m_watchdog.start(kMapWaitMs);
+        m_watchdog.start(std::min(kMapWaitMs, collectDeadlineMs()));
 }
 
 void InspectorCapture::finishWhenMapsAreIn()
@@ -320,11 +288,16 @@ void InspectorCapture::finishWhenMapsAreIn()
         return;
     m_watchdog.stop();
     for (HttpFetch *fetch : std::as_const(m_mapFetches)) {
-        m_result.sourceMapErrors << fetch->url().toDisplayString() +
-                                        tr(": still loading when the capture ended");
+        m_intake->addProblem(displayUrl(fetch->url()) +
+                             tr(": still loading when the capture ended"));
         fetch->abort();
     }
     m_mapFetches.clear();
+    for (QObject *load : std::as_const(m_mapLoads))
+        m_intake->addProblem(load->objectName() + tr(": still loading when the capture ended"));
+    qDeleteAll(m_mapLoads);
+    m_mapLoads.clear();
+    m_result.sourceMapErrors = m_intake->problems();
     if (m_maps && !m_maps->empty())
         m_result.sourceMaps = m_maps;
     finish(m_profile);
@@ -340,80 +313,70 @@ void InspectorCapture::cancel()
 
 void InspectorCapture::scriptParsed(const QJsonObject &params)
 {
-    const QString scriptUrl = params.value(QLatin1String("url")).toString();
-    const QString mapUrl = params.value(QLatin1String("sourceMapURL")).toString();
-    if (scriptUrl.isEmpty() || mapUrl.isEmpty() || m_mapUrlsSeen.contains(scriptUrl))
+    if (!m_profile.isEmpty() || !m_intake)
         return;
-    m_mapUrlsSeen << scriptUrl;
-    QByteArray json;
-    if (mapUrl.startsWith(QLatin1String("data:"), Qt::CaseInsensitive)) {
-        if (decodeDataUrl(mapUrl, &json))
-            addSourceMap(scriptUrl, QString(), json);
-        else
-            m_result.sourceMapErrors
-                << scriptUrl + tr(": its inline source map is not a valid data: URL");
+    const std::optional<SourceMapSource> source =
+        m_intake->scriptParsed(params.value(QLatin1String("url")).toString(),
+                               params.value(QLatin1String("sourceMapURL")).toString());
+    if (!source)
         return;
-    }
-    const QUrl resolved = QUrl(scriptUrl).resolved(QUrl(mapUrl));
-    const QString path = localPath(resolved);
-    if (!path.isEmpty()) {
-        QFile file(path);
-        if (file.size() > kMaxMapBytes || !file.open(QIODevice::ReadOnly)) {
-            m_result.sourceMapErrors << path + tr(": cannot read the source map");
-            return;
-        }
-        addSourceMap(scriptUrl, path, file.readAll());
+    const qint64 reserved = m_intake->reserve(*source);
+    if (reserved <= 0)
         return;
-    }
-    if (resolved.scheme() != QLatin1String("http") && resolved.scheme() != QLatin1String("https")) {
-        m_result.sourceMapErrors << mapUrl + tr(": not a source map Embers can fetch");
+    if (source->kind != SourceMapSource::Kind::Http) {
+        loadMap(*source, {}, reserved);
         return;
     }
     HttpFetchOptions options;
     options.deadlineMs = kConnectMs;
-    options.maxBytes = kMaxMapBytes;
-    auto *fetch = new HttpFetch(network(), resolved, options, this);
+    options.maxBytes = reserved;
+    options.stayOnHost = true;
+    auto *fetch = new HttpFetch(network(), source->url, options, this);
     m_mapFetches << fetch;
-    auto settled = [this, fetch] {
+    connect(fetch, &HttpFetch::finished, this, [=, this](const QByteArray &body) {
         m_mapFetches.removeOne(fetch);
         fetch->deleteLater();
-        if (!m_profile.isEmpty() && m_mapFetches.isEmpty())
-            finishWhenMapsAreIn();
-    };
-    connect(fetch, &HttpFetch::finished, this, [=, this](const QByteArray &body) {
-        addSourceMap(scriptUrl, resolved.toString(), body);
-        settled();
+        loadMap(*source, body, reserved);
     });
     connect(fetch, &HttpFetch::failed, this, [=, this](const QString &what) {
-        m_result.sourceMapErrors << resolved.toDisplayString() + QStringLiteral(": ") + what;
-        settled();
+        m_mapFetches.removeOne(fetch);
+        fetch->deleteLater();
+        m_intake->settle(reserved, 0);
+        m_intake->addProblem(source->shown() + QStringLiteral(": ") + what);
+        mapSettled();
     });
     fetch->start();
 }
 
-void InspectorCapture::addSourceMap(const QString &scriptUrl, const QString &mapPath,
-                                    const QByteArray &json)
+void InspectorCapture::loadMap(const SourceMapSource &source, const QByteArray &fetched,
+                               qint64 reserved)
 {
-    QString error;
-    const QString directory = mapPath.isEmpty() || !QFileInfo(mapPath).isAbsolute()
-                                  ? QString()
-                                  : QFileInfo(mapPath).absolutePath();
-    std::optional<SourceMap> map = SourceMap::parse(json, directory, &error);
-    if (!map) {
-        m_result.sourceMapErrors << (mapPath.isEmpty() ? scriptUrl : mapPath) +
-                                        QStringLiteral(": ") + error;
-        return;
-    }
-    SourceMapFile file;
-    file.path = mapPath.isEmpty() ? scriptUrl + QStringLiteral(".map") : mapPath;
-    file.generated << scriptUrl;
-    const QString script = localPath(QUrl(scriptUrl));
-    if (!script.isEmpty())
-        file.generated << script;
-    file.map = std::move(*map);
-    if (!m_maps)
-        m_maps = std::make_shared<SourceMapSet>();
-    m_maps->add(std::move(file));
+    auto *watcher = new QFutureWatcher<LoadedSourceMap>(this);
+    watcher->setObjectName(source.shown());
+    m_mapLoads << watcher;
+    connect(watcher, &QFutureWatcher<LoadedSourceMap>::finished, this, [this, watcher, reserved] {
+        m_mapLoads.removeOne(watcher);
+        watcher->deleteLater();
+        LoadedSourceMap loaded = watcher->result();
+        m_intake->settle(reserved, loaded.bytes);
+        if (loaded.file) {
+            if (!m_maps)
+                m_maps = std::make_shared<SourceMapSet>();
+            m_maps->add(std::move(*loaded.file));
+        } else {
+            m_intake->addProblem(loaded.problem);
+        }
+        mapSettled();
+    });
+    // Reading a file (never blocking: SourceMapIntake) and parsing stay off the GUI thread.
+    watcher->setFuture(QtConcurrent::run(
+        [source, fetched, reserved] { return loadSourceMap(source, fetched, reserved); }));
+}
+
+void InspectorCapture::mapSettled()
+{
+    if (!m_profile.isEmpty() && m_mapFetches.isEmpty() && m_mapLoads.isEmpty())
+        finishWhenMapsAreIn();
 }
 
 } // namespace embers

@@ -4,10 +4,15 @@
 // (CPU: a sample every `intervalMicros`) or HeapProfiler's sampling heap profiler, for the
 // request's seconds or until stop(). The result is the .cpuprofile / .heapprofile JSON
 // the importers read. While recording, the scripts' source maps (Debugger.scriptParsed)
-// are collected: inline data: URLs, local files, or URLs the target serves.
+// are collected: inline data: URLs, local files, or URLs the target serves, within the
+// limits of SourceMapIntake. The target is not trusted: its URLs are followed only on the
+// host the user named, its text is shown escaped, every wait is bounded by the request's
+// time-out, and a message that cannot be read fails the capture at once.
 #pragma once
 
+#include "InspectorTargets.h"
 #include "ProfileCapture.h"
+#include "SourceMapIntake.h"
 
 #include <QList>
 #include <QTimer>
@@ -20,18 +25,6 @@ namespace embers {
 class HttpFetch;
 class InspectorSession;
 class SourceMapSet;
-
-struct InspectorTarget
-{
-    QString id;
-    QString type;  // "node", "page", "worker"...
-    QString title; // the script or worker
-    QString url;
-    QString webSocketUrl; // empty when another debugger holds it
-};
-
-// /json/list's answer; false and *error when it is not such a list.
-bool parseInspectorTargets(const QByteArray &json, QList<InspectorTarget> *targets, QString *error);
 
 class InspectorCapture : public ProfileCapture
 {
@@ -53,7 +46,11 @@ private:
     void startRecording();
     void collect(const QJsonObject &profile);
     void scriptParsed(const QJsonObject &params);
-    void addSourceMap(const QString &scriptUrl, const QString &mapUrl, const QByteArray &json);
+    // Reads and parses the map off the GUI thread (with the fetched body, over HTTP).
+    void loadMap(const SourceMapSource &source, const QByteArray &fetched, qint64 reserved);
+    void mapSettled();
+    // The time-out of a wait after the recording.
+    int collectDeadlineMs() const;
     void finishWhenMapsAreIn();
     void failWith(const QString &what);
     // Stops the timers, the fetches and the session.
@@ -72,8 +69,10 @@ private:
     bool m_stopping = false;
     QByteArray m_profile;
     std::shared_ptr<SourceMapSet> m_maps;
-    QStringList m_mapUrlsSeen;
+    std::unique_ptr<SourceMapIntake> m_intake;
     QList<HttpFetch *> m_mapFetches;
+    // Maps being read and parsed in a worker, and what each one shows in messages.
+    QList<QObject *> m_mapLoads;
 };
 
 } // namespace embers
