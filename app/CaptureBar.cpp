@@ -81,7 +81,9 @@ void CaptureBar::update()
         const CaptureRequest &r = m_session->request();
         const QString target = displayTarget(r.target);
         const QString what = targetKind(r.target) == TargetKind::Inspector
-                                 ? (isHeapKind(r.kind) ? tr("heap") : tr("CPU"))
+                                 ? (r.kind == RecordKind::Snapshot ? tr("a heap snapshot")
+                                    : isHeapKind(r.kind)           ? tr("heap")
+                                                                   : tr("CPU"))
                                  : tr("a profile");
         const ProfileCapture *capture = m_session->current();
         const QDateTime now = QDateTime::currentDateTimeUtc();

@@ -93,11 +93,16 @@ CaptureDialog::CaptureDialog(QWidget *parent)
     m_kind->addItem(tr("CPU time"), int(RecordKind::Cpu));
     m_kind->addItem(tr("Heap allocations (sampling)"), int(RecordKind::Heap));
     m_kind->addItem(tr("Live heap objects (sampling)"), int(RecordKind::HeapLive));
+    m_kind->addItem(tr("Heap snapshot"), int(RecordKind::Snapshot));
     m_kind->setItemData(1,
                         tr("Every sampled allocation of the recording, collected by the garbage "
                            "collector or not: who allocates"),
                         Qt::ToolTipRole);
     m_kind->setItemData(2, tr("The sampled objects still live when the recording stops"),
+                        Qt::ToolTipRole);
+    m_kind->setItemData(3,
+                        tr("Every object on the heap now, by what retains it (the dominator "
+                           "tree), saved as the .heapsnapshot itself"),
                         Qt::ToolTipRole);
     m_seconds->setObjectName(QStringLiteral("captureSeconds"));
     m_seconds->setRange(0, 24 * 3600);
@@ -226,8 +231,11 @@ void CaptureDialog::updateControls()
     const bool inspector = kind == TargetKind::Inspector;
     // An HTTP target says by its URL what it records; only an inspector is told.
     m_kind->setEnabled(inspector);
-    m_interval->setEnabled(inspector);
-    showIntervalOf(RecordKind(m_kind->currentData().toInt()));
+    const auto record = RecordKind(m_kind->currentData().toInt());
+    // A snapshot is one moment: nothing to time or to sample.
+    m_interval->setEnabled(inspector && record != RecordKind::Snapshot);
+    m_seconds->setEnabled(!inspector || record != RecordKind::Snapshot);
+    showIntervalOf(record);
     m_seconds->setSpecialValueText(inspector ? tr("until stopped") : tr("as the server decides"));
     m_header->setEnabled(kind == TargetKind::Http);
     m_repeatSeconds->setEnabled(m_repeat->isChecked());

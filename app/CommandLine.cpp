@@ -54,6 +54,8 @@ const char *const kUsage[] = {
         "  --capture=KIND         what an inspector records: cpu (the default), heap\n"
         "                         (every sampled allocation, collected or not) or\n"
         "                         heap-live (the sampled objects still live at the end)\n"
+        "                         or snapshot (every object now, with what retains it;\n"
+        "                         saved as the .heapsnapshot itself)\n"
         "  --interval=N           V8's sampling interval: microseconds for cpu (default\n"
         "                         1000), bytes allocated for heap (default 32768)\n"
         "  --header='Name: value' send this HTTP header (may be repeated; also\n"
@@ -354,8 +356,19 @@ QString readCaptureValues(const QCommandLineParser &parser, CommandLine &c)
         r.kind = RecordKind::Heap;
     else if (kind == QLatin1String("heap-live"))
         r.kind = RecordKind::HeapLive;
+    else if (kind == QLatin1String("snapshot"))
+        r.kind = RecordKind::Snapshot;
     else if (!kind.isEmpty() && kind != QLatin1String("cpu"))
-        return QStringLiteral("--capture must be cpu, heap or heap-live, not '%1'").arg(kind);
+        return QStringLiteral("--capture must be cpu, heap, heap-live or snapshot, not '%1'")
+            .arg(kind);
+    if (r.kind == RecordKind::Snapshot) {
+        for (const char *name : {"seconds", "interval"}) {
+            if (parser.isSet(QLatin1String(name)))
+                return QStringLiteral("--%1 does not go with --capture=snapshot: a snapshot is "
+                                      "the heap at one moment")
+                    .arg(QLatin1String(name));
+        }
+    }
     // Microseconds between CPU samples, or bytes allocated between heap samples.
     if (QString why = isHeapKind(r.kind)
                           ? readNumber(parser, "interval", 64, 1 << 30, &r.heapIntervalBytes)

@@ -38,7 +38,9 @@ QString captureOne(const CommandLine &c, const QString &target, QStringList *lis
     std::unique_ptr<ProfileCapture> capture(ProfileCapture::create(request));
     QEventLoop loop;
     QObject::connect(capture.get(), &ProfileCapture::done, &loop, &QEventLoop::quit);
-    if (targetKind(target) == TargetKind::Inspector)
+    if (request.kind == RecordKind::Snapshot && targetKind(target) == TargetKind::Inspector)
+        say(QStringLiteral("Taking a heap snapshot of %1").arg(displayTarget(target)));
+    else if (targetKind(target) == TargetKind::Inspector)
         say(QStringLiteral("Recording %1 from %2 for %3 s")
                 .arg(recordKindName(request.kind), displayTarget(target))
                 .arg(request.seconds));

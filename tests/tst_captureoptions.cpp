@@ -118,7 +118,7 @@ void TestCaptureOptions::usageErrors_data()
                                            << interval + QStringLiteral(", not '1ms'");
     QTest::newRow("unknown kind") << QStringList{QStringLiteral("--capture=gpu"), target}
                                   << QStringLiteral(
-                                         "--capture must be cpu, heap or heap-live, not 'gpu'");
+                                         "--capture must be cpu, heap, heap-live or snapshot, not 'gpu'");
     QTest::newRow("capture without a target")
         << QStringList{QStringLiteral("--capture=heap"), QStringLiteral("heap.pb.gz")}
         << QStringLiteral("--capture goes with a TARGET");

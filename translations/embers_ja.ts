@@ -518,11 +518,16 @@
     </message>
     <message>
         <location line="+54"/>
+        <source>a heap snapshot</source>
+        <translation>ヒープスナップショット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>heap</source>
         <translation>ヒープ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -602,19 +607,19 @@
         <translation>CPU 時間</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <location line="+8"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
         <location line="-7"/>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>until stopped</source>
         <translation>停止するまで</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source> µs</source>
         <translation> µs</translation>
     </message>
@@ -629,7 +634,7 @@
         <translation>何度もキャプチャする: 増えていく系列を比較できる</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-25"/>
         <source>Heap allocations (sampling)</source>
         <translation>ヒープの割り当て（サンプリング）</translation>
     </message>
@@ -637,6 +642,11 @@
         <location line="+1"/>
         <source>Live heap objects (sampling)</source>
         <translation>生存中のヒープオブジェクト（サンプリング）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heap snapshot</source>
+        <translation>ヒープスナップショット</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -649,7 +659,12 @@
         <translation>記録を止めた時点でまだ生きている、サンプルしたオブジェクト</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
+        <source>Every object on the heap now, by what retains it (the dominator tree), saved as the .heapsnapshot itself</source>
+        <translation>今ヒープにあるすべてのオブジェクトを、それを保持するもの（支配木）ごとに示す。.heapsnapshot そのものとして保存</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Authorization: Bearer …</source>
         <translation>Authorization: Bearer …</translation>
     </message>
@@ -714,7 +729,7 @@
         <translation>V8 のヒープのサンプリング間隔: 平均して何バイト割り当てるごとに 1 サンプルを取るか（Cloudflare のヒーププロファイルは 524288）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>as the server decides</source>
         <translation>サーバーの既定</translation>
     </message>
@@ -1299,17 +1314,17 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureStore</name>
     <message>
-        <location filename="../viewer/capture/CaptureStore.cpp" line="+90"/>
+        <location filename="../viewer/capture/CaptureStore.cpp" line="+92"/>
         <source>not a usable profile (it has no sample types); nothing was saved</source>
         <translation>使えるプロファイルではありません (サンプルの種類がありません)。何も保存していません</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>: cannot create the captures folder</source>
         <translation>: キャプチャの保存フォルダーを作成できません</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>: cannot write a capture there</source>
         <translation>: そこにキャプチャを書き込めません</translation>
     </message>
@@ -1367,6 +1382,8 @@ file in the captures folder, then opened or reported like any FILE:
   --capture=KIND         what an inspector records: cpu (the default), heap
                          (every sampled allocation, collected or not) or
                          heap-live (the sampled objects still live at the end)
+                         or snapshot (every object now, with what retains it;
+                         saved as the .heapsnapshot itself)
   --interval=N           V8&apos;s sampling interval: microseconds for cpu (default
                          1000), bytes allocated for heap (default 32768)
   --header=&apos;Name: value&apos; send this HTTP header (may be repeated; also
@@ -1387,6 +1404,8 @@ ID がなければ最初のターゲット)。各キャプチャは gzip 圧縮�
   --capture=KIND         インスペクターで記録する内容: cpu (既定)、heap
                          (回収されたものも含む、サンプルしたすべての割り当て)、
                          heap-live (最後にまだ生きている、サンプルしたオブジェクト)
+                         または snapshot (今あるすべてのオブジェクトとその保持元。
+                         .heapsnapshot そのものとして保存)
   --interval=N           V8 のサンプリング間隔: cpu ではマイクロ秒 (既定 1000)、
                          heap では割り当てバイト数 (既定 32768)
   --header=&apos;Name: value&apos; この HTTP ヘッダーを送る (複数指定可。環境変数
@@ -1432,7 +1451,7 @@ Embers はプロファイルをフレームグラフのウィンドウで開き�
 </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Headless report (no display needed):
   --top                  print the function table, as `go tool pprof -top` does;
                          several FILEs are merged (common sample types only)
@@ -2764,7 +2783,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>ターゲットは別のデバッガー（DevTools や IDE）が使用中です。それを閉じてからやり直してください</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>the target went away after %1 s of recording (%2); V8 keeps the profile inside the target, so nothing was recorded</source>
         <translation>記録開始から %1 秒後にターゲットがなくなりました（%2）。V8 はプロファイルをターゲットの中に保持するため、何も記録されていません</translation>
     </message>
@@ -2774,27 +2793,35 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>インスペクターが接続を閉じました（%1）。別のデバッガーが使用中かもしれません</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
+        <location line="+69"/>
         <source>the inspector refused %1: %2</source>
         <translation>インスペクターが %1 を拒否しました: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-65"/>
         <source>the profiler did not start: %1</source>
         <translation>プロファイラーが開始しませんでした: %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+78"/>
+        <location line="+58"/>
         <source>%1 failed: %2</source>
         <translation>%1 が失敗しました: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-52"/>
+        <location line="+62"/>
         <source>the profiler handed over no profile</source>
         <translation>プロファイラーからプロファイルが渡されませんでした</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-45"/>
+        <source>the heap snapshot is larger than %1 MiB, more than Embers takes from a target</source>
+        <translation>ヒープスナップショットが %1 MiB を超えています。Embers がターゲットから受け取る上限を超えています</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <location line="+5"/>
         <source>: still loading when the capture ended</source>
         <translation>: キャプチャ終了時にまだ読み込み中でした</translation>

@@ -518,11 +518,16 @@
     </message>
     <message>
         <location line="+54"/>
+        <source>a heap snapshot</source>
+        <translation>堆積快照</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>heap</source>
         <translation>堆積</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -602,19 +607,19 @@
         <translation>CPU 時間</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <location line="+8"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
         <location line="-7"/>
-        <location line="+125"/>
+        <location line="+128"/>
         <source>until stopped</source>
         <translation>直到停止</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source> µs</source>
         <translation> µs</translation>
     </message>
@@ -629,7 +634,7 @@
         <translation>反覆擷取：形成可隨時比較的系列</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-25"/>
         <source>Heap allocations (sampling)</source>
         <translation>堆積配置（取樣）</translation>
     </message>
@@ -637,6 +642,11 @@
         <location line="+1"/>
         <source>Live heap objects (sampling)</source>
         <translation>存活的堆積物件（取樣）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heap snapshot</source>
+        <translation>堆積快照</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -649,7 +659,12 @@
         <translation>記錄停止時仍存活的取樣物件</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
+        <source>Every object on the heap now, by what retains it (the dominator tree), saved as the .heapsnapshot itself</source>
+        <translation>此刻堆積上的每個物件，依保留它的物件（支配樹）呈現，以 .heapsnapshot 原樣儲存</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Authorization: Bearer …</source>
         <translation>Authorization: Bearer …</translation>
     </message>
@@ -714,7 +729,7 @@
         <translation>V8 的堆積取樣間隔：平均每配置多少位元組取一個樣本（Cloudflare 的堆積剖析使用 524288）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>as the server decides</source>
         <translation>依伺服器預設</translation>
     </message>
@@ -1299,17 +1314,17 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureStore</name>
     <message>
-        <location filename="../viewer/capture/CaptureStore.cpp" line="+90"/>
+        <location filename="../viewer/capture/CaptureStore.cpp" line="+92"/>
         <source>not a usable profile (it has no sample types); nothing was saved</source>
         <translation>不是可用的剖析檔 (沒有樣本類型)；未儲存任何內容</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>: cannot create the captures folder</source>
         <translation>: 無法建立擷取資料夾</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>: cannot write a capture there</source>
         <translation>: 無法在此寫入擷取</translation>
     </message>
@@ -1367,6 +1382,8 @@ file in the captures folder, then opened or reported like any FILE:
   --capture=KIND         what an inspector records: cpu (the default), heap
                          (every sampled allocation, collected or not) or
                          heap-live (the sampled objects still live at the end)
+                         or snapshot (every object now, with what retains it;
+                         saved as the .heapsnapshot itself)
   --interval=N           V8&apos;s sampling interval: microseconds for cpu (default
                          1000), bytes allocated for heap (default 32768)
   --header=&apos;Name: value&apos; send this HTTP header (may be repeated; also
@@ -1387,6 +1404,8 @@ inspect://HOST:PORT[/ID]: V8 檢查器 (node --inspect、workerd 或 wrangler de
   --capture=KIND         檢查器要記錄的內容: cpu (預設)、heap
                          (取樣到的每一次配置，不論是否已被回收) 或
                          heap-live (結束時仍存活的取樣物件)
+                         或 snapshot (此刻的每個物件及其保留者；
+                         以 .heapsnapshot 原樣儲存)
   --interval=N           V8 的取樣間隔: cpu 為微秒 (預設 1000)，
                          heap 為配置的位元組數 (預設 32768)
   --header=&apos;Name: value&apos; 傳送此 HTTP 標頭 (可重複；也可用
@@ -1432,7 +1451,7 @@ Embers 在火焰圖視窗中開啟剖析檔: pprof (gzip 壓縮或原始 protobu
 </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Headless report (no display needed):
   --top                  print the function table, as `go tool pprof -top` does;
                          several FILEs are merged (common sample types only)
@@ -2758,7 +2777,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>目標正被其他偵錯器（DevTools、IDE）使用；請關閉後再試一次</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>the target went away after %1 s of recording (%2); V8 keeps the profile inside the target, so nothing was recorded</source>
         <translation>目標在記錄 %1 秒後消失（%2）；V8 將剖析檔保存在目標內，因此沒有記錄到任何內容</translation>
     </message>
@@ -2768,27 +2787,35 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
         <translation>檢查器關閉了連線（%1）；可能有其他偵錯器占用</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
+        <location line="+69"/>
         <source>the inspector refused %1: %2</source>
         <translation>檢查器拒絕了 %1：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-65"/>
         <source>the profiler did not start: %1</source>
         <translation>分析器未啟動：%1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+78"/>
+        <location line="+58"/>
         <source>%1 failed: %2</source>
         <translation>%1 失敗：%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-52"/>
+        <location line="+62"/>
         <source>the profiler handed over no profile</source>
         <translation>分析器未交出任何剖析檔</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-45"/>
+        <source>the heap snapshot is larger than %1 MiB, more than Embers takes from a target</source>
+        <translation>堆積快照大於 %1 MiB，超過 Embers 從目標接收的上限</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <location line="+5"/>
         <source>: still loading when the capture ended</source>
         <translation>: 擷取結束時仍在載入</translation>

@@ -1,5 +1,7 @@
 #include "CaptureStore.h"
 
+#include "HeapSnapshotImport.h"
+
 #include "FoldedImport.h"
 #include "PprofExport.h"
 #include "ProfileLoader.h"
@@ -42,11 +44,11 @@ bool isGzip(const QByteArray &bytes)
     return bytes.size() >= 2 && uchar(bytes[0]) == 0x1f && uchar(bytes[1]) == 0x8b;
 }
 
-QString uniquePath(const QString &folder, const QString &stem, QFile *file)
+QString uniquePath(const QString &folder, const QString &stem, const QString &ending, QFile *file)
 {
     for (int n = 1; n < 10000; ++n) {
         const QString path = QDir(folder).filePath(
-            stem + (n == 1 ? QString() : QStringLiteral("-%1").arg(n)) + QStringLiteral(".pb.gz"));
+            stem + (n == 1 ? QString() : QStringLiteral("-%1").arg(n)) + ending);
         file->setFileName(path);
         // NewOnly: created by this call or not at all, so no capture replaces another.
         if (file->open(QIODevice::WriteOnly | QIODevice::NewOnly))
@@ -93,7 +95,11 @@ QString saveCapture(const CapturedProfile &captured, const QString &folder, QStr
         return {};
     }
     std::string pprof;
-    const bool asSent = isPprofPayload(captured.bytes);
+    // A heap snapshot is kept as it came: DevTools and memlab open it, and a pprof of its
+    // dominator tree would lose the graph.
+    const bool snapshot = isHeapSnapshot(
+        QByteArrayView(captured.bytes).first(std::min<qsizetype>(captured.bytes.size(), 4096)));
+    const bool asSent = snapshot || isPprofPayload(captured.bytes);
     if (!asSent && captured.sourceMaps)
         remapProfileInPlace(*loaded.profile, *captured.sourceMaps, nullptr);
     // Built as opening the saved file will build it, so that what fails there fails here.
@@ -105,7 +111,9 @@ QString saveCapture(const CapturedProfile &captured, const QString &folder, QStr
         *error = name + QStringLiteral(": ") + QString::fromStdString(why);
         return {};
     }
-    if (asSent)
+    if (snapshot)
+        pprof = captured.bytes.toStdString();
+    else if (asSent)
         pprof = isGzip(captured.bytes) ? captured.bytes.toStdString()
                                        : gzipBytes(captured.bytes.toStdString());
     else
@@ -118,7 +126,8 @@ QString saveCapture(const CapturedProfile &captured, const QString &folder, QStr
     const QString stem = captured.label + QLatin1Char('-') +
                          captured.started.toLocalTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     QFile file;
-    const QString path = uniquePath(folder, stem, &file);
+    const QString path = uniquePath(
+        folder, stem, snapshot ? QStringLiteral(".heapsnapshot") : QStringLiteral(".pb.gz"), &file);
     if (path.isEmpty()) {
         *error = folder + QCoreApplication::translate("embers::CaptureStore",
                                                       ": cannot write a capture there");

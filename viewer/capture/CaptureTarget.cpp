@@ -155,6 +155,8 @@ QString recordKindName(RecordKind kind)
         return QStringLiteral("heap");
     case RecordKind::HeapLive:
         return QStringLiteral("heap-live");
+    case RecordKind::Snapshot:
+        return QStringLiteral("snapshot");
     case RecordKind::Cpu:
         break;
     }

@@ -15,12 +15,14 @@ enum class TargetKind { File, Http, Inspector };
 // What an inspector records: V8's CPU profiler, or its sampling heap profiler keeping
 // every sampled allocation of the recording (Heap: collected or not, as Cloudflare's heap
 // profiles count them) or only the sampled objects still live at Stop (HeapLive). One
-// recording cannot give both: V8 does not say which of its samples were collected. HTTP
-// targets say what they serve by their URL.
-enum class RecordKind { Cpu, Heap, HeapLive };
+// recording cannot give both: V8 does not say which of its samples were collected. Or a
+// heap snapshot (Snapshot): every object at one moment, kept as V8 writes it. HTTP targets
+// say what they serve by their URL.
+enum class RecordKind { Cpu, Heap, HeapLive, Snapshot };
+// The sampling heap profiler's kinds, whose interval is in bytes.
 inline bool isHeapKind(RecordKind kind)
 {
-    return kind != RecordKind::Cpu;
+    return kind == RecordKind::Heap || kind == RecordKind::HeapLive;
 }
 
 using HttpHeaders = QList<QPair<QByteArray, QByteArray>>;

@@ -141,6 +141,8 @@ void InspectorCapture::pickTarget(const QByteArray &list)
             [this](const QString &method, const QJsonObject &params) {
                 if (method == QLatin1String("Debugger.scriptParsed"))
                     scriptParsed(params);
+                else if (method == QLatin1String("HeapProfiler.addHeapSnapshotChunk"))
+                    snapshotChunk(params.value(QLatin1String("chunk")).toString());
             });
     connect(m_session, &InspectorSession::closed, this, [this](const QString &why) {
         if (m_profile.isEmpty())
@@ -162,6 +164,10 @@ void InspectorCapture::pickTarget(const QByteArray &list)
 
 void InspectorCapture::startRecording()
 {
+    if (m_request.kind == RecordKind::Snapshot) {
+        takeSnapshot();
+        return;
+    }
     const bool cpu = m_request.kind == RecordKind::Cpu;
     auto refused = [this](const QString &method, const QString &error) {
         failWith(tr("the inspector refused %1: %2").arg(method, targetSaid(error)));
@@ -223,6 +229,61 @@ void InspectorCapture::startRecording()
     // A target started with --inspect-brk waits for a debugger before running anything.
     m_session->send(QStringLiteral("Runtime.runIfWaitingForDebugger"), {},
                     [](bool, const QJsonObject &, const QString &) {});
+}
+
+// A snapshot is one moment: no recording, only V8's writing it out in chunks, kept as they
+// come (the file is the snapshot itself).
+void InspectorCapture::takeSnapshot()
+{
+    m_session->send(
+        QStringLiteral("HeapProfiler.enable"), {},
+        [this](bool ok, const QJsonObject &, const QString &e) {
+            if (!ok) {
+                failWith(tr("the inspector refused %1: %2")
+                             .arg(QStringLiteral("HeapProfiler.enable"), targetSaid(e)));
+                return;
+            }
+            m_result.started = QDateTime::currentDateTimeUtc();
+            m_stopping = true;
+            setPhase(Phase::Collecting);
+            m_watchdog.start(collectDeadlineMs());
+            m_session->send(QStringLiteral("HeapProfiler.takeHeapSnapshot"),
+                            {{QStringLiteral("reportProgress"), false}},
+                            [this](bool ok, const QJsonObject &, const QString &e) {
+                                if (!ok) {
+                                    failWith(
+                                        tr("%1 failed: %2")
+                                            .arg(QStringLiteral("HeapProfiler.takeHeapSnapshot"),
+                                                 targetSaid(e)));
+                                    return;
+                                }
+                                if (m_snapshot.isEmpty()) {
+                                    failWith(tr("the profiler handed over no profile"));
+                                    return;
+                                }
+                                m_result.recordedMs = 0;
+                                m_profile = std::move(m_snapshot);
+                                m_session->close();
+                                finishWhenMapsAreIn();
+                            });
+        });
+}
+
+void InspectorCapture::snapshotChunk(const QString &chunk)
+{
+    if (m_request.kind != RecordKind::Snapshot || isDone())
+        return;
+    const QByteArray bytes = chunk.toUtf8();
+    if (m_snapshot.size() + bytes.size() > m_request.maxResponseBytes) {
+        failWith(tr("the heap snapshot is larger than %1 MiB, more than Embers takes from a "
+                    "target")
+                     .arg(m_request.maxResponseBytes >> 20));
+        return;
+    }
+    m_snapshot += bytes;
+    // Each chunk shows the target is still at it.
+    m_watchdog.start(collectDeadlineMs());
+    emit received(m_snapshot.size());
 }
 
 void InspectorCapture::stop()

@@ -44,6 +44,8 @@ public:
 private:
     void pickTarget(const QByteArray &list);
     void startRecording();
+    void takeSnapshot();
+    void snapshotChunk(const QString &chunk);
     void collect(const QJsonObject &profile);
     void scriptParsed(const QJsonObject &params);
     // Reads and parses the map off the GUI thread (with the fetched body, over HTTP).
@@ -68,6 +70,7 @@ private:
     bool m_recording = false;
     bool m_stopping = false;
     QByteArray m_profile;
+    QByteArray m_snapshot; // the chunks so far
     std::shared_ptr<SourceMapSet> m_maps;
     std::unique_ptr<SourceMapIntake> m_intake;
     QList<HttpFetch *> m_mapFetches;
