@@ -9,6 +9,7 @@
 #include "DiffTableModel.h"
 #include "DiffView.h"
 #include "MainWindow.h"
+#include "OwnGoFolders.h"
 #include "SaveDialog.h"
 #include "SideBySideView.h"
 #include "SourcePane.h"
@@ -54,6 +55,7 @@ class TestCompareWindow : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase() { test::useOwnGoFolders(); }
     void init();
     void diffOfTwoCaptures();
     void manyCapturesOpenTheTable();
@@ -126,10 +128,6 @@ void TestCompareWindow::manyCapturesOpenTheTable()
 
 void TestCompareWindow::tableShowSourceOpensSideBySide()
 {
-    // Show Source asks `go env` once (QProcess): clang 14's ThreadSanitizer runtime aborts
-    // in its fork handling (tsan_rtl.cpp:234) in a process with pool threads.
-    if (test::kThreadSanitized)
-        QSKIP("ThreadSanitizer (clang 14) cannot follow a fork among threads");
     MainWindow w;
     w.openFiles({profile(QStringLiteral("node/kvworker-diff-base.pb.gz")),
                  profile(QStringLiteral("node/kvworker-diff-slow.pb.gz")),

@@ -3,6 +3,7 @@
 // -trim_path and -source_path search), the window's further search (GOROOT, the module
 // cache, the profile's folder, the user's located prefixes), and source files that are
 // not source: binary, invalid UTF-8, megabyte lines, folders, pipes, `..`.
+#include "GoFolders.h"
 #include "LineCosts.h"
 #include "PageSources.h"
 #include "ProfileBuilder.h"
@@ -79,6 +80,7 @@ private slots:
     void cleanPathAsGo();
     void trimPathAsPprof();
     void windowSearchFindsGoAndProfileFolders();
+    void goFoldersFromTheEnvironmentFirst();
     void locatedPrefixRemembersFolders();
     void readsOddSourcesSafely();
     void lineCostsOfInlinedCode();
@@ -295,6 +297,54 @@ void TestSourceList::windowSearchFindsGoAndProfileFolders()
     // A folder is never taken for the file.
     QDir().mkpath(t + QStringLiteral("/captures/dir.go"));
     QCOMPARE(findSource("dir.go", roots).found, std::string());
+}
+
+void TestSourceList::goFoldersFromTheEnvironmentFirst()
+{
+    QTemporaryDir tmp;
+    const QString root = tmp.filePath(QStringLiteral("goroot"));
+    const QString modCache = tmp.filePath(QStringLiteral("modcache"));
+    const QString noGo = tmp.filePath(QStringLiteral("bin"));
+    QVERIFY(QDir().mkpath(noGo));
+    // Both set: taken as they are, with no `go` to ask (a PATH without it).
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("GOROOT"), root);
+    env.insert(QStringLiteral("GOMODCACHE"), modCache);
+    env.insert(QStringLiteral("PATH"), noGo);
+    GoFolders folders = goFoldersFrom(env);
+    QCOMPARE(folders.root, root.toStdString());
+    QCOMPARE(folders.modCache, modCache.toStdString());
+    // Neither set and no Go: nothing, and no error.
+    env.remove(QStringLiteral("GOROOT"));
+    env.remove(QStringLiteral("GOMODCACHE"));
+    folders = goFoldersFrom(env);
+    QCOMPARE(folders.root, std::string());
+    QCOMPARE(folders.modCache, std::string());
+
+    if (QStandardPaths::findExecutable(QStringLiteral("go")).isEmpty())
+        QSKIP("needs Go (Debian's golang-go), which the test command installs");
+    // One set, the other from `go env` in the same environment: what Go itself says.
+    QProcessEnvironment withGo = QProcessEnvironment::systemEnvironment();
+    withGo.remove(QStringLiteral("GOMODCACHE"));
+    withGo.insert(QStringLiteral("GOROOT"), QString());
+    withGo.insert(QStringLiteral("GOPATH"), tmp.filePath(QStringLiteral("gopath")));
+    const auto goEnv = [&](const QString &name) {
+        QProcess go;
+        go.setProcessEnvironment(withGo);
+        go.start(QStringLiteral("go"), {QStringLiteral("env"), name});
+        return go.waitForFinished(30000)
+                   ? QString::fromLocal8Bit(go.readAllStandardOutput()).trimmed().toStdString()
+                   : std::string("go env did not finish");
+    };
+    // An empty GOROOT is an unset one, to Go and here.
+    folders = goFoldersFrom(withGo);
+    QVERIFY(!folders.root.empty());
+    QCOMPARE(folders.root, goEnv(QStringLiteral("GOROOT")));
+    QCOMPARE(folders.modCache, goEnv(QStringLiteral("GOMODCACHE")));
+    withGo.insert(QStringLiteral("GOROOT"), root);
+    folders = goFoldersFrom(withGo);
+    QCOMPARE(folders.root, root.toStdString());
+    QCOMPARE(folders.modCache, goEnv(QStringLiteral("GOMODCACHE")));
 }
 
 void TestSourceList::locatedPrefixRemembersFolders()

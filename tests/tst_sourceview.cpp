@@ -6,6 +6,7 @@
 // page's transforms apply; a 100,000-line file lays out only what is on screen.
 #include "CapturePage.h"
 #include "FunctionTableWidget.h"
+#include "OwnGoFolders.h"
 #include "ProfileBuilder.h"
 #include "SourcePane.h"
 #include "SourceView.h"
@@ -85,6 +86,7 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("EmbersTests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_sourceview"));
         QSettings().clear();
+        useOwnGoFolders();
     }
     void showsCostsAsPprofList();
     void missingFileAndLocate();

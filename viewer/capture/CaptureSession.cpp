@@ -1,28 +1,27 @@
 #include "CaptureSession.h"
 
+#include "BackgroundJob.h"
 #include "CaptureStore.h"
 #include "TargetText.h"
 
 #include <QFile>
 
-#include <QtConcurrent/QtConcurrentRun>
-
 namespace embers {
 
 CaptureSession::CaptureSession(const CaptureRequest &request, const QString &folder,
                                int repeatSeconds, QObject *parent)
-    : QObject(parent), m_request(request), m_folder(folder), m_repeatSeconds(repeatSeconds)
+    : QObject(parent), m_request(request), m_folder(folder), m_repeatSeconds(repeatSeconds),
+      m_save(new BackgroundJob(this))
 {
     m_repeat.setSingleShot(true);
     connect(&m_repeat, &QTimer::timeout, this, &CaptureSession::next);
-    connect(&m_save, &QFutureWatcher<Saved>::finished, this, &CaptureSession::saveDone);
 }
 
 CaptureSession::~CaptureSession()
 {
+    // A save that runs goes on to write its file; only its announcement is lost.
     if (m_capture)
         m_capture->cancel();
-    m_save.waitForFinished(); // the saved file stays; only its announcement is lost
 }
 
 void CaptureSession::setState(State state)
@@ -69,30 +68,33 @@ void CaptureSession::captureDone()
         setState(State::Saving);
         const CapturedProfile result = capture->result();
         const QString folder = m_folder;
-        // Converting V8's JSON, writing, and opening the file: off the GUI thread.
-        m_save.setFuture(QtConcurrent::run([result, folder]() -> Saved {
-            Saved saved;
-            std::shared_ptr<Profile> read;
-            saved.path = saveCapture(result, folder, &saved.error, &read);
-            if (saved.path.isEmpty())
+        // Converting V8's JSON, writing, and opening the file: off the GUI thread,
+        // handed over through BackgroundJob, whose hand-offs ThreadSanitizer sees.
+        m_save->run(
+            [result, folder](JobControl &) {
+                Saved saved;
+                std::shared_ptr<Profile> read;
+                saved.path = saveCapture(result, folder, &saved.error, &read);
+                if (saved.path.isEmpty())
+                    return saved;
+                OpenOptions options;
+                options.preloaded = {read};
+                options.labelsOnlyIfAny = true;
+                options.model.keepLabels = true;
+                OpenResult opened = openCapture({saved.path}, options);
+                saved.capture = opened.capture;
+                if (!saved.capture) {
+                    // Nothing is kept that does not open; the message names the target.
+                    QFile::remove(saved.path);
+                    QString why = opened.error;
+                    if (why.startsWith(saved.path + QStringLiteral(": ")))
+                        why = why.mid(saved.path.size() + 2);
+                    saved.error = displayTarget(result.target) + QStringLiteral(": ") + why;
+                    saved.path.clear();
+                }
                 return saved;
-            OpenOptions options;
-            options.preloaded = {read};
-            options.labelsOnlyIfAny = true;
-            options.model.keepLabels = true;
-            OpenResult opened = openCapture({saved.path}, options);
-            saved.capture = opened.capture;
-            if (!saved.capture) {
-                // Nothing is kept that does not open; the message names the target.
-                QFile::remove(saved.path);
-                QString why = opened.error;
-                if (why.startsWith(saved.path + QStringLiteral(": ")))
-                    why = why.mid(saved.path.size() + 2);
-                saved.error = displayTarget(result.target) + QStringLiteral(": ") + why;
-                saved.path.clear();
-            }
-            return saved;
-        }));
+            },
+            [this](const Saved &saved) { saveDone(saved); });
         return;
     }
     case ProfileCapture::Phase::Listed:
@@ -111,9 +113,8 @@ void CaptureSession::captureDone()
     continueOrEnd();
 }
 
-void CaptureSession::saveDone()
+void CaptureSession::saveDone(const Saved &saved)
 {
-    const Saved saved = m_save.result();
     if (saved.capture) {
         ++m_saved;
         emit captured(saved.path, saved.capture);

@@ -1,14 +1,14 @@
-// CaptureSession: "profile it now" as the window runs it: one capture of a target, or one
-// every `repeatSeconds` (a series: continuous profiling at the desk). Each capture is
-// saved at once in the captures folder and opened, off the GUI thread; stop() keeps what
-// the current capture recorded and ends the series, cancel() discards it.
+// CaptureSession: "profile it now" as the window runs it: one capture of a
+// target, or one every `repeatSeconds` (a series: continuous profiling at the
+// desk). Each capture is saved at once in the captures folder and opened, off
+// the GUI thread; stop() keeps what the current capture recorded and ends the
+// series, cancel() discards it.
 #pragma once
 
 #include "Capture.h"
 #include "ProfileCapture.h"
 
 #include <QDateTime>
-#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
@@ -16,6 +16,8 @@
 #include <memory>
 
 namespace embers {
+
+class BackgroundJob;
 
 class CaptureSession : public QObject
 {
@@ -36,7 +38,8 @@ public:
     State state() const { return m_state; }
     // The capture running now (Capturing), else null.
     ProfileCapture *current() const { return m_capture; }
-    // When the current capture began recording, and when the next one starts (Waiting).
+    // When the current capture began recording, and when the next one starts
+    // (Waiting).
     QDateTime recordingSince() const { return m_recordingSince; }
     QDateTime nextCaptureAt() const { return m_nextAt; }
     int savedCount() const { return m_saved; }
@@ -49,9 +52,11 @@ signals:
     void progressed();
     // A capture was saved at `path` and opened.
     void captured(const QString &path, std::shared_ptr<const embers::Capture> capture);
-    // A capture failed ("TARGET: what went wrong"); a series goes on with the next.
+    // A capture failed ("TARGET: what went wrong"); a series goes on with the
+    // next.
     void failed(const QString &message);
-    // A service's address named: what it offers (the capture list stays as it was).
+    // A service's address named: what it offers (the capture list stays as it
+    // was).
     void listed(const QStringList &offered);
 
 private:
@@ -64,7 +69,7 @@ private:
     void setState(State state);
     void next();
     void captureDone();
-    void saveDone();
+    void saveDone(const Saved &saved);
     // The next capture of a series after its pause, or the end.
     void continueOrEnd();
 
@@ -73,7 +78,7 @@ private:
     int m_repeatSeconds = 0;
     State m_state = State::Waiting;
     QPointer<ProfileCapture> m_capture;
-    QFutureWatcher<Saved> m_save;
+    BackgroundJob *m_save;
     QTimer m_repeat;
     QDateTime m_recordingSince;
     QDateTime m_nextAt;

@@ -2,6 +2,7 @@
 
 #include "BackgroundJob.h"
 #include "ElidedLabel.h"
+#include "GoFolders.h"
 #include "SourceMapRemap.h"
 #include "SourcePaths.h"
 #include "SourceView.h"
@@ -12,46 +13,17 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QProcess>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
-#include <mutex>
-
 namespace embers {
 
 namespace {
 
 const QString kPrefixesKey = QStringLiteral("source/locatedPrefixes");
-
-// GOROOT and GOMODCACHE as this machine's Go reports them; asked once, empty without Go.
-// Asked at the first Show Source, not before: a process started from a page that is only
-// viewed would be work for nothing (and a fork among the loader's threads).
-std::pair<std::string, std::string> goEnvironment()
-{
-    static std::once_flag once;
-    static std::pair<std::string, std::string> env;
-    std::call_once(once, [] {
-        QProcess go;
-        go.start(QStringLiteral("go"),
-                 {QStringLiteral("env"), QStringLiteral("GOROOT"), QStringLiteral("GOMODCACHE")});
-        if (!go.waitForFinished(5000)) {
-            go.kill();
-            go.waitForFinished(1000);
-            return;
-        }
-        const QStringList lines =
-            QString::fromLocal8Bit(go.readAllStandardOutput()).split(QLatin1Char('\n'));
-        if (lines.size() >= 2) {
-            env.first = lines[0].trimmed().toStdString();
-            env.second = lines[1].trimmed().toStdString();
-        }
-    });
-    return env;
-}
 
 // Where Show Source looks, but Go's folders (asked on the worker that needs them).
 SourceRoots rootsFor(const QStringList &profilePaths)
@@ -72,8 +44,11 @@ SourceFinder windowSourceFinder(const QStringList &profilePaths,
         if (FoundSource embedded = embeddedSource(maps.get(), recorded); embedded.text)
             return embedded;
         const std::string file(recorded);
-        if (roots.goRoot.empty() && roots.goModCache.empty())
-            std::tie(roots.goRoot, roots.goModCache) = goEnvironment();
+        if (roots.goRoot.empty() && roots.goModCache.empty()) {
+            const GoFolders go = goFolders();
+            roots.goRoot = go.root;
+            roots.goModCache = go.modCache;
+        }
         const SourceSearch search = findSource(file, roots);
         return readFoundSource(
             {search.found, search.found.empty() ? "could not find file " + file : std::string()});
@@ -194,9 +169,9 @@ void SourcePane::run()
                 result->text = std::make_shared<SourceText>(
                     sourceTextFromBytes(embedded, QString::fromStdString(request.file)));
             } else {
-                const auto [goRoot, goModCache] = goEnvironment();
-                roots.goRoot = goRoot;
-                roots.goModCache = goModCache;
+                const GoFolders go = goFolders();
+                roots.goRoot = go.root;
+                roots.goModCache = go.modCache;
                 const SourceSearch search = findSource(request.file, roots);
                 result->tried = search.tried;
                 if (!search.found.empty())

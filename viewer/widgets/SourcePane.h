@@ -5,10 +5,11 @@
 // reads the file, off the GUI thread too.
 //
 // The file is searched where SourcePaths.h says (the path as recorded, GOROOT and the
-// module cache as `go env` reports them, the profile's folders, the user's answers to
-// Locate…, remembered per recorded prefix); a file a source map embeds (sourcesContent)
-// is read from the map. A file not found shows what was searched and the costly line
-// numbers; one newer than the profile, or shorter than a recorded line, is flagged.
+// module cache as the environment or `go env` name them (GoFolders.h), the profile's
+// folders, the user's answers to Locate…, remembered per recorded prefix); a file a source
+// map embeds (sourcesContent) is read from the map. A file not found shows what was
+// searched and the costly line numbers; one newer than the profile, or shorter than a
+// recorded line, is flagged.
 #pragma once
 
 #include "LineCosts.h"
