@@ -90,6 +90,16 @@ bool startTarget(Target *target, const QString &program, const QStringList &argu
     return false;
 }
 
+// The Go target's environment, without asynchronous preemption: how often the runtime
+// preempts hotSpin's loop, and so how many of its samples land in runtime.asyncPreempt
+// instead, follows the machine's load (on a loaded machine, more than hotSpin's own).
+QProcessEnvironment goEnvironment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GODEBUG"), QStringLiteral("asyncpreemptoff=1"));
+    return env;
+}
+
 // Runs the capture to its end (bounded) and returns its phase.
 ProfileCapture::Phase runCapture(ProfileCapture *capture, int limitMs = 60000)
 {
@@ -447,7 +457,8 @@ void TestCapture::goService()
     EMBERS_REQUIRE_TOOL(!goBinary().isEmpty(), kGo);
     Target go;
     QVERIFY(startTarget(&go, goBinary(), {QStringLiteral("127.0.0.1:0"), QStringLiteral("120")},
-                        QRegularExpression(QStringLiteral(R"((127\.0\.0\.1:\d+))"))));
+                        QRegularExpression(QStringLiteral(R"((127\.0\.0\.1:\d+))")),
+                        goEnvironment()));
     CaptureRequest request;
     request.target = QStringLiteral("http://") + go.address + path;
     request.seconds = 2;
@@ -487,7 +498,8 @@ void TestCapture::goServiceListsProfiles()
     EMBERS_REQUIRE_TOOL(!goBinary().isEmpty(), kGo);
     Target go;
     QVERIFY(startTarget(&go, goBinary(), {QStringLiteral("127.0.0.1:0"), QStringLiteral("60")},
-                        QRegularExpression(QStringLiteral(R"((127\.0\.0\.1:\d+))"))));
+                        QRegularExpression(QStringLiteral(R"((127\.0\.0\.1:\d+))")),
+                        goEnvironment()));
     CaptureRequest request;
     request.target = QStringLiteral("http://") + go.address;
     std::unique_ptr<ProfileCapture> capture(ProfileCapture::create(request));
@@ -514,7 +526,8 @@ void TestCapture::cliTopIsPprofs()
     EMBERS_REQUIRE_TOOL(!goBinary().isEmpty(), kGo);
     Target go;
     QVERIFY(startTarget(&go, goBinary(), {QStringLiteral("127.0.0.1:0"), QStringLiteral("60")},
-                        QRegularExpression(QStringLiteral(R"((127\.0\.0\.1:\d+))"))));
+                        QRegularExpression(QStringLiteral(R"((127\.0\.0\.1:\d+))")),
+                        goEnvironment()));
     const QString folder = m_dir.filePath(QStringLiteral("cli-top"));
     QProcess cli;
     cli.start(qEnvironmentVariable("EMBERS_BINARY"),

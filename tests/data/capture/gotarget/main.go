@@ -10,6 +10,7 @@ import (
 	"net/http"
 	_ "net/http/pprof"
 	"os"
+	"runtime"
 	"strconv"
 	"time"
 )
@@ -44,6 +45,9 @@ func main() {
 	go func() {
 		for {
 			hotSpin(1 << 20)
+			// A point where the runtime may stop this goroutine: the test runs the
+			// program without asynchronous preemption, and hotSpin's loop has none.
+			runtime.Gosched()
 		}
 	}()
 	go func() {
