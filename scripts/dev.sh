@@ -35,13 +35,14 @@ RUN_PACKAGES=(fonts-noto-cjk qt6-translations-l10n)
 # The real window test: a virtual X server, a window manager (so that windows get the
 # focus), input events, and screenshots (ImageMagick's import and compare). The capture
 # test's targets: a Go service (built by the test) and Node scripts; npm fetches workerd.
-# The hostile-target test makes a TLS certificate with openssl.
-TEST_PACKAGES=(xvfb openbox xdotool x11-utils imagemagick golang-go chromium openssl)
+# The hostile-target test makes a TLS certificate with openssl; tst_cjkfont draws
+# Traditional Chinese with the CJK font.
+TEST_PACKAGES=(xvfb openbox xdotool x11-utils imagemagick golang-go chromium openssl fonts-noto-cjk)
 # Node and npm by command, not by package: a Node from elsewhere (NodeSource's nodejs
 # bundles npm and conflicts with Debian's npm package) is as good.
 TEST_COMMANDS=(node:nodejs npm:npm)
 # Cloudflare's Workers runtime for tst_capture, from the npm registry into a cache outside
-# the clone (EMBERS_SKIP_NPM=1 skips it; the test then says it did not run).
+# the clone (EMBERS_SKIP_NPM=1 skips it; the test then skips, and fails under CI=true).
 WORKERD_VERSION=1.20261123.1
 # To build and check the .deb: cpack's dpkg-shlibdeps, the desktop validators, and a
 # virtual display for a look at the packaged window.
@@ -87,14 +88,25 @@ else
   CONFIGURE+=(-DEMBERS_WERROR=OFF)
 fi
 
+# CI sets CI=true: there a test that cannot run (a tool missing) is a failure, not a skip.
+under_ci() { [[ "${CI:-}" == true || "${CI:-}" == 1 ]]; }
+
 # Exports EMBERS_WORKERD when workerd is (or can be) installed in the cache.
 workerd_for_tests() {
   [[ "${EMBERS_SKIP_NPM:-0}" == 1 || -n "${EMBERS_WORKERD:-}" ]] && return 0
   local cache="${XDG_CACHE_HOME:-$HOME/.cache}/embers/workerd-$WORKERD_VERSION"
   if [[ ! -x "$cache/node_modules/.bin/workerd" ]]; then
     mkdir -p "$cache"
-    npm install --prefix "$cache" --silent --no-audit --no-fund "workerd@$WORKERD_VERSION" \
-      >/dev/null 2>&1 || echo "warning: could not install workerd from npm; its test will skip"
+    if ! npm install --prefix "$cache" --silent --no-audit --no-fund "workerd@$WORKERD_VERSION" \
+      >"$cache/npm-install.log" 2>&1; then
+      if under_ci; then
+        echo "error: could not install workerd@$WORKERD_VERSION from npm into $cache" \
+          "(CI=true: tst_capture needs it); npm said:" >&2
+        tail -n 20 "$cache/npm-install.log" >&2
+        return 1
+      fi
+      echo "warning: could not install workerd from npm ($cache/npm-install.log); its test will skip"
+    fi
   fi
   [[ -x "$cache/node_modules/.bin/workerd" ]] && export EMBERS_WORKERD="$cache/node_modules/.bin/workerd"
   return 0
@@ -110,12 +122,28 @@ memlab_for_tests() {
   local cache="${XDG_CACHE_HOME:-$HOME/.cache}/embers/memlab-$MEMLAB_VERSION"
   if [[ ! -f "$cache/node_modules/@memlab/core/package.json" ]]; then
     mkdir -p "$cache"
-    PUPPETEER_SKIP_DOWNLOAD=1 npm install --prefix "$cache" --silent --no-audit --no-fund \
-      --ignore-scripts "@memlab/core@$MEMLAB_VERSION" >/dev/null 2>&1 ||
-      echo "warning: could not install @memlab/core from npm; tst_heapsnapshot's reference check will skip"
+    if ! PUPPETEER_SKIP_DOWNLOAD=1 npm install --prefix "$cache" --silent --no-audit --no-fund \
+      --ignore-scripts "@memlab/core@$MEMLAB_VERSION" >"$cache/npm-install.log" 2>&1; then
+      if under_ci; then
+        echo "error: could not install @memlab/core@$MEMLAB_VERSION from npm into $cache" \
+          "(CI=true: tst_heapsnapshot needs it); npm said:" >&2
+        tail -n 20 "$cache/npm-install.log" >&2
+        return 1
+      fi
+      echo "warning: could not install @memlab/core from npm ($cache/npm-install.log); its test will skip"
+    fi
   fi
   [[ -f "$cache/node_modules/@memlab/core/package.json" ]] && export EMBERS_MEMLAB="$cache/node_modules"
   return 0
+}
+
+# ctest with a preset, then what it skipped and why (scripts/skips.py: under CI=true a skip
+# tests/allowed-skips.txt does not allow fails); the first failure is the status.
+run_tests() {
+  local status=0
+  ctest --preset "$1" --output-junit "$PWD/build/$1/Testing/Temporary/LastTest.junit.xml" || status=$?
+  scripts/skips.py "build/$1" || ((status)) || status=1
+  return "$status"
 }
 
 build() {
@@ -136,7 +164,7 @@ case "${1:-}" in
     workerd_for_tests
     memlab_for_tests
     build
-    ctest --preset release
+    run_tests release
     ;;
   package)
     deps "${PACKAGE_PACKAGES[@]}"
@@ -149,7 +177,7 @@ case "${1:-}" in
     memlab_for_tests
     cmake --preset "$1" "${CONFIGURE[@]}" >/dev/null
     cmake --build --preset "$1" # tsan: only the suites that run code on several threads
-    ctest --preset "$1"
+    run_tests "$1"
     ;;
   check-format)
     deps "${LINT_PACKAGES[@]}"

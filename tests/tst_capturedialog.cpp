@@ -9,6 +9,7 @@
 #include "CaptureSession.h"
 #include "MainWindow.h"
 #include "NodeInspectorTarget.h"
+#include "RequiredTool.h"
 #include "TestData.h"
 
 #include <QAction>
@@ -511,8 +512,7 @@ void TestCaptureDialog::failureHalfwayThroughASeries()
 void TestCaptureDialog::stopAndCancelWhileRecordingNode()
 {
     const QString nodeProgram = QStandardPaths::findExecutable(QStringLiteral("node"));
-    if (nodeProgram.isEmpty())
-        QSKIP("needs Node, which the test command installs");
+    EMBERS_REQUIRE_TOOL(!nodeProgram.isEmpty(), "Node (node)");
     NodeInspectorTarget node;
     QString error;
     const QString target =

@@ -5,6 +5,7 @@
 // saved is read by `go tool pprof`, not by Embers. And the options' usage errors.
 #include "NodeInspectorTarget.h"
 #include "ProgramRuns.h"
+#include "RequiredTool.h"
 #include "TestData.h"
 
 #include <QProcess>
@@ -116,9 +117,9 @@ void TestCaptureOptions::usageErrors_data()
         << interval + QStringLiteral(", not '9'");
     QTest::newRow("interval not a number") << QStringList{QStringLiteral("--interval=1ms"), target}
                                            << interval + QStringLiteral(", not '1ms'");
-    QTest::newRow("unknown kind") << QStringList{QStringLiteral("--capture=gpu"), target}
-                                  << QStringLiteral(
-                                         "--capture must be cpu, heap, heap-live or snapshot, not 'gpu'");
+    QTest::newRow("unknown kind")
+        << QStringList{QStringLiteral("--capture=gpu"), target}
+        << QStringLiteral("--capture must be cpu, heap, heap-live or snapshot, not 'gpu'");
     QTest::newRow("capture without a target")
         << QStringList{QStringLiteral("--capture=heap"), QStringLiteral("heap.pb.gz")}
         << QStringLiteral("--capture goes with a TARGET");
@@ -172,8 +173,8 @@ QString TestCaptureOptions::capture(const QString &name, const QStringList &opti
 
 void TestCaptureOptions::heapCaptureHasHeapSampleTypes()
 {
-    if (m_node.isEmpty() || m_go.isEmpty())
-        QSKIP("needs Node and Go, which the test command installs");
+    EMBERS_REQUIRE_TOOL(!m_node.isEmpty(), "Node (node)");
+    EMBERS_REQUIRE_TOOL(!m_go.isEmpty(), "Go (Debian's golang-go)");
     NodeInspectorTarget node;
     QString error;
     const QString target =
@@ -220,8 +221,8 @@ void TestCaptureOptions::heapCaptureHasHeapSampleTypes()
 
 void TestCaptureOptions::intervalSetsTheSampling()
 {
-    if (m_node.isEmpty() || m_go.isEmpty())
-        QSKIP("needs Node and Go, which the test command installs");
+    EMBERS_REQUIRE_TOOL(!m_node.isEmpty(), "Node (node)");
+    EMBERS_REQUIRE_TOOL(!m_go.isEmpty(), "Go (Debian's golang-go)");
     NodeInspectorTarget node;
     QString error;
     const QString target =

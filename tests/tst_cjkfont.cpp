@@ -2,6 +2,7 @@
 // text in a zh_TW window is drawn with a Traditional Chinese font even on a desktop
 // whose locale would pick Japanese glyphs. Family choices worked out by hand.
 #include "CjkFont.h"
+#include "RequiredTool.h"
 
 #include <QApplication>
 #include <QFontDatabase>
@@ -53,8 +54,7 @@ private slots:
     {
         const QString tc =
             cjkFamilyFor(QLocale(QStringLiteral("zh_TW")), QFontDatabase::families());
-        if (tc.isEmpty())
-            QSKIP("no Traditional Chinese font installed (fonts-noto-cjk)");
+        EMBERS_REQUIRE_TOOL(!tc.isEmpty(), "a Traditional Chinese font (fonts-noto-cjk)");
         const QFont before = QApplication::font();
         preferCjkFont(QLocale(QStringLiteral("zh_TW")));
         const QString latin = QFontInfo(before).family();

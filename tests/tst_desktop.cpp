@@ -8,6 +8,7 @@
 #include "FlameGraphView.h"
 #include "FlamePanel.h"
 #include "MainWindow.h"
+#include "RequiredTool.h"
 #include "ShortcutsDialog.h"
 #include "Theme.h"
 #include "ViewSettings.h"
@@ -304,8 +305,7 @@ private slots:
 
     void mimeTypeRecognisesProfiles()
     {
-        if (!hasFreedesktopTypes())
-            QSKIP("shared-mime-info is not installed");
+        EMBERS_REQUIRE_TOOL(hasFreedesktopTypes(), "the freedesktop MIME types (shared-mime-info)");
         QFETCH(QString, source);
         QFETCH(QString, name);
         QFETCH(QString, type);
@@ -318,8 +318,7 @@ private slots:
 
     void mimeTypeIsAKindOfGzip()
     {
-        if (!hasFreedesktopTypes())
-            QSKIP("shared-mime-info is not installed");
+        EMBERS_REQUIRE_TOOL(hasFreedesktopTypes(), "the freedesktop MIME types (shared-mime-info)");
         QMimeDatabase db;
         const QMimeType pprof = db.mimeTypeForName(QStringLiteral("application/x-pprof"));
         QVERIFY(pprof.isValid());

@@ -5,6 +5,7 @@
 #include "FunctionTable.h"
 #include "HeapSnapshotImport.h"
 #include "ProfileLoader.h"
+#include "RequiredTool.h"
 #include "TestData.h"
 
 #include <QProcess>
@@ -155,8 +156,8 @@ private slots:
     {
         const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
         const QString memlab = qEnvironmentVariable("EMBERS_MEMLAB");
-        if (node.isEmpty() || memlab.isEmpty())
-            QSKIP("needs Node and memlab (EMBERS_MEMLAB), which the test command installs");
+        EMBERS_REQUIRE_TOOL(!node.isEmpty(), "Node (node)");
+        EMBERS_REQUIRE_TOOL(!memlab.isEmpty(), "memlab (npm's @memlab/core, EMBERS_MEMLAB)");
         const QString snapshot = m_dir.filePath(QStringLiteral("leaky.heapsnapshot"));
         QProcess program;
         program.start(node, {testData() + QStringLiteral("/heapsnapshot/leaky.js"), snapshot});
@@ -213,8 +214,7 @@ private slots:
     void leakSeriesIsFlagged()
     {
         const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
-        if (node.isEmpty())
-            QSKIP("needs Node, which the test command installs");
+        EMBERS_REQUIRE_TOOL(!node.isEmpty(), "Node (node)");
         const QString prefix = m_dir.filePath(QStringLiteral("series"));
         QProcess program;
         program.start(node, {testData() + QStringLiteral("/heapsnapshot/series.js"), prefix,

@@ -8,6 +8,7 @@
 #include "PageSources.h"
 #include "ProfileBuilder.h"
 #include "ProgramRuns.h"
+#include "RequiredTool.h"
 #include "SourcePaths.h"
 #include "SourceText.h"
 #include "TestData.h"
@@ -321,8 +322,8 @@ void TestSourceList::goFoldersFromTheEnvironmentFirst()
     QCOMPARE(folders.root, std::string());
     QCOMPARE(folders.modCache, std::string());
 
-    if (QStandardPaths::findExecutable(QStringLiteral("go")).isEmpty())
-        QSKIP("needs Go (Debian's golang-go), which the test command installs");
+    EMBERS_REQUIRE_TOOL(!QStandardPaths::findExecutable(QStringLiteral("go")).isEmpty(),
+                        "Go (Debian's golang-go)");
     // One set, the other from `go env` in the same environment: what Go itself says.
     QProcessEnvironment withGo = QProcessEnvironment::systemEnvironment();
     withGo.remove(QStringLiteral("GOMODCACHE"));

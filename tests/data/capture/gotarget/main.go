@@ -10,6 +10,7 @@ import (
 	"net/http"
 	_ "net/http/pprof"
 	"os"
+	"runtime"
 	"strconv"
 	"time"
 )
@@ -43,7 +44,11 @@ func main() {
 	}
 	go func() {
 		for {
-			hotSpin(1 << 20)
+			hotSpin(1 << 16)
+			// A point where the runtime may stop this goroutine, often (a collection's
+			// stop-the-world waits for it): the test runs the program without
+			// asynchronous preemption, and hotSpin's loop has none.
+			runtime.Gosched()
 		}
 	}()
 	go func() {
@@ -52,6 +57,10 @@ func main() {
 			time.Sleep(time.Millisecond)
 		}
 	}()
+	// Held before anyone asks: a heap profile from the start shows the hoard.
+	for i := 0; i < 100; i++ {
+		hoardMemory()
+	}
 	fmt.Println(ln.Addr())
 	http.Serve(ln, nil)
 }

@@ -1,5 +1,6 @@
-# workerd config for the capture tests: one Worker on the "http" socket (the test picks
-# the address with --socket-addr) and its inspector (--inspector-addr).
+# workerd config for the capture tests: one Worker on the "http" socket and its inspector
+# (the test asks for port 0 with --socket-addr and --inspector-addr, and reads the ports
+# the kernel gave back from --control-fd's events).
 using Workerd = import "/workerd/workerd.capnp";
 
 const config :Workerd.Config = (

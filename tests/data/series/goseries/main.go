@@ -1,10 +1,13 @@
 // goseries writes series of profiles with a known truth, for tst_runseries:
 //
-//	goseries cpu DIR N SECONDS     N CPU profiles (DIR/cpu-01.pprof ...), each SECONDS long;
+//	goseries cpu DIR N SECONDS     N CPU profiles (DIR/cpu-01.pprof ...), each about SECONDS
+//	                               of CPU;
 //	                               parseRecords is the hot function in the first half,
 //	                               renderPage (three times the work) from capture N/2+1 on
-//	goseries check FILE FACTOR SECONDS  one CPU profile: encodeBlock does FACTOR times the
-//	                               work of decodeBlock
+//	goseries check DIR SECONDS     three CPU profiles of the same number of rounds, each
+//	                               about SECONDS of CPU: DIR/base.pprof and DIR/again.pprof,
+//	                               where encodeBlock does the work of decodeBlock, and
+//	                               DIR/tripled.pprof, where it does three times that work
 //	goseries heap DIR N            N heap profiles, one per round; leakCache keeps 64 KiB
 //	                               more every round, scratchBuffers allocates and frees
 //
@@ -18,6 +21,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"strconv"
+	"syscall"
 	"time"
 )
 
@@ -48,9 +52,8 @@ func encodeBlock(units int) { spin(units) }
 //go:noinline
 func decodeBlock(units int) { spin(units) }
 
-// record runs work under the CPU profiler, into path: for `seconds`, or `rounds` times
-// when that is not 0.
-func record(path string, seconds float64, rounds int, work func()) {
+// record runs work `rounds` times under the CPU profiler, into path.
+func record(path string, rounds int, work func()) {
 	f, err := os.Create(path)
 	if err != nil {
 		fail(err)
@@ -60,24 +63,33 @@ func record(path string, seconds float64, rounds int, work func()) {
 	if err := pprof.StartCPUProfile(f); err != nil {
 		fail(err)
 	}
-	end := time.Now().Add(time.Duration(seconds * float64(time.Second)))
-	for i := 0; rounds == 0 && time.Now().Before(end) || i < rounds; i++ {
+	for i := 0; i < rounds; i++ {
 		work()
 	}
 	pprof.StopCPUProfile()
 }
 
-// roundsIn is how many times work runs in `seconds` here, measured once: a series then
-// does the same CPU work per capture however loaded the machine is (a capture of fixed
-// wall time gets less CPU, and so less of every function, while other work runs).
+// cpuSeconds is the CPU time this process has used.
+func cpuSeconds() float64 {
+	var usage syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &usage); err != nil {
+		fail(err)
+	}
+	return time.Duration(usage.Utime.Nano() + usage.Stime.Nano()).Seconds()
+}
+
+// roundsIn is how many times work runs in `seconds` of CPU time, measured once: every
+// capture then does the same work, and so has about as many samples, however loaded the
+// machine is (a capture of fixed wall time gets less CPU, and fewer samples, while other
+// work runs; measured in wall time, the count itself would follow the load).
 func roundsIn(seconds float64, work func()) int {
-	start := time.Now()
+	start := cpuSeconds()
 	rounds := 0
-	for time.Since(start) < 200*time.Millisecond {
+	for cpuSeconds()-start < 0.2 {
 		work()
 		rounds++
 	}
-	return int(float64(rounds) * seconds / time.Since(start).Seconds())
+	return int(float64(rounds) * seconds / (cpuSeconds() - start))
 }
 
 var retained [][]byte
@@ -109,7 +121,7 @@ func number(s string) float64 {
 
 func main() {
 	if len(os.Args) < 4 {
-		fail(fmt.Errorf("usage: goseries cpu DIR N SECONDS | check FILE FACTOR SECONDS | heap DIR N"))
+		fail(fmt.Errorf("usage: goseries cpu DIR N SECONDS | check DIR SECONDS | heap DIR N"))
 	}
 	switch os.Args[1] {
 	case "cpu":
@@ -120,17 +132,22 @@ func main() {
 			if i > n/2 {
 				parse, render = 1, 3
 			}
-			record(filepath.Join(os.Args[2], fmt.Sprintf("cpu-%02d.pprof", i)), 0, rounds, func() {
+			record(filepath.Join(os.Args[2], fmt.Sprintf("cpu-%02d.pprof", i)), rounds, func() {
 				parseRecords(parse)
 				renderPage(render)
 			})
 		}
 	case "check":
-		factor, seconds := int(number(os.Args[3])), number(os.Args[4])
-		record(os.Args[2], seconds, 0, func() {
-			encodeBlock(factor)
-			decodeBlock(1)
-		})
+		rounds := roundsIn(number(os.Args[3]), func() { encodeBlock(1); decodeBlock(1) })
+		for _, capture := range []struct {
+			name   string
+			factor int
+		}{{"base", 1}, {"again", 1}, {"tripled", 3}} {
+			record(filepath.Join(os.Args[2], capture.name+".pprof"), rounds, func() {
+				encodeBlock(capture.factor)
+				decodeBlock(1)
+			})
+		}
 	case "heap":
 		// Every allocation: a coarser rate leaves each P's first sampling distance at
 		// the default 512 KiB, so the first rounds' leaks went unrecorded.
