@@ -2,7 +2,9 @@
 // sizes of a snapshot, summed per class as DevTools' Summary groups objects (a class's
 // retained size counts an object only when no object of the same class dominates it).
 // Prints "class\tobjects\tshallow\tretained" per class. NODE_PATH finds @memlab/core.
-//   node memlab-classes.js FILE.heapsnapshot
+//   node memlab-classes.js FILE.heapsnapshot [--retained-only]
+// --retained-only stops after memlab's own work (load, dominators, retained sizes), for
+// bench/snapshot_benchmark.cpp.
 const core = require('@memlab/core');
 
 function classOf(node) {
@@ -27,6 +29,7 @@ function classOf(node) {
 (async () => {
   const snapshot = await core.utils.getSnapshotFromFile(process.argv[2], {});
   new core.TraceFinder().calculateAllNodesRetainedSizes(snapshot);
+  if (process.argv[3] === '--retained-only') return;
   const byClass = new Map();
   const nodes = snapshot.nodes;
   for (let i = 1; i < nodes.length; i++) {
