@@ -20,6 +20,7 @@ import gzip
 import html.parser
 import http.server
 import json
+import os
 import re
 import sys
 import time
@@ -180,6 +181,8 @@ class Page(html.parser.HTMLParser):
 
 
 def page(path, name, title):
+    if not os.path.isfile(path):
+        fail("no file %s" % path)
     with open(path, encoding="utf-8") as f:
         text = f.read()
     if not text.startswith("<!DOCTYPE html>") or not text.rstrip().endswith("</html>"):

@@ -171,15 +171,17 @@ pane_x=$((X + l / 3 - 8))
 python3 "$check" words "$work/upper.tsv" heap-cache.pb.gz >"$work/at" || fail "$(cat "$work/at")"
 read -r l t w h <"$work/at"
 heap_x=$((X + l / 3 + w / 6)) heap_y=$((Y + t / 3 + h / 6))
-wait_for 10 "the whole profile in the breadcrumbs" crumb_is_root
+wait_for 30 "root alone in the breadcrumbs" crumb_is_root
 
 # A box in the flame graph (among the parser's frames, at this window's size): its context
 # menu's "Copy Function Name", the last but one item, puts its name on the clipboard; a click
 # focuses the graph on it, and the breadcrumbs end with that name.
 box_x=$((X + WIDTH * 65 / 100)) box_y=$((Y + HEIGHT * 36 / 100))
+# The box's tooltip comes up a moment after the pointer stops: the screen is taken once it
+# has, so that only the menu changes it.
 xdotool mousemove "$box_x" "$box_y"
-grab "$work/before-menu.png"
-last=$work/before-menu.png
+sleep 1.5
+shot hover
 xdotool click 3
 wait_for 10 "context menu of a box" differs_from_last
 xdotool key Up Up Return
@@ -188,7 +190,7 @@ name=$(clipboard)
 [[ $name == main.* && $name != *$'\n'* ]] || fail "the box at $box_x,$box_y is '$name', not one of main's functions"
 echo "the box: $name"
 xdotool click 1
-wait_for 10 "breadcrumbs ending with $name" crumb_is "$name"
+wait_for 30 "breadcrumbs ending with $name" crumb_is "$name"
 shot box-clicked
 
 # Show Source on the clicked box: the Source tab names the file that go tool pprof -list
@@ -197,11 +199,11 @@ shot box-clicked
   cpu-parser.pb.gz >"$work/list.txt" 2>"$work/list.err") || fail "go tool pprof -list $name: $(cat "$work/list.err")"
 source_shows() { read_pane && python3 "$check" source "$work/pane.txt" "$name" "$work/list.txt"; }
 xdotool key ctrl+u
-wait_for 20 "the source of $name" source_shows
+wait_for 30 "source of $name in the Source tab" source_shows
 shot source
 
 xdotool key alt+g Escape
-wait_for 10 "the whole profile in the breadcrumbs after Esc" crumb_is_root
+wait_for 30 "root alone in the breadcrumbs after Esc" crumb_is_root
 shot escape
 
 # A regex search: the label's share of the samples is go tool pprof -focus's.
@@ -210,7 +212,7 @@ share_shown() { read_bar && python3 "$check" share "$work/bar.txt" "$work/focus.
 xdotool key ctrl+f
 xdotool type --delay 30 "$regex"
 xdotool key alt+x
-wait_for 15 "the share of /$regex/ in the match label" share_shown
+wait_for 30 "share of /$regex/ in the match label" share_shown
 shot search
 
 # File > Export > HTML Page: a page that parses, titled by the capture, with its functions.
@@ -245,7 +247,7 @@ wait_for 30 "diff window ($diff_title)" window_named "$diff_title"
 shot diff
 
 # File > Capture from the local target: the new capture is saved, listed, and current.
-wait_for 10 "the capture target's port" test -s "$work/target.port"
+wait_for 10 "capture target's port" test -s "$work/target.port"
 port=$(cat "$work/target.port")
 xdotool windowactivate --sync "$main"
 xdotool key ctrl+shift+r
@@ -270,7 +272,7 @@ captures_list() {
   read_screen "$work/list" $((pane_x - X)) $((HEIGHT * 8 / 10)) "$X" "$Y" &&
     python3 "$check" listed "$work/list.txt" "${capture%-*}"
 }
-wait_for 10 "$capture in the captures list" captures_list
+wait_for 30 "$capture in the captures list" captures_list
 shot captured
 
 xdotool key ctrl+q
