@@ -33,11 +33,13 @@ PACKAGES=(
 # and Qt's own translations (dialog buttons, the line edit's context menu).
 RUN_PACKAGES=(fonts-noto-cjk qt6-translations-l10n)
 # The real window test: a virtual X server, a window manager (so that windows get the
-# focus), input events, and screenshots (ImageMagick's import and compare). The capture
-# test's targets: a Go service (built by the test) and Node scripts; npm fetches workerd.
-# The hostile-target test makes a TLS certificate with openssl; tst_cjkfont draws
-# Traditional Chinese with the CJK font.
-TEST_PACKAGES=(xvfb openbox xdotool x11-utils imagemagick golang-go chromium openssl fonts-noto-cjk)
+# focus), input events, screenshots (ImageMagick's import and compare), OCR of them, the
+# clipboard, Python for its checks and its capture target, go tool pprof for references.
+# The capture test's targets: a Go service (built by the test) and Node scripts; npm
+# fetches workerd. The hostile-target test makes a TLS certificate with openssl;
+# tst_cjkfont draws Traditional Chinese with the CJK font.
+TEST_PACKAGES=(xvfb openbox xdotool x11-utils imagemagick golang-go chromium tesseract-ocr
+  tesseract-ocr-eng xclip python3 openssl fonts-noto-cjk)
 # Node and npm by command, not by package: a Node from elsewhere (NodeSource's nodejs
 # bundles npm and conflicts with Debian's npm package) is as good.
 TEST_COMMANDS=(node:nodejs npm:npm)
