@@ -93,48 +93,49 @@ fi
 # CI sets CI=true: there a test that cannot run (a tool missing) is a failure, not a skip.
 under_ci() { [[ "${CI:-}" == true || "${CI:-}" == 1 ]]; }
 
-# Exports EMBERS_WORKERD when workerd is (or can be) installed in the cache.
-workerd_for_tests() {
-  [[ "${EMBERS_SKIP_NPM:-0}" == 1 || -n "${EMBERS_WORKERD:-}" ]] && return 0
-  local cache="${XDG_CACHE_HOME:-$HOME/.cache}/embers/workerd-$WORKERD_VERSION"
-  if [[ ! -x "$cache/node_modules/.bin/workerd" ]]; then
+# npm_for_tests PACKAGE@VERSION CACHE-NAME FILE-IN-IT SUITE [NPM-OPTION...]: installs the
+# package from the npm registry into a cache outside the clone, unless FILE-IN-IT (relative
+# to the cache) is there already. A failure is an error under CI (SUITE needs it), a
+# warning elsewhere (its case skips). Prints the cache folder.
+npm_for_tests() {
+  local package=$1 cache="${XDG_CACHE_HOME:-$HOME/.cache}/embers/$2" file=$3 suite=$4
+  shift 4
+  if [[ ! -e "$cache/$file" ]]; then
     mkdir -p "$cache"
-    if ! npm install --prefix "$cache" --silent --no-audit --no-fund "workerd@$WORKERD_VERSION" \
+    if ! npm install --prefix "$cache" --silent --no-audit --no-fund "$@" "$package" \
       >"$cache/npm-install.log" 2>&1; then
       if under_ci; then
-        echo "error: could not install workerd@$WORKERD_VERSION from npm into $cache" \
-          "(CI=true: tst_capture needs it); npm said:" >&2
+        echo "error: could not install $package from npm into $cache" \
+          "(CI=true: $suite needs it); npm said:" >&2
         tail -n 20 "$cache/npm-install.log" >&2
         return 1
       fi
-      echo "warning: could not install workerd from npm ($cache/npm-install.log); its test will skip"
+      echo "warning: could not install $package from npm ($cache/npm-install.log); $suite will skip it" >&2
     fi
   fi
+  echo "$cache"
+}
+
+# Exports EMBERS_WORKERD when workerd is (or can be) installed in the cache.
+workerd_for_tests() {
+  [[ "${EMBERS_SKIP_NPM:-0}" == 1 || -n "${EMBERS_WORKERD:-}" ]] && return 0
+  local cache
+  cache=$(npm_for_tests "workerd@$WORKERD_VERSION" "workerd-$WORKERD_VERSION" \
+    node_modules/.bin/workerd tst_capture) || return 1
   [[ -x "$cache/node_modules/.bin/workerd" ]] && export EMBERS_WORKERD="$cache/node_modules/.bin/workerd"
   return 0
 }
 
 # memlab (npm @memlab/core), the reference for heap snapshots' retained sizes in
-# tst_heapsnapshot, into a cache outside the clone; exports EMBERS_MEMLAB (its
-# node_modules, for NODE_PATH). Its install scripts would fetch a browser it does not
-# need here: they are skipped.
+# tst_heapsnapshot; exports EMBERS_MEMLAB (its node_modules, for NODE_PATH). Its install
+# scripts would fetch a browser it does not need here: they are skipped.
 MEMLAB_VERSION=2.0.5
 memlab_for_tests() {
   [[ "${EMBERS_SKIP_NPM:-0}" == 1 || -n "${EMBERS_MEMLAB:-}" ]] && return 0
-  local cache="${XDG_CACHE_HOME:-$HOME/.cache}/embers/memlab-$MEMLAB_VERSION"
-  if [[ ! -f "$cache/node_modules/@memlab/core/package.json" ]]; then
-    mkdir -p "$cache"
-    if ! PUPPETEER_SKIP_DOWNLOAD=1 npm install --prefix "$cache" --silent --no-audit --no-fund \
-      --ignore-scripts "@memlab/core@$MEMLAB_VERSION" >"$cache/npm-install.log" 2>&1; then
-      if under_ci; then
-        echo "error: could not install @memlab/core@$MEMLAB_VERSION from npm into $cache" \
-          "(CI=true: tst_heapsnapshot needs it); npm said:" >&2
-        tail -n 20 "$cache/npm-install.log" >&2
-        return 1
-      fi
-      echo "warning: could not install @memlab/core from npm ($cache/npm-install.log); its test will skip"
-    fi
-  fi
+  local cache
+  cache=$(PUPPETEER_SKIP_DOWNLOAD=1 npm_for_tests "@memlab/core@$MEMLAB_VERSION" \
+    "memlab-$MEMLAB_VERSION" node_modules/@memlab/core/package.json tst_heapsnapshot \
+    --ignore-scripts) || return 1
   [[ -f "$cache/node_modules/@memlab/core/package.json" ]] && export EMBERS_MEMLAB="$cache/node_modules"
   return 0
 }

@@ -5,6 +5,7 @@
 // itself as the fetched body) are decoded and parsed as the capture's worker does. Files
 // are never read here. Checked: no message or problem line carries a control character,
 // the intake keeps its limits.
+#include "InspectorInvariants.h"
 #include "InspectorMessage.h"
 #include "SourceMapIntake.h"
 #include "TargetText.h"
@@ -16,8 +17,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 
 namespace {
 
@@ -27,16 +26,10 @@ volatile int64_t g_sink;
 
 void check(bool ok, const char *what, const QString &text)
 {
-    if (ok)
-        return;
-    std::fprintf(stderr, "fuzz_inspector: %s: %s\n", what, text.toUtf8().constData());
-    std::abort();
+    fuzz::check("fuzz_inspector", ok, what, text);
 }
 
-bool printable(const QString &text)
-{
-    return printableTargetText(text) == text;
-}
+using fuzz::printable;
 
 void intake(SourceMapIntake *maps, qint64 *reserved, const QJsonObject &params,
             const QByteArray &line)

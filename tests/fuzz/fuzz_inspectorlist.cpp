@@ -2,6 +2,7 @@
 // read, and each target's WebSocket address checked against a named host on this
 // machine and one elsewhere. Checked: a refusal names no control character, and an
 // address that is accepted is a ws:// or wss:// URL on the named host.
+#include "InspectorInvariants.h"
 #include "InspectorTargets.h"
 #include "TargetHost.h"
 #include "TargetText.h"
@@ -13,8 +14,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 
 namespace {
 
@@ -24,16 +23,10 @@ volatile int64_t g_sink;
 
 void check(bool ok, const char *what, const QString &text)
 {
-    if (ok)
-        return;
-    std::fprintf(stderr, "fuzz_inspectorlist: %s: %s\n", what, text.toUtf8().constData());
-    std::abort();
+    fuzz::check("fuzz_inspectorlist", ok, what, text);
 }
 
-bool printable(const QString &text)
-{
-    return printableTargetText(text) == text;
-}
+using fuzz::printable;
 
 } // namespace
 
