@@ -65,7 +65,7 @@ QString CaptureDialog::savedCapturesFolder()
 CaptureDialog::CaptureDialog(QWidget *parent)
     : QDialog(parent), m_target(new QComboBox), m_discoverButton(new QPushButton(tr("&Discover"))),
       m_offered(new QListWidget), m_discoverStatus(new QLabel), m_kind(new QComboBox),
-      m_seconds(new QSpinBox), m_interval(new QSpinBox),
+      m_seconds(new QSpinBox), m_interval(new QSpinBox), m_timeout(new QSpinBox),
       m_repeat(new QCheckBox(tr("&Repeat every"))), m_repeatSeconds(new QSpinBox),
       m_header(new QLineEdit), m_folder(new QLabel), m_error(new QLabel),
       m_network(new QNetworkAccessManager(this))
@@ -111,6 +111,13 @@ CaptureDialog::CaptureDialog(QWidget *parent)
     m_seconds->setSpecialValueText(tr("until stopped"));
     m_interval->setObjectName(QStringLiteral("captureInterval"));
     showIntervalUnit();
+    m_timeout->setObjectName(QStringLiteral("captureTimeout"));
+    m_timeout->setRange(0, 24 * 3600);
+    m_timeout->setSuffix(tr(" s"));
+    m_timeout->setSpecialValueText(tr("default"));
+    m_timeout->setToolTip(
+        tr("How long to wait for the target beyond the recording, at each step (as --timeout): "
+           "by default half the duration, at least 10 s, and 60 s for the profile"));
     m_repeat->setObjectName(QStringLiteral("captureRepeat"));
     m_repeatSeconds->setObjectName(QStringLiteral("captureRepeatSeconds"));
     m_repeatSeconds->setRange(1, 24 * 3600);
@@ -148,7 +155,8 @@ CaptureDialog::CaptureDialog(QWidget *parent)
     form->addRow(QString(), m_offered);
     form->addRow(tr("&Record:"), m_kind);
     form->addRow(tr("&Duration:"), m_seconds);
-    form->addRow(tr("&Sampling interval:"), m_interval);
+    form->addRow(tr("Sampling &interval:"), m_interval);
+    form->addRow(tr("Time-&out:"), m_timeout);
     form->addRow(QString(), repeatRow);
     form->addRow(tr("HTTP &header:"), m_header);
     form->addRow(tr("Saved in:"), folderRow);
@@ -336,6 +344,7 @@ CaptureRequest CaptureDialog::request() const
     r.target = m_target->currentText().trimmed();
     r.kind = RecordKind(m_kind->currentData().toInt());
     r.seconds = m_seconds->value();
+    r.timeoutSeconds = m_timeout->value();
     if (isHeapKind(r.kind))
         r.heapIntervalBytes = m_interval->value();
     else

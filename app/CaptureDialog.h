@@ -58,6 +58,7 @@ private:
     QComboBox *m_kind;
     QSpinBox *m_seconds;
     QSpinBox *m_interval;
+    QSpinBox *m_timeout; // 0: the default
     int m_cpuIntervalMicros = 1000;
     int m_heapIntervalBytes = kDefaultHeapIntervalBytes;
     bool m_intervalIsHeap = false;

@@ -152,6 +152,7 @@ private slots:
     void badInputIsRefusedWithAMessage();
     void cancelInTheDialogStartsNothing();
     void enterAndEscapeInTheTargetField();
+    void timeOutIsTheCommandLinesTimeout();
     void aHeaderForAnotherKindOfTargetIsNotInTheWay();
     void headerReachesTheTargetAndNothingElse();
     void cancelDuringACaptureDiscardsIt();
@@ -288,6 +289,28 @@ void TestCaptureDialog::cancelInTheDialogStartsNothing()
     QVERIFY(CaptureDialog::recentTargets().isEmpty());
 }
 
+// The dialog's Time-out is --timeout: what each wait of the capture lasts at most
+// (tst_hostileinspector::silentStopEndsAtTheTimeout checks the wait itself).
+void TestCaptureDialog::timeOutIsTheCommandLinesTimeout()
+{
+    CaptureDialog dialog;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *target = dialog.findChild<QComboBox *>(QStringLiteral("captureTarget"));
+    target->lineEdit()->setFocus();
+    QTest::keyClicks(target->lineEdit(), QStringLiteral("inspect://127.0.0.1:9229"));
+    // Alt+O, as its label says, then a number over what is there.
+    QTest::keyClick(&dialog, Qt::Key_O, Qt::AltModifier);
+    auto *timeout = dialog.findChild<QSpinBox *>(QStringLiteral("captureTimeout"));
+    QVERIFY(timeout->hasFocus());
+    QTest::keyClick(timeout, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(timeout, QStringLiteral("7"));
+    QCOMPARE(dialog.request().timeoutSeconds, 7);
+    // Alt+I reaches the interval (Alt+S is Start's).
+    QTest::keyClick(&dialog, Qt::Key_I, Qt::AltModifier);
+    QVERIFY(dialog.findChild<QSpinBox *>(QStringLiteral("captureInterval"))->hasFocus());
+}
+
 void TestCaptureDialog::enterAndEscapeInTheTargetField()
 {
     // Typed, then Enter: as Start.
@@ -303,6 +326,8 @@ void TestCaptureDialog::enterAndEscapeInTheTargetField()
         QCOMPARE(accepted.count(), 1);
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QCOMPARE(dialog.request().target, QStringLiteral("inspect://127.0.0.1:9229"));
+        // No time-out chosen: the command line's default rule.
+        QCOMPARE(dialog.request().timeoutSeconds, 0);
     }
     QSettings().clear(); // the target the first one remembered
     // A refused one: Enter shows why, as Start does.

@@ -608,18 +608,29 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+8"/>
+        <location line="+6"/>
+        <location line="+9"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+128"/>
+        <location line="-14"/>
+        <location line="+136"/>
         <source>until stopped</source>
         <translation>停止するまで</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-89"/>
+        <source>Sampling &amp;interval:</source>
+        <translation>サンプリング間隔(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time-&amp;out:</source>
+        <translation>タイムアウト(&amp;O):</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source> µs</source>
         <translation> µs</translation>
     </message>
@@ -629,12 +640,12 @@
         <translation>V8 の CPU サンプリング間隔: 何マイクロ秒ごとに 1 サンプルを取るか</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-106"/>
         <source>Capture again and again: a series to compare as it grows</source>
         <translation>何度もキャプチャする: 増えていく系列を比較できる</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-32"/>
         <source>Heap allocations (sampling)</source>
         <translation>ヒープの割り当て（サンプリング）</translation>
     </message>
@@ -664,7 +675,17 @@
         <translation>今ヒープにあるすべてのオブジェクトを、それを保持するもの（支配木）ごとに示す。.heapsnapshot そのものとして保存</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long to wait for the target beyond the recording, at each step (as --timeout): by default half the duration, at least 10 s, and 60 s for the profile</source>
+        <translation>記録のあと、各段階でターゲットを待つ時間 (--timeout と同じ)。既定は記録時間の半分 (最低 10 秒)、プロファイルには 60 秒</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Authorization: Bearer …</source>
         <translation>Authorization: Bearer …</translation>
     </message>
@@ -694,12 +715,7 @@
         <translation>時間(&amp;D):</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Sampling interval:</source>
-        <translation>サンプリング間隔(&amp;S):</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>HTTP &amp;header:</source>
         <translation>HTTP ヘッダー(&amp;H):</translation>
     </message>
@@ -759,7 +775,7 @@
         <translation>1 つ選んでください:</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Write a URL (http://..., https://...) or an inspector&apos;s address (inspect://HOST:PORT).</source>
         <translation>URL（http://...、https://...）またはインスペクターのアドレス（inspect://HOST:PORT）を入力してください。</translation>
     </message>
@@ -1306,7 +1322,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureSession</name>
     <message>
-        <location filename="../viewer/capture/CaptureSession.cpp" line="+47"/>
+        <location filename="../viewer/capture/CaptureSession.cpp" line="+46"/>
         <source>: not a URL or inspector address</source>
         <translation>: URL でもインスペクターのアドレスでもありません</translation>
     </message>
@@ -3892,7 +3908,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::SourcePane</name>
     <message>
-        <location filename="../viewer/widgets/SourcePane.cpp" line="+99"/>
+        <location filename="../viewer/widgets/SourcePane.cpp" line="+74"/>
         <source>&amp;Locate…</source>
         <translation>場所を指定(&amp;L)…</translation>
     </message>

@@ -608,18 +608,29 @@
     </message>
     <message>
         <location line="+17"/>
-        <location line="+8"/>
+        <location line="+6"/>
+        <location line="+9"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+128"/>
+        <location line="-14"/>
+        <location line="+136"/>
         <source>until stopped</source>
         <translation>直到停止</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-89"/>
+        <source>Sampling &amp;interval:</source>
+        <translation>取樣間隔(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time-&amp;out:</source>
+        <translation>逾時(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source> µs</source>
         <translation> µs</translation>
     </message>
@@ -629,12 +640,12 @@
         <translation>V8 的 CPU 取樣間隔：每隔多少微秒取一個樣本</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-106"/>
         <source>Capture again and again: a series to compare as it grows</source>
         <translation>反覆擷取：形成可隨時比較的系列</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-32"/>
         <source>Heap allocations (sampling)</source>
         <translation>堆積配置（取樣）</translation>
     </message>
@@ -664,7 +675,17 @@
         <translation>此刻堆積上的每個物件，依保留它的物件（支配樹）呈現，以 .heapsnapshot 原樣儲存</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+13"/>
+        <source>default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long to wait for the target beyond the recording, at each step (as --timeout): by default half the duration, at least 10 s, and 60 s for the profile</source>
+        <translation>記錄之後每個步驟等待目標的時間 (同 --timeout)：預設為記錄時間的一半 (至少 10 秒)，剖析檔為 60 秒</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Authorization: Bearer …</source>
         <translation>Authorization: Bearer …</translation>
     </message>
@@ -694,12 +715,7 @@
         <translation>時長(&amp;D)：</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Sampling interval:</source>
-        <translation>取樣間隔(&amp;S)：</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>HTTP &amp;header:</source>
         <translation>HTTP 標頭(&amp;H)：</translation>
     </message>
@@ -759,7 +775,7 @@
         <translation>請選擇一個：</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Write a URL (http://..., https://...) or an inspector&apos;s address (inspect://HOST:PORT).</source>
         <translation>請輸入 URL（http://...、https://...）或檢查器位址（inspect://HOST:PORT）。</translation>
     </message>
@@ -1306,7 +1322,7 @@ one line of the trend tooltip: a capture and the function&apos;s share in it</ex
 <context>
     <name>embers::CaptureSession</name>
     <message>
-        <location filename="../viewer/capture/CaptureSession.cpp" line="+47"/>
+        <location filename="../viewer/capture/CaptureSession.cpp" line="+46"/>
         <source>: not a URL or inspector address</source>
         <translation>: 不是 URL，也不是檢查器位址</translation>
     </message>
@@ -3886,7 +3902,7 @@ Exit status: 0 success, 1 unreadable or invalid input, 2 usage error,
 <context>
     <name>embers::SourcePane</name>
     <message>
-        <location filename="../viewer/widgets/SourcePane.cpp" line="+99"/>
+        <location filename="../viewer/widgets/SourcePane.cpp" line="+74"/>
         <source>&amp;Locate…</source>
         <translation>指定位置(&amp;L)…</translation>
     </message>
