@@ -69,6 +69,7 @@ public:
         });
         connect(&m_webSockets, &QWebSocketServer::newConnection, this, [this] {
             while (QWebSocket *s = m_webSockets.nextPendingConnection()) {
+                s->setParent(this); // the server hands it over: it goes with the fake
                 ++webSocketConnections;
                 connect(s, &QWebSocket::textMessageReceived, this,
                         [this, s](const QString &text) { command(s, text); });
